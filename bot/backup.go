@@ -1,0 +1,111 @@
+package bot
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"fray/storage"
+)
+
+// A running bot holds bbolt's exclusive file lock, so another process cannot
+// open the database to copy it. The bot therefore listens on a unix socket
+// beside the database ("<db>.ctl"); `fray backup` opens the file itself when
+// no bot runs, and otherwise asks the bot, which writes the copy from a read
+// transaction (tx.WriteTo) while it keeps serving.
+
+// ControlSocket is the control socket's path for a database file.
+func ControlSocket(dbPath string) string { return dbPath + ".ctl" }
+
+// Backup writes a consistent copy of the configured database to dest.
+func Backup(ctx context.Context, cfg Config, dest string) (int64, error) {
+	dest, err := filepath.Abs(dest)
+	if err != nil {
+		return 0, err
+	}
+	st, err := storage.Open(ctx, cfg.Database.Path, storage.Options{LockTimeout: 300 * time.Millisecond})
+	if err == nil {
+		defer st.Close()
+		return st.BackupFile(ctx, dest)
+	}
+	if !errors.Is(err, storage.ErrLocked) {
+		return 0, err
+	}
+	return askBackup(ctx, ControlSocket(cfg.Database.Path), dest)
+}
+
+func askBackup(ctx context.Context, sock, dest string) (int64, error) {
+	var d net.Dialer
+	conn, err := d.DialContext(ctx, "unix", sock)
+	if err != nil {
+		return 0, fmt.Errorf("the database is locked by a running Fray, and its control socket %s does not answer: %w", sock, err)
+	}
+	defer conn.Close()
+	_ = conn.SetDeadline(time.Now().Add(5 * time.Minute))
+	if _, err := fmt.Fprintf(conn, "backup %s\n", dest); err != nil {
+		return 0, err
+	}
+	line, err := bufio.NewReader(conn).ReadString('\n')
+	if err != nil {
+		return 0, fmt.Errorf("control socket: %w", err)
+	}
+	line = strings.TrimSpace(line)
+	if n, ok := strings.CutPrefix(line, "ok "); ok {
+		return strconv.ParseInt(n, 10, 64)
+	}
+	return 0, fmt.Errorf("running bot: %s", strings.TrimPrefix(line, "error "))
+}
+
+// ServeControl answers backup requests on the control socket until ctx ends.
+func ServeControl(ctx context.Context, st *storage.Store, sock string, log zerolog.Logger) error {
+	_ = os.Remove(sock)
+	ln, err := net.Listen("unix", sock)
+	if err != nil {
+		return fmt.Errorf("control socket: %w", err)
+	}
+	_ = os.Chmod(sock, 0o600)
+	go func() {
+		<-ctx.Done()
+		ln.Close()
+		os.Remove(sock)
+	}()
+	go func() {
+		for {
+			conn, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() {
+				defer conn.Close()
+				_ = conn.SetDeadline(time.Now().Add(5 * time.Minute))
+				line, err := bufio.NewReader(conn).ReadString('\n')
+				if err != nil {
+					return
+				}
+				dest, ok := strings.CutPrefix(strings.TrimSpace(line), "backup ")
+				if !ok || dest == "" {
+					fmt.Fprintln(conn, "error unknown request")
+					return
+				}
+				n, err := st.BackupFile(ctx, dest)
+				if err != nil {
+					log.Error().Err(err).Str("dest", dest).Msg("backup failed")
+					fmt.Fprintf(conn, "error %v\n", err)
+					return
+				}
+				log.Info().Str("dest", dest).Int64("bytes", n).Msg("backup written")
+				fmt.Fprintf(conn, "ok %d\n", n)
+			}()
+		}
+	}()
+	return nil
+}

@@ -1,0 +1,326 @@
+package bot
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands"
+	"fray/rules/dice"
+)
+
+// Console is Discord in a terminal: each input line becomes the interaction
+// Discord would send (encoded to JSON and decoded by discordgo, as on the
+// wire), runs through the same Router, and what the bot would send back is
+// printed — readable, or one JSON object per line with --json.
+//
+// Input, one line each (blank lines and # comments ignored):
+//
+//	/name [subcommand…] opt:value opt:"value with spaces"
+//	@Name /command …          act as user Name (GM, the default, has Manage Channels)
+//	!click LABEL              press the button with that label or custom_id
+//	!click-old LABEL          press it as it was before its message was last updated
+//	?/command opt:partial     print the autocomplete choices for the last option
+type Console struct {
+	Router  *Router
+	Dice    dice.Source // checked after each line: a script that ran out stops the run
+	Out     io.Writer
+	JSON    bool
+	Locale  string // "ru" or "en"
+	Channel string // channel name
+
+	guildID   string
+	seq       int
+	messages  []*consoleMessage
+	defs      []*discordgo.ApplicationCommand
+	byChannel map[string]string
+}
+
+type consoleMessage struct {
+	id        string
+	channelID string
+	userID    string
+	ephemeral bool
+	data      *discordgo.InteractionResponseData
+	previous  *discordgo.InteractionResponseData
+}
+
+// ErrDiceExhausted stops the console when the scripted dice run out.
+var ErrDiceExhausted = errors.New("scripted dice ran out")
+
+// ConsoleGM is the default user; it has Manage Channels.
+const ConsoleGM = "GM"
+
+// Run reads lines from in until EOF.
+func (c *Console) Run(ctx context.Context, in io.Reader) error {
+	c.guildID = "100000000000000001"
+	c.defs = c.Router.App().Definitions()
+	if c.Channel == "" {
+		c.Channel = "general"
+	}
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	lineNo := 0
+	for sc.Scan() {
+		lineNo++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if err := c.Line(ctx, line); err != nil {
+			return fmt.Errorf("line %d: %w", lineNo, err)
+		}
+		if err := dice.Check(c.Dice); err != nil {
+			return fmt.Errorf("line %d: %w: %v", lineNo, ErrDiceExhausted, err)
+		}
+	}
+	return sc.Err()
+}
+
+// Line runs one input line.
+func (c *Console) Line(ctx context.Context, line string) error {
+	user := ConsoleGM
+	if strings.HasPrefix(line, "@") {
+		sp := strings.IndexFunc(line, unicode.IsSpace)
+		if sp < 0 {
+			return c.note("usage: @Name /command …")
+		}
+		user = line[1:sp]
+		line = strings.TrimSpace(line[sp:])
+	}
+	switch {
+	case strings.HasPrefix(line, "!click-old "):
+		return c.click(ctx, user, strings.TrimSpace(strings.TrimPrefix(line, "!click-old ")), true)
+	case strings.HasPrefix(line, "!click "):
+		return c.click(ctx, user, strings.TrimSpace(strings.TrimPrefix(line, "!click ")), false)
+	case strings.HasPrefix(line, "?/"):
+		return c.command(ctx, user, line[1:], true)
+	case strings.HasPrefix(line, "/"):
+		return c.command(ctx, user, line, false)
+	}
+	return c.note("not understood (expected /command, @Name, !click or ?/command): " + line)
+}
+
+func (c *Console) note(msg string) error {
+	if c.JSON {
+		// Keep stdout machine-readable: notes are not things the bot sends.
+		return nil
+	}
+	_, err := fmt.Fprintln(c.Out, "· "+msg)
+	return err
+}
+
+// snowflake derives a stable numeric id from a name.
+func snowflake(kind, name string) string {
+	h := fnv.New64a()
+	h.Write([]byte(kind + ":" + strings.ToLower(name)))
+	return strconv.FormatUint(h.Sum64()%900000000000000000+100000000000000000, 10)
+}
+
+func (c *Console) channelID() string { return snowflake("channel", c.Channel) }
+
+func (c *Console) member(user string) map[string]any {
+	perms := int64(discordgo.PermissionSendMessages | discordgo.PermissionViewChannel)
+	if strings.EqualFold(user, ConsoleGM) {
+		perms |= discordgo.PermissionManageChannels
+	}
+	return map[string]any{
+		"user":        map[string]any{"id": snowflake("user", user), "username": user, "global_name": user},
+		"nick":        user,
+		"roles":       []string{},
+		"permissions": strconv.FormatInt(perms, 10),
+	}
+}
+
+func (c *Console) locale() string {
+	if c.Locale == "en" {
+		return "en-US"
+	}
+	return "ru"
+}
+
+func (c *Console) nextID() string {
+	c.seq++
+	return strconv.FormatInt(1300000000000000000+int64(c.seq), 10)
+}
+
+// interaction encodes the payload as Discord would and decodes it with
+// discordgo, so the console exercises the same decoding as the gateway.
+func (c *Console) interaction(user string, typ discordgo.InteractionType, data map[string]any, msg *consoleMessage) (*discordgo.Interaction, error) {
+	raw := map[string]any{
+		"id":              c.nextID(),
+		"application_id":  "1200000000000000000",
+		"type":            int(typ),
+		"data":            data,
+		"guild_id":        c.guildID,
+		"channel_id":      c.channelID(),
+		"member":          c.member(user),
+		"locale":          c.locale(),
+		"guild_locale":    c.locale(),
+		"token":           "console-token",
+		"version":         1,
+		"app_permissions": "0",
+	}
+	if msg != nil {
+		raw["message"] = map[string]any{"id": msg.id, "channel_id": msg.channelID}
+	}
+	b, err := json.Marshal(raw)
+	if err != nil {
+		return nil, err
+	}
+	var i discordgo.Interaction
+	if err := json.Unmarshal(b, &i); err != nil {
+		return nil, fmt.Errorf("decode interaction: %w", err)
+	}
+	return &i, nil
+}
+
+func (c *Console) command(ctx context.Context, user, line string, autocomplete bool) error {
+	data, err := c.parseCommand(line, autocomplete)
+	if err != nil {
+		return c.note(err.Error())
+	}
+	typ := discordgo.InteractionApplicationCommand
+	if autocomplete {
+		typ = discordgo.InteractionApplicationCommandAutocomplete
+	}
+	i, err := c.interaction(user, typ, data, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := c.Router.Handle(ctx, i)
+	if resp == nil {
+		return err
+	}
+	return c.deliver(ctx, user, resp, nil)
+}
+
+func (c *Console) click(ctx context.Context, user, label string, old bool) error {
+	msg, btn := c.findButton(label, old)
+	if btn == nil {
+		return c.note("no button " + strconv.Quote(label) + " on any message")
+	}
+	i, err := c.interaction(user, discordgo.InteractionMessageComponent,
+		map[string]any{"custom_id": btn.CustomID, "component_type": int(discordgo.ButtonComponent)}, msg)
+	if err != nil {
+		return err
+	}
+	resp, err := c.Router.Handle(ctx, i)
+	if resp == nil {
+		return err
+	}
+	return c.deliver(ctx, user, resp, msg)
+}
+
+// findButton finds the newest message with a button of that label or
+// custom_id; old looks at each message as it was before its last update.
+func (c *Console) findButton(label string, old bool) (*consoleMessage, *discordgo.Button) {
+	for k := len(c.messages) - 1; k >= 0; k-- {
+		m := c.messages[k]
+		d := m.data
+		if old {
+			if m.previous == nil {
+				continue
+			}
+			d = m.previous
+		}
+		if d == nil {
+			continue
+		}
+		for _, row := range d.Components {
+			r, ok := row.(discordgo.ActionsRow)
+			if !ok {
+				if rp, ok2 := row.(*discordgo.ActionsRow); ok2 {
+					r = *rp
+				} else {
+					continue
+				}
+			}
+			for _, comp := range r.Components {
+				b, ok := comp.(discordgo.Button)
+				if !ok {
+					if bp, ok2 := comp.(*discordgo.Button); ok2 {
+						b = *bp
+					} else {
+						continue
+					}
+				}
+				if strings.EqualFold(b.Label, label) || b.CustomID == label || strings.EqualFold(stripEmoji(b.Label), label) {
+					return m, &b
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+func stripEmoji(s string) string {
+	return strings.TrimFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// deliver prints the response and keeps the console's picture of the channel.
+func (c *Console) deliver(ctx context.Context, user string, resp *commands.Response, clicked *consoleMessage) error {
+	kind := "response"
+	switch resp.Type {
+	case discordgo.InteractionResponseUpdateMessage, discordgo.InteractionResponseDeferredMessageUpdate:
+		kind = "update"
+	case discordgo.InteractionApplicationCommandAutocompleteResult:
+		kind = "autocomplete"
+	}
+	if err := c.emit(kind, resp.Ephemeral(), resp.Data); err != nil {
+		return err
+	}
+	switch {
+	case kind == "update" && clicked != nil && resp.Data != nil:
+		clicked.previous, clicked.data = clicked.data, resp.Data
+		if resp.Sent != nil {
+			resp.Sent(ctx, clicked.id)
+		}
+	case kind == "response" && resp.Data != nil:
+		m := &consoleMessage{id: c.nextID(), channelID: c.channelID(), userID: user, ephemeral: resp.Ephemeral(), data: resp.Data}
+		c.messages = append(c.messages, m)
+		if resp.Sent != nil {
+			resp.Sent(ctx, m.id)
+		}
+	}
+	for _, e := range resp.Edits {
+		for _, m := range c.messages {
+			if m.id == e.MessageID {
+				m.previous, m.data = m.data, e.Data
+				if err := c.emit("edit", false, e.Data); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	if len(c.messages) > 200 {
+		c.messages = c.messages[len(c.messages)-200:]
+	}
+	return nil
+}
+
+func (c *Console) emit(kind string, ephemeral bool, data *discordgo.InteractionResponseData) error {
+	if c.JSON {
+		b, err := json.Marshal(struct {
+			Kind      string                             `json:"kind"`
+			Ephemeral bool                               `json:"ephemeral"`
+			Data      *discordgo.InteractionResponseData `json:"data"`
+		}{kind, ephemeral, data})
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(c.Out, "%s\n", b)
+		return err
+	}
+	_, err := io.WriteString(c.Out, RenderText(kind, ephemeral, data))
+	return err
+}

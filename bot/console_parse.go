@@ -1,0 +1,201 @@
+package bot
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// token is one word of a console line: a bare word or key:value.
+type token struct {
+	key, value string
+	hasKey     bool
+}
+
+// tokenize splits on spaces, keeping quoted values ("…", '…', «…») whole.
+func tokenize(s string) ([]token, error) {
+	var out []token
+	rs := []rune(s)
+	i := 0
+	for i < len(rs) {
+		for i < len(rs) && (rs[i] == ' ' || rs[i] == '\t') {
+			i++
+		}
+		if i >= len(rs) {
+			break
+		}
+		var key []rune
+		var val []rune
+		hasKey := false
+		inVal := false
+		for i < len(rs) && rs[i] != ' ' && rs[i] != '\t' {
+			r := rs[i]
+			if !hasKey && r == ':' {
+				hasKey, inVal = true, true
+				i++
+				continue
+			}
+			if inVal && (r == '"' || r == '\'' || r == '«') && len(val) == 0 {
+				closer := r
+				if r == '«' {
+					closer = '»'
+				}
+				j := i + 1
+				for j < len(rs) && rs[j] != closer {
+					j++
+				}
+				if j >= len(rs) {
+					return nil, fmt.Errorf("unclosed quote in %q", string(key))
+				}
+				val = append(val, rs[i+1:j]...)
+				i = j + 1
+				continue
+			}
+			if inVal {
+				val = append(val, r)
+			} else {
+				key = append(key, r)
+			}
+			i++
+		}
+		out = append(out, token{key: string(key), value: string(val), hasKey: hasKey})
+	}
+	return out, nil
+}
+
+func nameMatches(name string, ru map[discordgo.Locale]string, want string) bool {
+	if strings.EqualFold(name, want) {
+		return true
+	}
+	if r, ok := ru[discordgo.Russian]; ok && strings.EqualFold(r, want) {
+		return true
+	}
+	return false
+}
+
+// parseCommand turns "/combat add name:Orc count:3" into the data object of an
+// APPLICATION_COMMAND interaction, resolving Russian names to the base names.
+func (c *Console) parseCommand(line string, autocomplete bool) (map[string]any, error) {
+	toks, err := tokenize(line)
+	if err != nil {
+		return nil, err
+	}
+	if len(toks) == 0 || toks[0].hasKey || !strings.HasPrefix(toks[0].key, "/") {
+		return nil, fmt.Errorf("expected /command")
+	}
+	want := strings.TrimPrefix(toks[0].key, "/")
+	var def *discordgo.ApplicationCommand
+	for _, d := range c.defs {
+		var ru map[discordgo.Locale]string
+		if d.NameLocalizations != nil {
+			ru = *d.NameLocalizations
+		}
+		if nameMatches(d.Name, ru, want) {
+			def = d
+			break
+		}
+	}
+	data := map[string]any{"id": snowflake("command", want), "type": int(discordgo.ChatApplicationCommand)}
+	if def == nil {
+		// Unknown to us: send it anyway, as a stale client would.
+		data["name"] = want
+		return data, nil
+	}
+	data["name"] = def.Name
+	// Descend into subcommand groups and subcommands.
+	opts := def.Options
+	var top []any
+	container := &top
+	type nestedNode struct {
+		node    map[string]any
+		options *[]any
+	}
+	var nested []nestedNode
+	rest := toks[1:]
+	for len(rest) > 0 && !rest[0].hasKey {
+		var found *discordgo.ApplicationCommandOption
+		for _, o := range opts {
+			if (o.Type == discordgo.ApplicationCommandOptionSubCommand || o.Type == discordgo.ApplicationCommandOptionSubCommandGroup) &&
+				nameMatches(o.Name, o.NameLocalizations, rest[0].key) {
+				found = o
+				break
+			}
+		}
+		if found == nil {
+			return nil, fmt.Errorf("/%s has no subcommand %q", def.Name, rest[0].key)
+		}
+		var inner []any
+		node := map[string]any{"name": found.Name, "type": int(found.Type)}
+		*container = append(*container, node)
+		opts = found.Options
+		rest = rest[1:]
+		holder := &inner
+		nested = append(nested, nestedNode{node, holder})
+		container = holder
+	}
+	for k, t := range rest {
+		if !t.hasKey {
+			return nil, fmt.Errorf("expected option:value, got %q", t.key)
+		}
+		var od *discordgo.ApplicationCommandOption
+		for _, o := range opts {
+			if nameMatches(o.Name, o.NameLocalizations, t.key) {
+				od = o
+				break
+			}
+		}
+		opt := map[string]any{}
+		if od == nil {
+			opt["name"], opt["type"], opt["value"] = t.key, int(discordgo.ApplicationCommandOptionString), t.value
+		} else {
+			opt["name"], opt["type"] = od.Name, int(od.Type)
+			opt["value"] = convertValue(od, t.value)
+		}
+		if autocomplete && k == len(rest)-1 {
+			opt["focused"] = true
+			opt["value"] = t.value // autocomplete sends what was typed, as text
+		}
+		*container = append(*container, opt)
+	}
+	// Fill the subcommand nodes' options innermost first.
+	for k := len(nested) - 1; k >= 0; k-- {
+		nested[k].node["options"] = *nested[k].options
+	}
+	data["options"] = top
+	return data, nil
+}
+
+// convertValue types a console value as Discord would send it. Values that
+// do not parse are sent as typed so handlers answer with their own error.
+func convertValue(od *discordgo.ApplicationCommandOption, v string) any {
+	for _, ch := range od.Choices {
+		if ch == nil {
+			continue
+		}
+		if strings.EqualFold(ch.Name, v) || strings.EqualFold(ch.NameLocalizations[discordgo.Russian], v) {
+			return ch.Value
+		}
+	}
+	switch od.Type {
+	case discordgo.ApplicationCommandOptionInteger:
+		if n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64); err == nil {
+			return n
+		}
+	case discordgo.ApplicationCommandOptionNumber:
+		if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+			return f
+		}
+	case discordgo.ApplicationCommandOptionBoolean:
+		switch strings.ToLower(strings.TrimSpace(v)) {
+		case "true", "yes", "1", "да", "on":
+			return true
+		case "false", "no", "0", "нет", "off":
+			return false
+		}
+	case discordgo.ApplicationCommandOptionRole, discordgo.ApplicationCommandOptionUser:
+		return strings.Trim(v, "<@&>")
+	}
+	return v
+}

@@ -1,0 +1,203 @@
+package bot
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/rs/zerolog"
+
+	"fray/rules/dice"
+	"fray/storage"
+)
+
+// Gateway serves interactions arriving over the Discord gateway.
+type Gateway struct {
+	S        *discordgo.Session
+	Dispatch *Dispatcher
+	Log      zerolog.Logger
+
+	mu       sync.Mutex
+	inflight sync.WaitGroup
+	closing  bool
+	remove   func()
+}
+
+// Start registers the handler and opens the connection.
+func (g *Gateway) Start() error {
+	g.remove = g.S.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
+		// A payload that failed to decode still calls us, with a zero value.
+		if ic == nil || ic.Interaction == nil || ic.ID == "" {
+			g.Log.Warn().Msg("undecodable interaction ignored")
+			return
+		}
+		g.mu.Lock()
+		if g.closing {
+			g.mu.Unlock()
+			return
+		}
+		g.inflight.Add(1)
+		g.mu.Unlock()
+		defer g.inflight.Done()
+		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
+		defer cancel()
+		g.Dispatch.Dispatch(ctx, ic.Interaction)
+	})
+	g.S.AddHandler(func(s *discordgo.Session, r *discordgo.Ready) {
+		g.Log.Info().Str("user", r.User.Username).Int("guilds", len(r.Guilds)).Ints("shard", shardOf(r)).Msg("gateway ready")
+	})
+	g.S.AddHandler(func(s *discordgo.Session, r *discordgo.Resumed) { g.Log.Info().Msg("gateway resumed") })
+	if err := g.S.Open(); err != nil {
+		return fmt.Errorf("open gateway: %w", err)
+	}
+	return nil
+}
+
+func shardOf(r *discordgo.Ready) []int {
+	if r.Shard == nil {
+		return nil
+	}
+	return r.Shard[:]
+}
+
+// Stop refuses new interactions, waits for those in flight (up to the
+// timeout) and closes the connection.
+func (g *Gateway) Stop(timeout time.Duration) {
+	g.mu.Lock()
+	g.closing = true
+	g.mu.Unlock()
+	done := make(chan struct{})
+	go func() { g.inflight.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(timeout):
+		g.Log.Warn().Msg("shutdown: interactions still running after the grace period")
+	}
+	if g.remove != nil {
+		g.remove()
+	}
+	_ = g.S.Close()
+}
+
+func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, env func(string) string) int {
+	fs := flag.NewFlagSet("run", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var cf commonFlags
+	cf.register(fs)
+	httpAddr := fs.String("http", "", "also serve the HTTP interactions endpoint on ADDR")
+	if err := fs.Parse(args); err != nil {
+		return exitUsage
+	}
+	cfg, err := cf.load(env)
+	if err != nil {
+		fmt.Fprintf(stderr, "fray: %v\n", err)
+		return exitUsage
+	}
+	if *httpAddr != "" {
+		cfg.HTTP.Listen = *httpAddr
+	}
+	if cfg.Discord.Token == "" && cfg.HTTP.Listen == "" {
+		fmt.Fprintln(stderr, "fray: no Discord token (set FRAY_TOKEN or discord.token in config.toml).\n"+
+			"To try Fray without Discord, run the local console:  go run . console")
+		return exitUsage
+	}
+	log := NewLogger(cfg.Log, stderr)
+	start := time.Now()
+	app, err := NewApp(ctx, cfg.Database.Path, storage.Options{LockTimeout: cfg.Database.LockTimeout.Duration}, dice.NewRandom())
+	if err != nil {
+		log.Error().Err(err).Msg("cannot open the database")
+		return exitFailure
+	}
+	defer func() {
+		if err := app.Store().Close(); err != nil {
+			log.Error().Err(err).Msg("closing the database")
+		}
+		log.Info().Msg("database closed")
+	}()
+	ctlCtx, stopCtl := context.WithCancel(ctx)
+	defer stopCtl()
+	if err := ServeControl(ctlCtx, app.Store(), ControlSocket(cfg.Database.Path), log); err != nil {
+		log.Warn().Err(err).Msg("no control socket: `fray backup` will not reach this process")
+	}
+	router := NewRouter(app, log)
+	srv, err := StartServices(ctx, cfg, router, log)
+	if err != nil {
+		log.Error().Err(err).Msg("cannot start")
+		return exitFailure
+	}
+	log.Info().Dur("startup", time.Since(start)).Msg("ready")
+	<-ctx.Done()
+	log.Info().Msg("shutting down: finishing interactions in flight")
+	srv.Stop(10 * time.Second)
+	return exitOK
+}
+
+// Services are the transports StartServices started.
+type Services struct {
+	Gateway *Gateway
+	HTTP    *HTTPServer
+}
+
+// Stop stops every transport, letting interactions in flight finish.
+func (s *Services) Stop(grace time.Duration) {
+	if s.HTTP != nil {
+		s.HTTP.Stop(grace)
+	}
+	if s.Gateway != nil {
+		s.Gateway.Stop(grace)
+	}
+}
+
+// StartServices starts the gateway (when there is a token) and the HTTP
+// endpoint (when an address is configured).
+func StartServices(ctx context.Context, cfg Config, router *Router, log zerolog.Logger) (*Services, error) {
+	srv := &Services{}
+	var sess *discordgo.Session
+	if cfg.Discord.Token != "" {
+		var err error
+		sess, err = NewSession(cfg.Discord)
+		if err != nil {
+			return nil, err
+		}
+		router.Parent = parentResolver(sess)
+		srv.Gateway = &Gateway{S: sess, Log: log, Dispatch: &Dispatcher{Router: router, Responder: SessionResponder{S: sess}, Log: log}}
+		if err := srv.Gateway.Start(); err != nil {
+			return nil, err
+		}
+	}
+	if cfg.HTTP.Listen != "" {
+		h, err := StartHTTP(ctx, cfg, router, sess, log)
+		if err != nil {
+			srv.Stop(time.Second)
+			return nil, err
+		}
+		srv.HTTP = h
+	}
+	return srv, nil
+}
+
+// parentResolver finds a thread's parent channel: the state cache first,
+// then one REST call (cached by discordgo's state afterwards).
+func parentResolver(s *discordgo.Session) func(ctx context.Context, channelID string) string {
+	return func(ctx context.Context, channelID string) string {
+		if ch, err := s.State.Channel(channelID); err == nil {
+			if ch.IsThread() {
+				return ch.ParentID
+			}
+			return ""
+		}
+		ch, err := s.Channel(channelID, discordgo.WithContext(ctx))
+		if err != nil {
+			return ""
+		}
+		_ = s.State.ChannelAdd(ch)
+		if ch.IsThread() {
+			return ch.ParentID
+		}
+		return ""
+	}
+}

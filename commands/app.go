@@ -1,0 +1,212 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/rules"
+	"fray/rules/dice"
+	"fray/storage"
+)
+
+// Handler answers one request.
+type Handler func(ctx context.Context, req *Request) (*Response, error)
+
+// Deps are what the commands need from outside.
+type Deps struct {
+	Store   *storage.Store
+	Dice    dice.Source
+	I18n    *I18n
+	Systems []rules.System
+	Now     func() time.Time
+}
+
+// App routes requests to handlers by path ("combat/start"), by custom_id
+// prefix ("trk:next") and, for autocomplete, by command path plus the focused
+// option ("attack/target").
+type App struct {
+	store   *storage.Store
+	dice    dice.Source
+	i18n    *I18n
+	systems map[string]rules.System
+	order   []string // system ids in listing order
+	now     func() time.Time
+
+	commands     map[string]Handler
+	components   map[string]Handler
+	autocomplete map[string]Handler
+	defs         []*discordgo.ApplicationCommand
+}
+
+// New builds the app and registers every command.
+func New(d Deps) (*App, error) {
+	if d.Store == nil || d.Dice == nil || d.I18n == nil {
+		return nil, errors.New("commands: store, dice and i18n are required")
+	}
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	a := &App{
+		store: d.Store, dice: d.Dice, i18n: d.I18n, now: d.Now,
+		systems:      map[string]rules.System{},
+		commands:     map[string]Handler{},
+		components:   map[string]Handler{},
+		autocomplete: map[string]Handler{},
+	}
+	for _, s := range d.Systems {
+		a.systems[s.ID()] = s
+		a.order = append(a.order, s.ID())
+	}
+	a.registerAll()
+	return a, nil
+}
+
+// Definitions returns the application commands, for registration and the console.
+func (a *App) Definitions() []*discordgo.ApplicationCommand { return a.defs }
+
+// Routes lists every command route, component prefix and autocomplete route (for tests).
+func (a *App) Routes() (cmds, comps, autos []string) {
+	for k := range a.commands {
+		cmds = append(cmds, k)
+	}
+	for k := range a.components {
+		comps = append(comps, k)
+	}
+	for k := range a.autocomplete {
+		autos = append(autos, k)
+	}
+	sort.Strings(cmds)
+	sort.Strings(comps)
+	sort.Strings(autos)
+	return
+}
+
+// I18n exposes the translator (transports render their own errors with it).
+func (a *App) I18n() *I18n { return a.i18n }
+
+// Store exposes the store (transports close it and back it up).
+func (a *App) Store() *storage.Store { return a.store }
+
+// Handle answers a request. It always returns a response to send; err is an
+// internal failure to log (the user already got "nothing was changed").
+func (a *App) Handle(ctx context.Context, req *Request) (resp *Response, err error) {
+	req.Locale = NormalizeLocale(req.Locale)
+	var h Handler
+	switch req.Kind {
+	case KindCommand:
+		h = a.commands[req.Route()]
+	case KindComponent:
+		h = a.components[componentRoute(req.CustomID)]
+	case KindAutocomplete:
+		h = a.autocomplete[req.Route()+"/"+req.Focused]
+		if h == nil {
+			h = a.autocomplete["*/"+req.Focused]
+		}
+		if h == nil {
+			return autocompleteResponse(nil), nil
+		}
+	}
+	if h == nil {
+		return a.userError(req, &rules.UserError{Note: rules.Note{Key: "err.unknown_command", Args: map[string]any{"Name": req.Route() + req.CustomID}}}), nil
+	}
+	resp, err = h(ctx, req)
+	if err != nil {
+		var ue *rules.UserError
+		if errors.As(err, &ue) {
+			return a.userError(req, ue), nil
+		}
+		if errors.Is(err, dice.ErrScriptExhausted) || errors.Is(err, dice.ErrFaceTooLarge) {
+			return a.errorResponse(req, a.T(req, "err.dice_script", map[string]any{"Err": err.Error()})), err
+		}
+		return a.InternalError(req.Locale), err
+	}
+	if resp == nil {
+		return a.InternalError(req.Locale), errors.New("handler returned no response")
+	}
+	return resp, nil
+}
+
+// componentRoute is the custom_id's first two segments: "trk:next:12" → "trk:next".
+func componentRoute(id string) string {
+	parts := strings.SplitN(id, ":", 3)
+	if len(parts) < 2 {
+		return id
+	}
+	return parts[0] + ":" + parts[1]
+}
+
+// InternalError is the reply for anything that broke: nothing was changed.
+func (a *App) InternalError(locale string) *Response {
+	return ephemeral(&discordgo.MessageEmbed{
+		Color:       colorError,
+		Description: "⚠️ " + a.i18n.T(locale, "err.internal", nil),
+	})
+}
+
+func (a *App) userError(req *Request, ue *rules.UserError) *Response {
+	return a.errorResponse(req, a.i18n.Note(req.Locale, ue.Note))
+}
+
+func (a *App) errorResponse(req *Request, msg string) *Response {
+	if req.Kind == KindAutocomplete {
+		return autocompleteResponse(nil)
+	}
+	return ephemeral(&discordgo.MessageEmbed{Color: colorError, Description: "❌ " + msg})
+}
+
+// T renders a key in the request's locale.
+func (a *App) T(req *Request, key string, args map[string]any) string {
+	return a.i18n.T(req.Locale, key, args)
+}
+
+func (a *App) cmd(path string, h Handler) {
+	if _, dup := a.commands[path]; dup {
+		panic(fmt.Sprintf("commands: route %s registered twice", path))
+	}
+	a.commands[path] = h
+}
+
+func (a *App) component(prefix string, h Handler) { a.components[prefix] = h }
+
+func (a *App) auto(route string, h Handler) { a.autocomplete[route] = h }
+
+func ephemeral(embeds ...*discordgo.MessageEmbed) *Response {
+	return &Response{
+		Type: discordgo.InteractionResponseChannelMessageWithSource,
+		Data: &discordgo.InteractionResponseData{Embeds: embeds, Flags: discordgo.MessageFlagsEphemeral},
+	}
+}
+
+func message(embeds ...*discordgo.MessageEmbed) *Response {
+	return &Response{
+		Type: discordgo.InteractionResponseChannelMessageWithSource,
+		Data: &discordgo.InteractionResponseData{Embeds: embeds},
+	}
+}
+
+func autocompleteResponse(choices []*discordgo.ApplicationCommandOptionChoice) *Response {
+	if choices == nil {
+		choices = []*discordgo.ApplicationCommandOptionChoice{}
+	}
+	return &Response{
+		Type: discordgo.InteractionApplicationCommandAutocompleteResult,
+		Data: &discordgo.InteractionResponseData{Choices: choices},
+	}
+}
+
+// Embed colours by outcome.
+const (
+	colorNeutral  = 0x5865F2
+	colorHit      = 0x2ECC71
+	colorMiss     = 0x95A5A6
+	colorCritical = 0xF1C40F
+	colorBotch    = 0xE67E22
+	colorDeath    = 0x2C2F33
+	colorError    = 0xE74C3C
+)

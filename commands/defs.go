@@ -1,0 +1,94 @@
+package commands
+
+import (
+	"github.com/bwmarrin/discordgo"
+)
+
+// Builders for application command definitions. Every command, subcommand,
+// option and choice carries an English base name and a Russian localisation,
+// as Discord shows them to a Russian client.
+
+type loc struct{ name, ru, desc, descRU string }
+
+func l(name, ru, desc, descRU string) loc { return loc{name, ru, desc, descRU} }
+
+func ruMap(s string) *map[discordgo.Locale]string {
+	m := map[discordgo.Locale]string{discordgo.Russian: s}
+	return &m
+}
+
+var manageChannels = int64(discordgo.PermissionManageChannels)
+
+func command(n loc, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommand {
+	return &discordgo.ApplicationCommand{
+		Name:                     n.name,
+		NameLocalizations:        ruMap(n.ru),
+		Description:              n.desc,
+		DescriptionLocalizations: ruMap(n.descRU),
+		Options:                  opts,
+		Contexts:                 &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
+	}
+}
+
+func sub(n loc, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+	return option(discordgo.ApplicationCommandOptionSubCommand, n, false, opts...)
+}
+
+func group(n loc, subs ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+	return option(discordgo.ApplicationCommandOptionSubCommandGroup, n, false, subs...)
+}
+
+func option(t discordgo.ApplicationCommandOptionType, n loc, required bool, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{
+		Type:                     t,
+		Name:                     n.name,
+		NameLocalizations:        *ruMap(n.ru),
+		Description:              n.desc,
+		DescriptionLocalizations: *ruMap(n.descRU),
+		Required:                 required,
+		Options:                  opts,
+	}
+}
+
+func str(n loc, required bool) *discordgo.ApplicationCommandOption {
+	return option(discordgo.ApplicationCommandOptionString, n, required)
+}
+
+func integer(n loc, required bool) *discordgo.ApplicationCommandOption {
+	return option(discordgo.ApplicationCommandOptionInteger, n, required)
+}
+
+func boolean(n loc) *discordgo.ApplicationCommandOption {
+	return option(discordgo.ApplicationCommandOptionBoolean, n, false)
+}
+
+func auto(o *discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+	o.Autocomplete = true
+	return o
+}
+
+func choices(o *discordgo.ApplicationCommandOption, cs ...loc) *discordgo.ApplicationCommandOption {
+	for _, c := range cs {
+		o.Choices = append(o.Choices, &discordgo.ApplicationCommandOptionChoice{
+			Name: c.desc, NameLocalizations: *ruMap(c.descRU), Value: c.name,
+		})
+	}
+	return o
+}
+
+// Shared options.
+var (
+	optComment = l("comment", "комментарий", "What the roll is for", "К чему этот бросок")
+	optSecret  = l("secret", "тайно", "Only you see the result", "Результат видите только вы")
+)
+
+// findOption walks a definition for the option at path (for the console and
+// autocomplete): path is command, subcommand…, option.
+func findOption(opts []*discordgo.ApplicationCommandOption, name string) *discordgo.ApplicationCommandOption {
+	for _, o := range opts {
+		if o.Name == name {
+			return o
+		}
+	}
+	return nil
+}

@@ -1,0 +1,116 @@
+package commands
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"strings"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+
+	"fray/rules"
+)
+
+//go:embed locales/*.toml
+var localeFiles embed.FS
+
+// Locales supported; Russian is the default.
+const (
+	LocaleRU = "ru"
+	LocaleEN = "en"
+)
+
+// I18n renders message keys in a locale, with Russian plural forms from
+// go-i18n's CLDR tables ("1 успех / 2 успеха / 5 успехов").
+type I18n struct {
+	bundle     *i18n.Bundle
+	localizers map[string]*i18n.Localizer
+	mu         sync.Mutex
+	missing    map[string]bool
+}
+
+// NewI18n loads the embedded message files (locales/*.<lang>.toml).
+func NewI18n() (*I18n, error) {
+	b := i18n.NewBundle(language.Russian)
+	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+	err := fs.WalkDir(localeFiles, "locales", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		raw, err := localeFiles.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if _, err := b.ParseMessageFileBytes(raw, path); err != nil {
+			return fmt.Errorf("locale file %s: %w", path, err)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &I18n{
+		bundle: b,
+		localizers: map[string]*i18n.Localizer{
+			LocaleRU: i18n.NewLocalizer(b, "ru"),
+			LocaleEN: i18n.NewLocalizer(b, "en"),
+		},
+		missing: map[string]bool{},
+	}, nil
+}
+
+// NormalizeLocale maps a Discord locale ("en-US", "ru") to ours; unknown → ru.
+func NormalizeLocale(l string) string {
+	if strings.HasPrefix(strings.ToLower(l), "en") {
+		return LocaleEN
+	}
+	return LocaleRU
+}
+
+// T renders key in locale. args may carry "Count" for plural forms. A key
+// missing from the files renders as the key itself (tests catch those).
+func (t *I18n) T(locale, key string, args map[string]any) string {
+	lz := t.localizers[NormalizeLocale(locale)]
+	cfg := &i18n.LocalizeConfig{MessageID: key, TemplateData: args}
+	if n, ok := args["Count"]; ok {
+		cfg.PluralCount = n
+	}
+	s, err := lz.Localize(cfg)
+	if err != nil {
+		t.mu.Lock()
+		t.missing[locale+":"+key] = true
+		t.mu.Unlock()
+		if s != "" {
+			return s
+		}
+		return key
+	}
+	return s
+}
+
+// Note renders a rules.Note.
+func (t *I18n) Note(locale string, n rules.Note) string { return t.T(locale, n.Key, n.Args) }
+
+// Has reports whether key exists in locale.
+func (t *I18n) Has(locale, key string) bool {
+	_, tag, err := t.localizers[NormalizeLocale(locale)].LocalizeWithTag(&i18n.LocalizeConfig{MessageID: key, PluralCount: 1})
+	if err != nil {
+		return false
+	}
+	base, _ := tag.Base()
+	return base.String() == NormalizeLocale(locale)
+}
+
+// Missing lists keys that were asked for but not found (for tests).
+func (t *I18n) Missing() []string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	var out []string
+	for k := range t.missing {
+		out = append(out, k)
+	}
+	return out
+}

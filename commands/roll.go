@@ -1,0 +1,130 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+func (a *App) registerRoll() {
+	a.defs = append(a.defs, command(l("roll", "бросок", "Roll dice: 2d6+3, 4d6kh3, d10!, d%", "Бросить кубики: 2d6+3, 4d6kh3, d10!, d%"),
+		str(l("dice", "кубики", "Dice notation, e.g. 2d6+3", "Формула, например 2d6+3"), true),
+		str(optComment, false),
+		boolean(optSecret),
+	))
+	a.cmd("roll", a.roll)
+	a.component("roll:again", a.rollAgain)
+}
+
+// maxComment bounds free text echoed into embeds.
+const maxComment = 200
+
+func (a *App) roll(ctx context.Context, req *Request) (*Response, error) {
+	comment := strings.TrimSpace(req.Str("comment"))
+	if utf8.RuneCountInString(comment) > maxComment {
+		return nil, rules.Errorf("err.too_long", map[string]any{"Option": "comment", "Max": maxComment})
+	}
+	return a.rollNotation(req, req.Str("dice"), comment, req.Bool("secret"))
+}
+
+// rollAgain repeats a roll from its button: roll:again:<s|p>:<expr>|<comment>.
+func (a *App) rollAgain(ctx context.Context, req *Request) (*Response, error) {
+	parts := strings.SplitN(req.CustomID, ":", 4)
+	if len(parts) != 4 {
+		return nil, rules.Errorf("err.unknown_command", map[string]any{"Name": req.CustomID})
+	}
+	expr, comment, _ := strings.Cut(parts[3], "|")
+	return a.rollNotation(req, expr, comment, parts[2] == "s")
+}
+
+func (a *App) rollNotation(req *Request, notation, comment string, secret bool) (*Response, error) {
+	expr, err := dice.Parse(notation)
+	if err != nil {
+		return nil, diceError(err)
+	}
+	res := expr.Roll(a.dice)
+	if err := dice.Check(a.dice); err != nil {
+		return nil, err
+	}
+	title := "🎲 " + a.T(req, "roll.title", nil)
+	if comment != "" {
+		title = "🎲 " + comment
+	}
+	e := &discordgo.MessageEmbed{
+		Color:       colorNeutral,
+		Title:       title,
+		Description: RenderDice(res) + " = **" + strconv.Itoa(res.Total) + "**",
+		Footer:      &discordgo.MessageEmbedFooter{Text: a.T(req, "roll.footer", map[string]any{"Name": req.UserName, "Expr": expr.String()})},
+	}
+	if res.Capped {
+		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: "⚠️", Value: a.T(req, "roll.capped", map[string]any{"Max": dice.MaxDicePerTerm})})
+	}
+	resp := message(e)
+	if secret {
+		resp = ephemeral(e)
+	}
+	flag := "p"
+	if secret {
+		flag = "s"
+	}
+	id := "roll:again:" + flag + ":" + expr.Compact()
+	if comment != "" && len(id)+1+len(comment) <= 100 {
+		id += "|" + comment
+	}
+	if len(id) <= 100 {
+		resp.Data.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: a.T(req, "roll.again", nil), Style: discordgo.SecondaryButton, CustomID: id, Emoji: &discordgo.ComponentEmoji{Name: "🎲"}},
+		}}}
+	}
+	return resp, nil
+}
+
+// diceError turns a parse error into a localised user error that names the
+// limit or the place of the mistake.
+func diceError(err error) error {
+	var le *dice.LimitError
+	if errors.As(err, &le) {
+		return rules.Errorf("dice.err.limit."+le.Limit, map[string]any{"Max": le.Max, "Got": le.Got})
+	}
+	var se *dice.SyntaxError
+	if errors.As(err, &se) {
+		return rules.Errorf("dice.err.syntax."+se.Msg, map[string]any{"Pos": se.Pos + 1, "Found": se.Found})
+	}
+	return rules.Errorf("dice.err.syntax.unexpected", map[string]any{"Pos": 1, "Found": ""})
+}
+
+// RenderDice writes every die of a roll: "2d6 (4, 5) + 3", dropped dice struck
+// through, explosions marked with 💥.
+func RenderDice(r dice.Result) string {
+	var b strings.Builder
+	for _, t := range r.Terms {
+		b.WriteString(t.Lead)
+		b.WriteString(t.Notation)
+		if t.IsDice {
+			b.WriteString(" (")
+			for k, d := range t.Dice {
+				if k > 0 {
+					b.WriteString(", ")
+				}
+				if d.Exploded {
+					b.WriteString("💥")
+				}
+				if d.Dropped {
+					b.WriteString("~~" + strconv.Itoa(d.Face) + "~~")
+				} else {
+					b.WriteString(strconv.Itoa(d.Face))
+				}
+			}
+			b.WriteString(")")
+		}
+		b.WriteString(t.Trail)
+	}
+	return b.String()
+}

@@ -1,0 +1,202 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/rules"
+	"fray/storage"
+)
+
+func (a *App) systemDefs() *discordgo.ApplicationCommand {
+	sysOpt := str(l("system", "система", "Rule system", "Система правил"), true)
+	for _, id := range a.order {
+		sysOpt.Choices = append(sysOpt.Choices, &discordgo.ApplicationCommandOptionChoice{
+			Name: a.i18n.T(LocaleEN, "system."+id+".name", nil), NameLocalizations: *ruMap(a.i18n.T(LocaleRU, "system."+id+".name", nil)), Value: id,
+		})
+	}
+	scope := choices(str(l("scope", "область", "Where it applies (default: this channel)", "Где действует (по умолчанию — этот канал)"), false),
+		l("channel", "", "This channel", "Этот канал"),
+		l("server", "", "Whole server (default for channels)", "Весь сервер (по умолчанию для каналов)"))
+	role := option(discordgo.ApplicationCommandOptionRole, l("role", "роль", "The GM role", "Роль мастера"), true)
+	return command(l("system", "система", "The rule system of this channel", "Система правил канала"),
+		sub(l("set", "выбрать", "Choose the rule system", "Выбрать систему правил"), sysOpt, scope),
+		sub(l("show", "показать", "Show the rule system in force", "Показать действующую систему")),
+		sub(l("gm-role", "роль-мастера", "Set the role whose members are GMs", "Назначить роль мастеров"), role),
+	)
+}
+
+func (a *App) registerSystem() {
+	a.defs = append(a.defs, a.systemDefs())
+	a.cmd("system/set", a.systemSet)
+	a.cmd("system/show", a.systemShow)
+	a.cmd("system/gm-role", a.systemGMRole)
+}
+
+// resolveSystem finds the system in force: the channel's own, else a thread's
+// parent's, else the server default. It returns "" when none is set.
+func resolveSystem(tx *storage.Tx, req *Request) (id, from string, err error) {
+	ch, err := tx.Channel(req.GuildID, req.ChannelID)
+	if err != nil {
+		return "", "", err
+	}
+	if ch.System != "" {
+		return ch.System, "channel", nil
+	}
+	if req.ParentID != "" {
+		p, err := tx.Channel(req.GuildID, req.ParentID)
+		if err != nil {
+			return "", "", err
+		}
+		if p.System != "" {
+			return p.System, "parent", nil
+		}
+	}
+	g, err := tx.Guild(req.GuildID)
+	if err != nil {
+		return "", "", err
+	}
+	if g.System != "" {
+		return g.System, "server", nil
+	}
+	return "", "", nil
+}
+
+// channelSystem returns the system in force or a user error naming /system set.
+func (a *App) channelSystem(tx *storage.Tx, req *Request) (rules.System, error) {
+	id, _, err := resolveSystem(tx, req)
+	if err != nil {
+		return nil, err
+	}
+	if id == "" {
+		return nil, rules.Errorf("err.no_system", nil)
+	}
+	s, ok := a.systems[id]
+	if !ok {
+		return nil, rules.Errorf("err.unknown_system", map[string]any{"Name": id, "Valid": strings.Join(a.order, ", ")})
+	}
+	return s, nil
+}
+
+// isGM: Manage Channels, the configured GM role, or the encounter's GM.
+func isGM(tx *storage.Tx, req *Request, encounterGM string) (bool, error) {
+	if req.Perms&(discordgo.PermissionManageChannels|discordgo.PermissionAdministrator) != 0 {
+		return true, nil
+	}
+	if encounterGM != "" && encounterGM == req.UserID {
+		return true, nil
+	}
+	g, err := tx.Guild(req.GuildID)
+	if err != nil {
+		return false, err
+	}
+	if g.GMRole != "" {
+		for _, r := range req.Roles {
+			if r == g.GMRole {
+				return true, nil
+			}
+		}
+	}
+	return false, nil
+}
+
+func (a *App) systemSet(ctx context.Context, req *Request) (*Response, error) {
+	id := strings.ToLower(strings.TrimSpace(req.Str("system")))
+	if _, ok := a.systems[id]; !ok {
+		return nil, rules.Errorf("err.unknown_system", map[string]any{"Name": id, "Valid": strings.Join(a.order, ", ")})
+	}
+	scope := req.Str("scope")
+	if scope == "" {
+		scope = "channel"
+	}
+	if scope != "channel" && scope != "server" {
+		return nil, rules.Errorf("err.bad_choice", map[string]any{"Option": "scope", "Value": scope, "Valid": "channel, server"})
+	}
+	err := a.store.Update(ctx, func(tx *storage.Tx) error {
+		ok, err := isGM(tx, req, "")
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return rules.Errorf("err.gm_only", nil)
+		}
+		if scope == "server" {
+			g, err := tx.Guild(req.GuildID)
+			if err != nil {
+				return err
+			}
+			g.System = id
+			return tx.PutGuild(req.GuildID, g)
+		}
+		ch, err := tx.Channel(req.GuildID, req.ChannelID)
+		if err != nil {
+			return err
+		}
+		if ch.Encounter != nil && !ch.Encounter.Ended && ch.Encounter.System != id {
+			return rules.Errorf("err.system_in_fight", map[string]any{"System": a.T(req, "system."+ch.Encounter.System+".name", nil)})
+		}
+		ch.System = id
+		return tx.PutChannel(req.GuildID, req.ChannelID, ch)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return message(&discordgo.MessageEmbed{
+		Color:       colorNeutral,
+		Title:       a.T(req, "system.set.title", nil),
+		Description: a.T(req, "system.set."+scope, map[string]any{"System": a.T(req, "system."+id+".name", nil)}),
+		Footer:      &discordgo.MessageEmbedFooter{Text: a.T(req, "system."+id+".family", nil)},
+	}), nil
+}
+
+func (a *App) systemShow(ctx context.Context, req *Request) (*Response, error) {
+	var id, from string
+	var g storage.Guild
+	err := a.store.View(ctx, func(tx *storage.Tx) error {
+		var err error
+		if id, from, err = resolveSystem(tx, req); err != nil {
+			return err
+		}
+		g, err = tx.Guild(req.GuildID)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	e := &discordgo.MessageEmbed{Color: colorNeutral, Title: a.T(req, "system.show.title", nil)}
+	if id == "" {
+		e.Description = a.T(req, "err.no_system", nil)
+	} else {
+		e.Description = a.T(req, "system.show."+from, map[string]any{"System": a.T(req, "system."+id+".name", nil), "ID": id})
+		e.Footer = &discordgo.MessageEmbedFooter{Text: a.T(req, "system."+id+".family", nil)}
+	}
+	if g.GMRole != "" {
+		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "system.gm_role", nil), Value: fmt.Sprintf("<@&%s>", g.GMRole)})
+	}
+	return message(e), nil
+}
+
+func (a *App) systemGMRole(ctx context.Context, req *Request) (*Response, error) {
+	role := strings.Trim(req.Str("role"), "<@&>")
+	if role == "" {
+		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "role"})
+	}
+	err := a.store.Update(ctx, func(tx *storage.Tx) error {
+		if req.Perms&(discordgo.PermissionManageChannels|discordgo.PermissionAdministrator) == 0 {
+			return rules.Errorf("err.manage_only", nil)
+		}
+		g, err := tx.Guild(req.GuildID)
+		if err != nil {
+			return err
+		}
+		g.GMRole = role
+		return tx.PutGuild(req.GuildID, g)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return message(&discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, "system.gm_role_set", map[string]any{"Role": fmt.Sprintf("<@&%s>", role)})}), nil
+}

@@ -1,0 +1,392 @@
+// Package encounter is the system-neutral combat tracker: round counter,
+// combatants in turn order, whose turn it is, held actions, initiative rolled on
+// entry and re-rolled each round, joining and leaving mid-fight. Everything that
+// differs between rule systems is asked of a rules.System.
+package encounter
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// Encounter is one channel's fight. It is a plain value: storage encodes it,
+// commands mutate it inside one transaction and bump Version.
+type Encounter struct {
+	System     string            `json:"system"`
+	Version    int               `json:"v"`
+	GM         string            `json:"gm"`
+	Round      int               `json:"round"`
+	Turn       int               `json:"turn"` // index into Combatants
+	Combatants []rules.Combatant `json:"combatants"`
+	NextID     int               `json:"next_id"`
+	Tally      map[int]*Tally    `json:"tally,omitempty"`
+	Prompts    []rules.Event     `json:"prompts,omitempty"` // rolls owed this turn/round
+	Tracker    MessageRef        `json:"tracker"`
+	Ended      bool              `json:"ended,omitempty"`
+}
+
+// MessageRef points at the tracker message so it can be edited after changes.
+type MessageRef struct {
+	ChannelID string `json:"ch,omitempty"`
+	MessageID string `json:"msg,omitempty"`
+}
+
+// Tally is a combatant's running totals for the end-of-fight recap.
+type Tally struct {
+	Dealt     int  `json:"dealt,omitempty"`
+	Taken     int  `json:"taken,omitempty"`
+	Fell      bool `json:"fell,omitempty"`
+	FellRound int  `json:"fell_round,omitempty"`
+}
+
+// Errors the commands layer turns into localised replies.
+var (
+	ErrNoCombatants = rules.Errorf("tracker.err.empty", nil)
+	ErrFirstTurn    = rules.Errorf("tracker.err.first_turn", nil)
+)
+
+// New starts an encounter at round 1 with nobody in it yet.
+func New(system, gm string) *Encounter {
+	return &Encounter{System: system, GM: gm, Round: 1, NextID: 1, Tally: map[int]*Tally{}}
+}
+
+// Current returns the combatant whose turn it is, or nil.
+func (e *Encounter) Current() *rules.Combatant {
+	if e.Turn < 0 || e.Turn >= len(e.Combatants) {
+		return nil
+	}
+	return &e.Combatants[e.Turn]
+}
+
+// ByID returns the combatant with that id, or nil.
+func (e *Encounter) ByID(id int) *rules.Combatant {
+	for i := range e.Combatants {
+		if e.Combatants[i].ID == id {
+			return &e.Combatants[i]
+		}
+	}
+	return nil
+}
+
+// Find resolves a combatant by name: exact (case-insensitive) first, then a
+// unique prefix, then "#id".
+func (e *Encounter) Find(name string) (*rules.Combatant, error) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	if n == "" {
+		return nil, rules.Errorf("tracker.err.no_such", map[string]any{"Name": name})
+	}
+	for i := range e.Combatants {
+		if strings.ToLower(e.Combatants[i].Name) == n {
+			return &e.Combatants[i], nil
+		}
+	}
+	var id int
+	if _, err := fmt.Sscanf(n, "#%d", &id); err == nil {
+		if c := e.ByID(id); c != nil {
+			return c, nil
+		}
+	}
+	var found *rules.Combatant
+	for i := range e.Combatants {
+		if strings.HasPrefix(strings.ToLower(e.Combatants[i].Name), n) {
+			if found != nil {
+				return nil, rules.Errorf("tracker.err.ambiguous", map[string]any{"Name": name})
+			}
+			found = &e.Combatants[i]
+		}
+	}
+	if found == nil {
+		return nil, rules.Errorf("tracker.err.no_such", map[string]any{"Name": name})
+	}
+	return found, nil
+}
+
+// Add puts a combatant into the fight: a fresh system state and, since the
+// encounter is running, an initiative roll and its place in the order. The
+// combatant whose turn it is keeps the turn.
+func (e *Encounter) Add(sys rules.System, d dice.Source, c rules.Combatant) (*rules.Combatant, error) {
+	if strings.TrimSpace(c.Name) == "" {
+		return nil, rules.Errorf("tracker.err.no_name", nil)
+	}
+	if len(e.Combatants) >= MaxCombatants {
+		return nil, rules.Errorf("tracker.err.too_many", map[string]any{"Max": MaxCombatants})
+	}
+	for i := range e.Combatants {
+		if strings.EqualFold(e.Combatants[i].Name, c.Name) {
+			return nil, rules.Errorf("tracker.err.duplicate", map[string]any{"Name": c.Name})
+		}
+	}
+	st, err := sys.NewState(&c.Sheet)
+	if err != nil {
+		return nil, fmt.Errorf("new state for %s: %w", c.Name, err)
+	}
+	c.State = st
+	c.ID = e.NextID
+	e.NextID++
+	in := sys.Initiative(&c, d)
+	c.Init, c.InitDice, c.InitMod = in.Total, in.Dice, in.Mod
+	cur := e.currentID()
+	e.Combatants = append(e.Combatants, c)
+	e.sort(sys, d)
+	e.restoreTurn(cur)
+	if e.Tally == nil {
+		e.Tally = map[int]*Tally{}
+	}
+	e.Tally[c.ID] = &Tally{}
+	return e.ByID(c.ID), nil
+}
+
+// MaxCombatants bounds an encounter so its stored value stays small.
+const MaxCombatants = 60
+
+// Remove takes a combatant out. If it was its turn, the next one's turn begins
+// without a new round.
+func (e *Encounter) Remove(id int) error {
+	idx := e.index(id)
+	if idx < 0 {
+		return rules.Errorf("tracker.err.no_such", map[string]any{"Name": fmt.Sprintf("#%d", id)})
+	}
+	e.Combatants = slices.Delete(e.Combatants, idx, idx+1)
+	if idx < e.Turn {
+		e.Turn--
+	}
+	if e.Turn >= len(e.Combatants) {
+		e.Turn = 0
+	}
+	return nil
+}
+
+// Next ends the current turn. Past the last combatant a new round begins.
+// It returns the events the hooks produced.
+func (e *Encounter) Next(sys rules.System, d dice.Source) ([]rules.Event, error) {
+	if len(e.Combatants) == 0 {
+		return nil, ErrNoCombatants
+	}
+	e.Prompts = nil
+	for i := e.Turn + 1; i < len(e.Combatants); i++ {
+		if !sys.Health(&e.Combatants[i]).Dead {
+			e.Turn = i
+			return e.startTurn(sys, d), nil
+		}
+	}
+	return e.NextRound(sys, d)
+}
+
+// Prev steps back one turn within the round (a GM's correction).
+func (e *Encounter) Prev() error {
+	if len(e.Combatants) == 0 {
+		return ErrNoCombatants
+	}
+	if e.Turn == 0 {
+		return ErrFirstTurn
+	}
+	e.Prompts = nil
+	e.Turn--
+	return nil
+}
+
+// NextRound runs the end-of-round hooks, advances the round, re-rolls
+// initiative (for everyone not pinned, in the order the tracker lists them, so
+// scripted dice land predictably), re-sorts, runs the start-of-round hooks and
+// starts the first living combatant's turn.
+func (e *Encounter) NextRound(sys rules.System, d dice.Source) ([]rules.Event, error) {
+	if len(e.Combatants) == 0 {
+		return nil, ErrNoCombatants
+	}
+	var evs []rules.Event
+	for i := range e.Combatants {
+		evs = append(evs, sys.EndRound(&e.Combatants[i], d)...)
+	}
+	e.Round++
+	e.Prompts = nil
+	if sys.RerollEachRound() {
+		for i := range e.Combatants {
+			c := &e.Combatants[i]
+			c.Held = false
+			if c.Pinned {
+				continue
+			}
+			in := sys.Initiative(c, d)
+			c.Init, c.InitDice, c.InitMod = in.Total, in.Dice, in.Mod
+		}
+	}
+	for i := range e.Combatants {
+		e.Combatants[i].Held = false
+	}
+	e.sort(sys, d)
+	for i := range e.Combatants {
+		evs = append(evs, sys.StartRound(&e.Combatants[i], d)...)
+	}
+	e.Turn = 0
+	for e.Turn < len(e.Combatants)-1 && sys.Health(&e.Combatants[e.Turn]).Dead {
+		e.Turn++
+	}
+	evs = append(evs, e.startTurn(sys, d)...)
+	e.notePrompts(evs)
+	return evs, nil
+}
+
+func (e *Encounter) startTurn(sys rules.System, d dice.Source) []rules.Event {
+	c := e.Current()
+	if c == nil {
+		return nil
+	}
+	evs := sys.StartTurn(c, d)
+	e.notePrompts(evs)
+	return evs
+}
+
+func (e *Encounter) notePrompts(evs []rules.Event) {
+	for _, ev := range evs {
+		if ev.Prompt != "" {
+			e.Prompts = append(e.Prompts, ev)
+		}
+	}
+}
+
+// Hold toggles a held action. Holding on one's own turn passes the turn and
+// keeps the action; releasing a held action later makes that combatant act
+// now, before the one whose turn it was.
+func (e *Encounter) Hold(sys rules.System, d dice.Source, id int) (held bool, evs []rules.Event, err error) {
+	idx := e.index(id)
+	if idx < 0 {
+		return false, nil, rules.Errorf("tracker.err.no_such", map[string]any{"Name": fmt.Sprintf("#%d", id)})
+	}
+	c := &e.Combatants[idx]
+	if c.Held {
+		c.Held = false
+		moved := e.Combatants[idx]
+		e.Combatants = slices.Delete(e.Combatants, idx, idx+1)
+		if idx < e.Turn {
+			e.Turn--
+		}
+		e.Combatants = slices.Insert(e.Combatants, e.Turn, moved)
+		return false, e.startTurn(sys, d), nil
+	}
+	if idx != e.Turn {
+		return false, nil, rules.Errorf("tracker.err.hold_not_turn", map[string]any{"Name": c.Name})
+	}
+	c.Held = true
+	evs, err = e.Next(sys, d)
+	return true, evs, err
+}
+
+// SetInit sets a combatant's initiative by hand; pin keeps it across re-rolls.
+func (e *Encounter) SetInit(sys rules.System, d dice.Source, id, value int, pin bool) error {
+	c := e.ByID(id)
+	if c == nil {
+		return rules.Errorf("tracker.err.no_such", map[string]any{"Name": fmt.Sprintf("#%d", id)})
+	}
+	cur := e.currentID()
+	c.Init, c.InitDice, c.InitMod = value, nil, 0
+	c.Pinned = pin
+	e.sort(sys, d)
+	e.restoreTurn(cur)
+	return nil
+}
+
+// Reroll rolls one combatant's initiative again (and unpins it).
+func (e *Encounter) Reroll(sys rules.System, d dice.Source, id int) error {
+	c := e.ByID(id)
+	if c == nil {
+		return rules.Errorf("tracker.err.no_such", map[string]any{"Name": fmt.Sprintf("#%d", id)})
+	}
+	cur := e.currentID()
+	in := sys.Initiative(c, d)
+	c.Init, c.InitDice, c.InitMod, c.Pinned = in.Total, in.Dice, in.Mod, false
+	e.sort(sys, d)
+	e.restoreTurn(cur)
+	return nil
+}
+
+// RecordDamage adds to the recap totals; fell marks the target as fallen.
+func (e *Encounter) RecordDamage(attacker, target, amount int, fell bool) {
+	if e.Tally == nil {
+		e.Tally = map[int]*Tally{}
+	}
+	get := func(id int) *Tally {
+		t := e.Tally[id]
+		if t == nil {
+			t = &Tally{}
+			e.Tally[id] = t
+		}
+		return t
+	}
+	if attacker > 0 && attacker != target {
+		get(attacker).Dealt += amount
+	}
+	if target > 0 {
+		t := get(target)
+		t.Taken += amount
+		if fell && !t.Fell {
+			t.Fell, t.FellRound = true, e.Round
+		}
+	}
+}
+
+func (e *Encounter) index(id int) int {
+	for i := range e.Combatants {
+		if e.Combatants[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+func (e *Encounter) currentID() int {
+	if c := e.Current(); c != nil {
+		return c.ID
+	}
+	return 0
+}
+
+func (e *Encounter) restoreTurn(id int) {
+	if id == 0 {
+		e.Turn = 0
+		return
+	}
+	if i := e.index(id); i >= 0 {
+		e.Turn = i
+	}
+}
+
+// sort orders by initiative (highest first), then the system's tie rule, then
+// a roll-off among those still tied, then by who joined first.
+func (e *Encounter) sort(sys rules.System, d dice.Source) {
+	// Roll off only where a tie survives the system's rule, in listed order.
+	for i := range e.Combatants {
+		e.Combatants[i].TieBreak = 0
+	}
+	for i := range e.Combatants {
+		for j := range e.Combatants {
+			if i == j {
+				continue
+			}
+			a, b := &e.Combatants[i], &e.Combatants[j]
+			if a.Init == b.Init && sys.CompareTie(a, b) == 0 && a.TieBreak == 0 {
+				a.TieBreak = d.Roll(10)
+				break
+			}
+		}
+	}
+	slices.SortStableFunc(e.Combatants, func(a, b rules.Combatant) int {
+		if a.Init != b.Init {
+			return b.Init - a.Init
+		}
+		if c := sys.CompareTie(&a, &b); c != 0 {
+			return c
+		}
+		if a.TieBreak != b.TieBreak {
+			return b.TieBreak - a.TieBreak
+		}
+		return a.ID - b.ID
+	})
+}
+
+// ErrVersion is returned when a click comes from an outdated message.
+var ErrVersion = errors.New("stale encounter version")

@@ -1,0 +1,233 @@
+// Package storage keeps Fray's state in one bbolt file: guild and channel
+// settings, each channel's encounter, character sheets, the encounter log and
+// the undo history. It knows nothing of Discord: keys are plain strings.
+//
+// Writes go through a commit queue (see commit.go) that runs concurrent
+// mutations in one bbolt transaction and one fsync, each mutation exactly once
+// and atomically on its own (its writes are staged and applied only when it
+// succeeds), and acknowledges each caller only after the commit is durable.
+package storage
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+	bolterrors "go.etcd.io/bbolt/errors"
+)
+
+// Bucket names.
+var (
+	bMeta     = []byte("meta")
+	bGuilds   = []byte("guilds")
+	bChannels = []byte("channels")
+	bSheets   = []byte("sheets")
+	bLogs     = []byte("logs") // a nested bucket per channel
+	bUndo     = []byte("undo") // a nested bucket per channel
+	kSchema   = []byte("schema")
+)
+
+// SchemaVersion is the layout this code writes. Opening an older file runs the
+// migrations between its version and this one.
+const SchemaVersion = 1
+
+// Migration upgrades the file from version From to From+1 inside one transaction.
+type Migration struct {
+	From int
+	Run  func(tx *bolt.Tx) error
+}
+
+// migrations is the ordered list of upgrades; empty while the schema is at 1.
+// A new layout appends {From: 1, Run: …} and raises SchemaVersion.
+func migrations() []Migration { return nil }
+
+// ErrLocked is returned when another process holds the database file.
+var ErrLocked = errors.New("the database is in use by another Fray process (another instance is running?)")
+
+// Options tune Open.
+type Options struct {
+	// LockTimeout bounds the wait for the file lock (default 2 s).
+	LockTimeout time.Duration
+	// Naive commits every mutation in its own transaction (for comparison in
+	// `fray bench --naive`).
+	Naive bool
+	// MaxBatch bounds how many mutations share one commit (default 256).
+	MaxBatch int
+	// UndoDepth bounds the undo history per channel (default 20).
+	UndoDepth int
+	// LogKeep bounds the encounter log per channel (default 500).
+	LogKeep int
+	// Migrations overrides the built-in list (tests).
+	Migrations []Migration
+	// Slow, when set, is called before each commit (tests inject a slow disk).
+	Slow func()
+}
+
+// Store is the open database.
+type Store struct {
+	db   *bolt.DB
+	opts Options
+	q    *committer
+}
+
+// Open opens or creates the database at path, takes its lock within the
+// timeout, creates the buckets and runs migrations.
+func Open(ctx context.Context, path string, opts Options) (*Store, error) {
+	if opts.LockTimeout <= 0 {
+		opts.LockTimeout = 2 * time.Second
+	}
+	if opts.MaxBatch <= 0 {
+		opts.MaxBatch = 256
+	}
+	if opts.UndoDepth <= 0 {
+		opts.UndoDepth = 20
+	}
+	if opts.LogKeep <= 0 {
+		opts.LogKeep = 500
+	}
+	if opts.Migrations == nil {
+		opts.Migrations = migrations()
+	}
+	if dir := filepath.Dir(path); dir != "" {
+		if err := os.MkdirAll(dir, 0o750); err != nil {
+			return nil, fmt.Errorf("create database folder: %w", err)
+		}
+	}
+	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: opts.LockTimeout})
+	if err != nil {
+		if errors.Is(err, bolterrors.ErrTimeout) {
+			return nil, fmt.Errorf("open %s: %w", path, ErrLocked)
+		}
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	s := &Store{db: db, opts: opts}
+	if err := s.init(); err != nil {
+		db.Close()
+		return nil, err
+	}
+	s.q = newCommitter(db, opts)
+	return s, nil
+}
+
+func (s *Store) init() error {
+	return s.db.Update(func(tx *bolt.Tx) error {
+		for _, b := range [][]byte{bMeta, bGuilds, bChannels, bSheets, bLogs, bUndo} {
+			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
+				return fmt.Errorf("create bucket %s: %w", b, err)
+			}
+		}
+		meta := tx.Bucket(bMeta)
+		ver := 0
+		if v := meta.Get(kSchema); v != nil {
+			if _, err := fmt.Sscanf(string(v), "%d", &ver); err != nil {
+				return fmt.Errorf("read schema version %q: %w", v, err)
+			}
+		} else {
+			ver = SchemaVersion // a new file starts at the current layout
+		}
+		if ver > SchemaVersion {
+			return fmt.Errorf("database schema %d is newer than this Fray (%d): upgrade Fray", ver, SchemaVersion)
+		}
+		for _, m := range s.opts.Migrations {
+			if m.From < ver {
+				continue
+			}
+			if m.From != ver {
+				return fmt.Errorf("no migration from schema %d", ver)
+			}
+			if err := m.Run(tx); err != nil {
+				return fmt.Errorf("migrate schema %d→%d: %w", m.From, m.From+1, err)
+			}
+			ver++
+		}
+		return meta.Put(kSchema, []byte(fmt.Sprint(ver)))
+	})
+}
+
+// SchemaVersionOnDisk reads the stored schema version.
+func (s *Store) SchemaVersionOnDisk() (int, error) {
+	ver := 0
+	err := s.db.View(func(tx *bolt.Tx) error {
+		_, err := fmt.Sscanf(string(tx.Bucket(bMeta).Get(kSchema)), "%d", &ver)
+		return err
+	})
+	return ver, err
+}
+
+// Close waits for queued commits and closes the file.
+func (s *Store) Close() error {
+	s.q.close()
+	return s.db.Close()
+}
+
+// Update runs fn as one atomic mutation and returns after it is durable.
+func (s *Store) Update(ctx context.Context, fn func(*Tx) error) error {
+	return s.q.submit(ctx, fn)
+}
+
+// View runs fn in a read-only transaction.
+func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return s.db.View(func(tx *bolt.Tx) error { return fn(&Tx{tx: tx, s: s}) })
+}
+
+// Backup writes a consistent hot copy of the database to w.
+func (s *Store) Backup(ctx context.Context, w io.Writer) (int64, error) {
+	var n int64
+	err := s.db.View(func(tx *bolt.Tx) error {
+		var err error
+		n, err = tx.WriteTo(w)
+		return err
+	})
+	return n, err
+}
+
+// BackupFile writes a hot copy to path: a temporary file, fsynced, then renamed.
+func (s *Store) BackupFile(ctx context.Context, path string) (int64, error) {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".fray-backup-*")
+	if err != nil {
+		return 0, fmt.Errorf("backup: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	n, err := s.Backup(ctx, tmp)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("backup to %s: %w", path, err)
+	}
+	return n, nil
+}
+
+// Check runs bbolt's consistency check.
+func (s *Store) Check() error {
+	return s.db.View(func(tx *bolt.Tx) error {
+		for err := range tx.Check() {
+			return err
+		}
+		return nil
+	})
+}
+
+// Size reports the database file's size in bytes.
+func (s *Store) Size() int64 {
+	var n int64
+	_ = s.db.View(func(tx *bolt.Tx) error { n = tx.Size(); return nil })
+	return n
+}
+
+// Path is the database file's path.
+func (s *Store) Path() string { return s.db.Path() }

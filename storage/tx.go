@@ -1,0 +1,294 @@
+package storage
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+
+	bolt "go.etcd.io/bbolt"
+
+	"fray/rules"
+	"fray/rules/encounter"
+)
+
+// Guild holds a server's settings.
+type Guild struct {
+	System string `json:"system,omitempty"`  // the server default
+	GMRole string `json:"gm_role,omitempty"` // role ID whose holders are GMs
+}
+
+// Channel holds everything stored for one channel (or thread).
+type Channel struct {
+	System      string                     `json:"system,omitempty"` // overrides the server default
+	NoFlavour   bool                       `json:"no_flavour,omitempty"`
+	FlavourLast map[string]int             `json:"flavour_last,omitempty"`
+	Encounter   *encounter.Encounter       `json:"encounter,omitempty"`
+	Extra       map[string]json.RawMessage `json:"extra,omitempty"` // a system's channel data
+}
+
+// Tx is one transaction. In a mutation, writes are staged and reach the
+// database only when the mutation returns nil; reads see staged writes.
+type Tx struct {
+	tx    *bolt.Tx
+	s     *Store
+	stage *stage // nil in read-only transactions
+}
+
+// ChannelKey names a channel within a guild ("" for direct messages).
+func ChannelKey(guild, channel string) string { return guildKey(guild) + "/" + channel }
+
+func guildKey(guild string) string {
+	if guild == "" {
+		return "@dm"
+	}
+	return guild
+}
+
+// Guild reads a guild's settings (zero value when none are stored).
+func (t *Tx) Guild(id string) (Guild, error) {
+	var g Guild
+	_, err := t.getJSON(bGuilds, guildKey(id), &g)
+	return g, err
+}
+
+// PutGuild stores a guild's settings.
+func (t *Tx) PutGuild(id string, g Guild) error { return t.putJSON(bGuilds, guildKey(id), g) }
+
+// Channel reads a channel's state (zero value when none is stored).
+func (t *Tx) Channel(guild, channel string) (Channel, error) {
+	var c Channel
+	_, err := t.getJSON(bChannels, ChannelKey(guild, channel), &c)
+	return c, err
+}
+
+// PutChannel stores a channel's state.
+func (t *Tx) PutChannel(guild, channel string, c Channel) error {
+	return t.putJSON(bChannels, ChannelKey(guild, channel), c)
+}
+
+// ChannelRaw returns the stored bytes of a channel (for size checks).
+func (t *Tx) ChannelRaw(guild, channel string) []byte {
+	return t.get(bChannels, ChannelKey(guild, channel))
+}
+
+func sheetKey(guild, user, system string) string { return guildKey(guild) + "/" + user + "/" + system }
+
+// Sheet reads a player's sheet for a system in a guild.
+func (t *Tx) Sheet(guild, user, system string) (rules.Sheet, bool, error) {
+	var s rules.Sheet
+	ok, err := t.getJSON(bSheets, sheetKey(guild, user, system), &s)
+	return s, ok, err
+}
+
+// PutSheet stores a player's sheet.
+func (t *Tx) PutSheet(guild, user, system string, s rules.Sheet) error {
+	return t.putJSON(bSheets, sheetKey(guild, user, system), s)
+}
+
+// AppendLog adds an entry to the channel's encounter log (the oldest beyond
+// the configured number are dropped).
+func (t *Tx) AppendLog(guild, channel string, entry []byte) error {
+	if t.stage == nil {
+		return errReadOnly
+	}
+	t.stage.nested = append(t.stage.nested, nestedOp{kind: opAppendLog, bucket: bLogs, key: ChannelKey(guild, channel), val: append([]byte(nil), entry...)})
+	return nil
+}
+
+// Logs returns up to n of the newest log entries, oldest first.
+func (t *Tx) Logs(guild, channel string, n int) ([][]byte, error) {
+	return newestN(t.tx.Bucket(bLogs).Bucket([]byte(ChannelKey(guild, channel))), n), nil
+}
+
+// PushUndo saves an encounter snapshot on the channel's undo history.
+func (t *Tx) PushUndo(guild, channel string, snapshot []byte) error {
+	if t.stage == nil {
+		return errReadOnly
+	}
+	t.stage.nested = append(t.stage.nested, nestedOp{kind: opPushUndo, bucket: bUndo, key: ChannelKey(guild, channel), val: append([]byte(nil), snapshot...)})
+	return nil
+}
+
+// PopUndo takes the newest snapshot off the channel's undo history.
+func (t *Tx) PopUndo(guild, channel string) ([]byte, bool, error) {
+	if t.stage == nil {
+		return nil, false, errReadOnly
+	}
+	b := t.tx.Bucket(bUndo).Bucket([]byte(ChannelKey(guild, channel)))
+	if b == nil {
+		return nil, false, nil
+	}
+	c := b.Cursor()
+	for k, v := c.Last(); k != nil; k, v = c.Prev() {
+		if t.stage.popped[string(k)] {
+			continue
+		}
+		t.stage.popped[string(k)] = true
+		t.stage.nested = append(t.stage.nested, nestedOp{kind: opDelete, bucket: bUndo, key: ChannelKey(guild, channel), sub: append([]byte(nil), k...)})
+		return append([]byte(nil), v...), true, nil
+	}
+	return nil, false, nil
+}
+
+// ClearHistory drops the channel's log and undo history (a new encounter).
+func (t *Tx) ClearHistory(guild, channel string) error {
+	if t.stage == nil {
+		return errReadOnly
+	}
+	for _, b := range [][]byte{bLogs, bUndo} {
+		t.stage.nested = append(t.stage.nested, nestedOp{kind: opClear, bucket: b, key: ChannelKey(guild, channel)})
+	}
+	return nil
+}
+
+var errReadOnly = fmt.Errorf("storage: write in a read-only transaction")
+
+func (t *Tx) get(bucket []byte, key string) []byte {
+	if t.stage != nil {
+		if v, ok := t.stage.puts[stageKey(bucket, key)]; ok {
+			return v
+		}
+	}
+	return t.tx.Bucket(bucket).Get([]byte(key))
+}
+
+func (t *Tx) getJSON(bucket []byte, key string, v any) (bool, error) {
+	raw := t.get(bucket, key)
+	if raw == nil {
+		return false, nil
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		return false, fmt.Errorf("decode %s/%s: %w", bucket, key, err)
+	}
+	return true, nil
+}
+
+func (t *Tx) putJSON(bucket []byte, key string, v any) error {
+	if t.stage == nil {
+		return errReadOnly
+	}
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Errorf("encode %s/%s: %w", bucket, key, err)
+	}
+	sk := stageKey(bucket, key)
+	if _, ok := t.stage.puts[sk]; !ok {
+		t.stage.order = append(t.stage.order, sk)
+	}
+	t.stage.puts[sk] = raw
+	return nil
+}
+
+func stageKey(bucket []byte, key string) string { return string(bucket) + "\x00" + key }
+
+// stage holds a mutation's writes until it succeeds.
+type stage struct {
+	puts   map[string][]byte
+	order  []string
+	nested []nestedOp
+	popped map[string]bool
+}
+
+type opKind int
+
+const (
+	opAppendLog opKind = iota
+	opPushUndo
+	opDelete
+	opClear
+)
+
+type nestedOp struct {
+	kind   opKind
+	bucket []byte
+	key    string
+	sub    []byte
+	val    []byte
+}
+
+func newStage() *stage {
+	return &stage{puts: map[string][]byte{}, popped: map[string]bool{}}
+}
+
+func (s *stage) apply(tx *bolt.Tx, opts Options) error {
+	for _, sk := range s.order {
+		i := 0
+		for i < len(sk) && sk[i] != 0 {
+			i++
+		}
+		if err := tx.Bucket([]byte(sk[:i])).Put([]byte(sk[i+1:]), s.puts[sk]); err != nil {
+			return err
+		}
+	}
+	for _, op := range s.nested {
+		parent := tx.Bucket(op.bucket)
+		switch op.kind {
+		case opClear:
+			if parent.Bucket([]byte(op.key)) != nil {
+				if err := parent.DeleteBucket([]byte(op.key)); err != nil {
+					return err
+				}
+			}
+		case opDelete:
+			if b := parent.Bucket([]byte(op.key)); b != nil {
+				if err := b.Delete(op.sub); err != nil {
+					return err
+				}
+			}
+		case opAppendLog, opPushUndo:
+			b, err := parent.CreateBucketIfNotExists([]byte(op.key))
+			if err != nil {
+				return err
+			}
+			seq, err := b.NextSequence()
+			if err != nil {
+				return err
+			}
+			var k [8]byte
+			binary.BigEndian.PutUint64(k[:], seq)
+			if err := b.Put(k[:], op.val); err != nil {
+				return err
+			}
+			keep := opts.LogKeep
+			if op.kind == opPushUndo {
+				keep = opts.UndoDepth
+			}
+			if err := trim(b, seq, keep); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// trim deletes the entries older than the newest keep. Keys are sequence
+// numbers, so everything below seq-keep+1 goes; the walk touches only those.
+func trim(b *bolt.Bucket, seq uint64, keep int) error {
+	if seq <= uint64(keep) {
+		return nil
+	}
+	var limit [8]byte
+	binary.BigEndian.PutUint64(limit[:], seq-uint64(keep)+1)
+	c := b.Cursor()
+	for k, _ := c.First(); k != nil && string(k) < string(limit[:]); k, _ = c.First() {
+		if err := c.Delete(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func newestN(b *bolt.Bucket, n int) [][]byte {
+	if b == nil || n <= 0 {
+		return nil
+	}
+	var out [][]byte
+	c := b.Cursor()
+	for k, v := c.Last(); k != nil && len(out) < n; k, v = c.Prev() {
+		out = append(out, append([]byte(nil), v...))
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
