@@ -168,7 +168,7 @@ func cmdConsole(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	c := &Console{Router: NewRouter(app, log), Dice: src, Out: stdout, JSON: *jsonOut, Locale: *locale, Channel: *channel}
 	if err := c.Run(ctx, stdin); err != nil {
 		fmt.Fprintf(stderr, "fray console: %v\n", err)
-		if errors.Is(err, ErrDiceExhausted) {
+		if errors.Is(err, dice.ErrScriptExhausted) || errors.Is(err, dice.ErrFaceTooLarge) {
 			return exitDice
 		}
 		return exitFailure

@@ -4,8 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"errors"
-	"fmt"
+		"fmt"
 	"hash/fnv"
 	"io"
 	"strconv"
@@ -54,9 +53,6 @@ type consoleMessage struct {
 	previous  *discordgo.InteractionResponseData
 }
 
-// ErrDiceExhausted stops the console when the scripted dice run out.
-var ErrDiceExhausted = errors.New("scripted dice ran out")
-
 // ConsoleGM is the default user; it has Manage Channels.
 const ConsoleGM = "GM"
 
@@ -80,7 +76,7 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 			return fmt.Errorf("line %d: %w", lineNo, err)
 		}
 		if err := dice.Check(c.Dice); err != nil {
-			return fmt.Errorf("line %d: %w: %v", lineNo, ErrDiceExhausted, err)
+			return fmt.Errorf("line %d: %w", lineNo, err)
 		}
 	}
 	return sc.Err()

@@ -42,6 +42,12 @@ type App struct {
 	components   map[string]Handler
 	autocomplete map[string]Handler
 	defs         []*discordgo.ApplicationCommand
+	// prompts roll a system's owed rolls from tracker buttons.
+	prompts map[string]PromptFunc
+	// catalogs offer a system's tables (weapons, maneuvers) in autocomplete.
+	catalogs map[string]func(kind string) []Choice
+	// sysRoutes dispatch commands that differ by system.
+	sysRoutes map[string]*sysRoute
 }
 
 // New builds the app and registers every command.
@@ -58,6 +64,8 @@ func New(d Deps) (*App, error) {
 		commands:     map[string]Handler{},
 		components:   map[string]Handler{},
 		autocomplete: map[string]Handler{},
+		prompts:      map[string]PromptFunc{},
+		catalogs:     map[string]func(kind string) []Choice{},
 	}
 	for _, s := range d.Systems {
 		a.systems[s.ID()] = s

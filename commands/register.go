@@ -7,4 +7,6 @@ func (a *App) registerAll() {
 	a.registerRoll()
 	a.registerSystem()
 	a.registerHelp()
+	a.registerChar()
+	a.registerCombat()
 }

@@ -28,6 +28,10 @@ type Encounter struct {
 	Prompts    []rules.Event     `json:"prompts,omitempty"` // rolls owed this turn/round
 	Tracker    MessageRef        `json:"tracker"`
 	Ended      bool              `json:"ended,omitempty"`
+	// Begun is set once the first turn has been passed. Until then the
+	// order is still being assembled and the turn stays with whoever
+	// currently tops it.
+	Begun bool `json:"begun,omitempty"`
 }
 
 // MessageRef points at the tracker message so it can be edited after changes.
@@ -168,6 +172,7 @@ func (e *Encounter) Next(sys rules.System, d dice.Source) ([]rules.Event, error)
 		return nil, ErrNoCombatants
 	}
 	e.Prompts = nil
+	e.Begun = true
 	for i := e.Turn + 1; i < len(e.Combatants); i++ {
 		if !sys.Health(&e.Combatants[i]).Dead {
 			e.Turn = i
@@ -203,6 +208,7 @@ func (e *Encounter) NextRound(sys rules.System, d dice.Source) ([]rules.Event, e
 		evs = append(evs, sys.EndRound(&e.Combatants[i], d)...)
 	}
 	e.Round++
+	e.Begun = true
 	e.Prompts = nil
 	if sys.RerollEachRound() {
 		for i := range e.Combatants {
@@ -272,6 +278,7 @@ func (e *Encounter) Hold(sys rules.System, d dice.Source, id int) (held bool, ev
 		return false, nil, rules.Errorf("tracker.err.hold_not_turn", map[string]any{"Name": c.Name})
 	}
 	c.Held = true
+	e.Begun = true
 	evs, err = e.Next(sys, d)
 	return true, evs, err
 }
@@ -346,7 +353,7 @@ func (e *Encounter) currentID() int {
 }
 
 func (e *Encounter) restoreTurn(id int) {
-	if id == 0 {
+	if id == 0 || !e.Begun {
 		e.Turn = 0
 		return
 	}

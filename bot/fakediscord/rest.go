@@ -1,0 +1,101 @@
+package fakediscord
+
+import (
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+)
+
+// restLocked answers the REST calls Fray makes. Callers hold s.mu.
+func (s *Server) restLocked(method, path string, body []byte) (int, []byte) {
+	seg := strings.Split(strings.Trim(path, "/"), "/")
+	is := func(m string, parts ...string) bool {
+		if method != m || len(seg) != len(parts) {
+			return false
+		}
+		for i, p := range parts {
+			if p != "*" && p != seg[i] {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case is(http.MethodGet, "gateway"), is(http.MethodGet, "gateway", "bot"):
+		return jsonOK(map[string]any{"url": s.GatewayURL(), "shards": 1})
+	case is(http.MethodGet, "applications", "@me"):
+		return jsonOK(map[string]any{"id": AppID, "name": "Fray"})
+	case is(http.MethodPost, "interactions", "*", "*", "callback"):
+		var resp struct {
+			Type int             `json:"type"`
+			Data json.RawMessage `json:"data"`
+		}
+		if json.Unmarshal(body, &resp) != nil || resp.Type == 0 {
+			return http.StatusBadRequest, []byte(`{"message":"Invalid Form Body","code":50035}`)
+		}
+		if resp.Type == 4 || resp.Type == 5 {
+			s.originals[seg[2]] = s.messageLocked(resp.Data)
+		}
+		return http.StatusNoContent, nil
+	case is(http.MethodGet, "webhooks", "*", "*", "messages", "@original"):
+		m, ok := s.originals[seg[2]]
+		if !ok {
+			return http.StatusNotFound, []byte(`{"message":"Unknown Message","code":10008}`)
+		}
+		return http.StatusOK, m
+	case is(http.MethodPatch, "webhooks", "*", "*", "messages", "@original"):
+		m, ok := s.originals[seg[2]]
+		if !ok {
+			return http.StatusNotFound, []byte(`{"message":"Unknown Message","code":10008}`)
+		}
+		m = merge(m, body)
+		s.originals[seg[2]] = m
+		return http.StatusOK, m
+	case is(http.MethodPost, "webhooks", "*", "*"):
+		return http.StatusOK, s.messageLocked(body)
+	case is(http.MethodPatch, "channels", "*", "messages", "*"):
+		return http.StatusOK, merge(body, []byte(`{"id":"`+seg[3]+`","channel_id":"`+seg[1]+`"}`))
+	case is(http.MethodGet, "channels", "*"):
+		return jsonOK(map[string]any{"id": seg[1], "type": 0})
+	case is(http.MethodPut, "applications", "*", "commands"), is(http.MethodPut, "applications", "*", "guilds", "*", "commands"):
+		var cmds []map[string]any
+		if err := json.Unmarshal(body, &cmds); err != nil {
+			return http.StatusBadRequest, []byte(`{"message":"Invalid Form Body","code":50035}`)
+		}
+		for i, c := range cmds {
+			c["id"] = strconv.Itoa(1400000000000000000 + i)
+			c["application_id"] = seg[1]
+		}
+		return jsonOK(cmds)
+	}
+	return http.StatusNotFound, []byte(`{"message":"404: Not Found","code":0}`)
+}
+
+// messageLocked turns message data into a stored message with a fresh id.
+func (s *Server) messageLocked(data []byte) json.RawMessage {
+	s.msgSeq++
+	id := strconv.Itoa(1500000000000000000 + s.msgSeq)
+	if len(data) == 0 || string(data) == "null" {
+		data = []byte(`{}`)
+	}
+	return merge(data, []byte(`{"id":"`+id+`","channel_id":"0"}`))
+}
+
+// merge overlays the top-level keys of patch on base.
+func merge(base, patch []byte) json.RawMessage {
+	m := map[string]json.RawMessage{}
+	_ = json.Unmarshal(base, &m)
+	p := map[string]json.RawMessage{}
+	_ = json.Unmarshal(patch, &p)
+	for k, v := range p {
+		m[k] = v
+	}
+	out, _ := json.Marshal(m)
+	return out
+}
+
+func jsonOK(v any) (int, []byte) {
+	b, _ := json.Marshal(v)
+	return http.StatusOK, b
+}

@@ -1,0 +1,133 @@
+package bot
+
+import (
+	"net/http"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// Metrics are Fray's Prometheus series, in a registry of their own (so tests
+// can build many). Labels are bounded: a command label is a known route or
+// "unknown", never what a payload claims.
+type Metrics struct {
+	Registry     *prometheus.Registry
+	interactions *prometheus.CounterVec
+	latency      *prometheus.HistogramVec
+	commit       prometheus.Histogram
+	commitErrors prometheus.Counter
+	reconnects   prometheus.Counter
+	rejected     *prometheus.CounterVec
+	known        map[string]bool
+}
+
+// NewMetrics registers the series; known lists the command routes that may
+// appear as labels (commands.App.Routes).
+func NewMetrics(known []string) *Metrics {
+	m := &Metrics{
+		Registry: prometheus.NewRegistry(),
+		interactions: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "fray_interactions_total", Help: "Interactions handled, by command route and outcome (ok, refused, error, panic).",
+		}, []string{"command", "outcome"}),
+		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "fray_interaction_duration_seconds", Help: "Time from an interaction's arrival to its handler's answer.",
+			Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 1.5, 2.5, 5, 10},
+		}, []string{"command"}),
+		commit: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name: "fray_db_commit_duration_seconds", Help: "Duration of one database commit (a group of mutations, one fsync).",
+			Buckets: []float64{.0001, .00025, .0005, .001, .0025, .005, .01, .025, .05, .1, .25, 1},
+		}),
+		commitErrors: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "fray_db_commit_errors_total", Help: "Database commits that failed.",
+		}),
+		reconnects: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "fray_gateway_reconnects_total", Help: "Gateway connections made after the first (resumes and re-identifies).",
+		}),
+		rejected: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "fray_http_rejected_total", Help: "HTTP interaction requests refused, by reason.",
+		}, []string{"reason"}),
+		known: map[string]bool{},
+	}
+	for _, k := range known {
+		m.known[k] = true
+	}
+	m.Registry.MustRegister(m.interactions, m.latency, m.commit, m.commitErrors, m.reconnects, m.rejected,
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return m
+}
+
+// label bounds a route to the known ones.
+func (m *Metrics) label(route string) string {
+	switch {
+	case route == "":
+		return "component"
+	case m.known[route]:
+		return route
+	}
+	// Autocomplete and subcommand routes of a known command keep its name.
+	if head, _, ok := strings.Cut(route, "/"); ok && m.known[head] {
+		return head
+	}
+	return "unknown"
+}
+
+// ObserveInteraction is a Router.Observe.
+func (m *Metrics) ObserveInteraction(route, outcome string, d time.Duration) {
+	l := m.label(route)
+	m.interactions.WithLabelValues(l, outcome).Inc()
+	m.latency.WithLabelValues(l).Observe(d.Seconds())
+}
+
+// ObserveCommit is a storage.Options.OnCommit.
+func (m *Metrics) ObserveCommit(d time.Duration, _ int, err error) {
+	m.commit.Observe(d.Seconds())
+	if err != nil {
+		m.commitErrors.Inc()
+	}
+}
+
+// Rejected counts a refused HTTP request.
+func (m *Metrics) Rejected(reason string) { m.rejected.WithLabelValues(reason).Inc() }
+
+// Handler serves /metrics.
+func (m *Metrics) Handler() http.Handler {
+	return promhttp.HandlerFor(m.Registry, promhttp.HandlerOpts{Registry: m.Registry})
+}
+
+// GatewayWatch follows a session's connection: whether it is up (for
+// /healthz) and how often it reconnected (for /metrics).
+type GatewayWatch struct {
+	connected atomic.Bool
+	connects  atomic.Int64
+}
+
+// WatchGateway registers the watch's handlers on s; m may be nil.
+func WatchGateway(s *discordgo.Session, m *Metrics) *GatewayWatch {
+	w := &GatewayWatch{}
+	// Connect is emitted at the end of every successful Open (identify or
+	// resume), Disconnect by every Close, including the one before a reconnect.
+	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Connect) {
+		w.connected.Store(true)
+		if w.connects.Add(1) > 1 && m != nil {
+			m.reconnects.Inc()
+		}
+	})
+	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Disconnect) { w.connected.Store(false) })
+	return w
+}
+
+// Connected reports whether the gateway is up.
+func (w *GatewayWatch) Connected() bool { return w != nil && w.connected.Load() }
+
+// Reconnects is how many times the gateway connected after the first.
+func (w *GatewayWatch) Reconnects() int64 {
+	if n := w.connects.Load(); n > 1 {
+		return n - 1
+	}
+	return 0
+}

@@ -1,0 +1,249 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/rules"
+	"fray/storage"
+)
+
+func (a *App) registerChar() {
+	a.defs = append(a.defs, command(l("char", "персонаж", "Your character sheet in this channel's system", "Ваш лист персонажа в системе канала"),
+		sub(l("set", "задать", "Set stats and skills: \"REF 8 BODY 10\"", "Задать параметры и навыки: «РЕФ 8 ТЕЛ 10»"),
+			str(l("stats", "параметры", "Stats and skills with values: REF 8 BODY 10", "Параметры и навыки со значениями: РЕФ 8 ТЕЛ 10"), false),
+			str(l("name", "имя", "The character's name", "Имя персонажа"), false),
+			str(l("flags", "свойства", "Yes/no traits, e.g. supernatural", "Свойства да/нет, например supernatural"), false)),
+		sub(l("show", "показать", "Show your sheet", "Показать лист")),
+		group(l("weapon", "оружие", "Weapons on your sheet", "Оружие в листе"),
+			sub(l("add", "добавить", "Add or replace a weapon", "Добавить или заменить оружие"),
+				auto(str(l("name", "название", "Weapon name", "Название оружия"), true)),
+				str(l("spec", "свойства", "The system's weapon notation, e.g. 2d6+1 melee blade", "Запись оружия по системе, например 2d6+1 melee blade"), false)),
+			sub(l("remove", "убрать", "Remove a weapon", "Убрать оружие"),
+				auto(str(l("name", "название", "Weapon name", "Название оружия"), true)))),
+		sub(l("armor", "броня", "Set your armor (the system's notation; \"none\" removes it)", "Задать броню (запись по системе; «none» — снять)"),
+			str(l("armor", "броня", "e.g. torso 14 hard ev1; head 4", "например torso 14 hard ev1; head 4"), true)),
+	))
+	a.cmd("char/set", a.charSet)
+	a.cmd("char/show", a.charShow)
+	a.cmd("char/weapon/add", a.charWeaponAdd)
+	a.cmd("char/weapon/remove", a.charWeaponRemove)
+	a.cmd("char/armor", a.charArmor)
+	a.auto("char/weapon/remove/name", a.autoSheetWeapons)
+	a.auto("char/weapon/add/name", a.autoWeapons)
+}
+
+// updateSheet runs fn on the user's sheet for the channel's system.
+func (a *App) updateSheet(ctx context.Context, req *Request, fn func(sys rules.System, s *rules.Sheet) error) (rules.System, rules.Sheet, error) {
+	var sys rules.System
+	var sheet rules.Sheet
+	err := a.store.Update(ctx, func(tx *storage.Tx) error {
+		var err error
+		if sys, err = a.channelSystem(tx, req); err != nil {
+			return err
+		}
+		s, ok, err := tx.Sheet(req.GuildID, req.UserID, sys.ID())
+		if err != nil {
+			return err
+		}
+		if !ok {
+			s = rules.Sheet{Name: req.UserName}
+		}
+		if err := fn(sys, &s); err != nil {
+			return err
+		}
+		sheet = s
+		return tx.PutSheet(req.GuildID, req.UserID, sys.ID(), s)
+	})
+	return sys, sheet, err
+}
+
+const maxName = 60
+
+func checkName(name string) error {
+	if utf8.RuneCountInString(name) > maxName {
+		return rules.Errorf("err.too_long", map[string]any{"Option": "name", "Max": maxName})
+	}
+	return nil
+}
+
+func (a *App) charSet(ctx context.Context, req *Request) (*Response, error) {
+	name := strings.TrimSpace(req.Str("name"))
+	if err := checkName(name); err != nil {
+		return nil, err
+	}
+	if !req.Has("stats") && name == "" && !req.Has("flags") {
+		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "stats"})
+	}
+	sys, sheet, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
+		st, err := parseStats(sys, req.Str("stats"), req.Locale)
+		if err != nil {
+			return err
+		}
+		if s.Stats == nil {
+			s.Stats = map[string]int{}
+		}
+		for k, v := range st {
+			s.Stats[k] = v
+		}
+		if name != "" {
+			s.Name = name
+		}
+		for _, f := range strings.FieldsFunc(req.Str("flags"), func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
+			if s.Flags == nil {
+				s.Flags = map[string]bool{}
+			}
+			on := !strings.HasPrefix(f, "-") && !strings.HasPrefix(f, "!")
+			s.Flags[strings.ToLower(strings.TrimLeft(f, "-!"))] = on
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return ephemeral(a.sheetEmbed(req, sys, &sheet, a.T(req, "char.saved", nil))), nil
+}
+
+func (a *App) charShow(ctx context.Context, req *Request) (*Response, error) {
+	var sys rules.System
+	var sheet rules.Sheet
+	var ok bool
+	err := a.store.View(ctx, func(tx *storage.Tx) error {
+		var err error
+		if sys, err = a.channelSystem(tx, req); err != nil {
+			return err
+		}
+		sheet, ok, err = tx.Sheet(req.GuildID, req.UserID, sys.ID())
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, rules.Errorf("char.err.no_sheet", nil)
+	}
+	return ephemeral(a.sheetEmbed(req, sys, &sheet, "")), nil
+}
+
+func (a *App) charWeaponAdd(ctx context.Context, req *Request) (*Response, error) {
+	name := strings.TrimSpace(req.Str("name"))
+	if name == "" {
+		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "name"})
+	}
+	if err := checkName(name); err != nil {
+		return nil, err
+	}
+	sys, sheet, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
+		w, err := sys.ParseWeapon(name, req.Str("spec"))
+		if err != nil {
+			return err
+		}
+		for i := range s.Weapons {
+			if strings.EqualFold(s.Weapons[i].Name, name) {
+				s.Weapons[i] = w
+				return nil
+			}
+		}
+		if len(s.Weapons) >= 20 {
+			return rules.Errorf("char.err.too_many_weapons", map[string]any{"Max": 20})
+		}
+		s.Weapons = append(s.Weapons, w)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return ephemeral(a.sheetEmbed(req, sys, &sheet, a.T(req, "char.weapon_added", map[string]any{"Name": name}))), nil
+}
+
+func (a *App) charWeaponRemove(ctx context.Context, req *Request) (*Response, error) {
+	name := strings.TrimSpace(req.Str("name"))
+	sys, sheet, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
+		for i := range s.Weapons {
+			if strings.EqualFold(s.Weapons[i].Name, name) {
+				s.Weapons = append(s.Weapons[:i], s.Weapons[i+1:]...)
+				return nil
+			}
+		}
+		return rules.Errorf("char.err.no_weapon", map[string]any{"Name": name})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return ephemeral(a.sheetEmbed(req, sys, &sheet, a.T(req, "char.weapon_removed", map[string]any{"Name": name}))), nil
+}
+
+func (a *App) charArmor(ctx context.Context, req *Request) (*Response, error) {
+	spec := strings.TrimSpace(req.Str("armor"))
+	sys, sheet, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
+		if strings.EqualFold(spec, "none") || spec == "нет" || spec == "" {
+			s.Armor = ""
+			return nil
+		}
+		norm, err := sys.ParseArmor(spec)
+		if err != nil {
+			return err
+		}
+		s.Armor = norm
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return ephemeral(a.sheetEmbed(req, sys, &sheet, a.T(req, "char.armor_set", nil))), nil
+}
+
+// sheetEmbed shows a sheet: characteristics, skills, weapons, armor, flags.
+func (a *App) sheetEmbed(req *Request, sys rules.System, s *rules.Sheet, note string) *discordgo.MessageEmbed {
+	e := &discordgo.MessageEmbed{
+		Color:       colorNeutral,
+		Title:       "📜 " + s.Name,
+		Description: note,
+		Footer:      &discordgo.MessageEmbedFooter{Text: a.T(req, "system."+sys.ID()+".name", nil)},
+	}
+	var chars, skills []string
+	for _, d := range sys.Stats() {
+		v, set := s.Stats[d.Key]
+		if d.Skill {
+			if set {
+				skills = append(skills, fmt.Sprintf("%s %d", statName(d, req.Locale), v))
+			}
+			continue
+		}
+		if !set {
+			v = d.Default
+		}
+		chars = append(chars, fmt.Sprintf("**%s** %d", statName(d, req.Locale), v))
+	}
+	e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.stats", nil), Value: strings.Join(chars, " · ")})
+	if len(skills) > 0 {
+		sort.Strings(skills)
+		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.skills", nil), Value: strings.Join(skills, ", ")})
+	}
+	if len(s.Weapons) > 0 {
+		var ws []string
+		for _, w := range s.Weapons {
+			ws = append(ws, "• **"+w.Name+"** "+w.Spec)
+		}
+		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.weapons", nil), Value: strings.Join(ws, "\n")})
+	}
+	if s.Armor != "" {
+		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.armor", nil), Value: s.Armor})
+	}
+	var flags []string
+	for f, on := range s.Flags {
+		if on {
+			flags = append(flags, f)
+		}
+	}
+	if len(flags) > 0 {
+		sort.Strings(flags)
+		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.flags", nil), Value: strings.Join(flags, ", ")})
+	}
+	return e
+}

@@ -1,0 +1,636 @@
+package commands
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/rules"
+	"fray/rules/encounter"
+	"fray/storage"
+)
+
+func (a *App) registerCombat() {
+	name := func(required bool) *discordgo.ApplicationCommandOption {
+		return auto(str(l("name", "имя", "Combatant", "Участник"), required))
+	}
+	a.defs = append(a.defs, command(l("combat", "бой", "The fight in this channel: tracker, turns, rounds", "Бой в канале: трекер, ходы, раунды"),
+		sub(l("start", "начать", "Start a fight (you become its GM)", "Начать бой (вы — его мастер)")),
+		sub(l("add", "добавить", "GM: add NPCs", "Мастер: добавить NPC"),
+			str(l("name", "имя", "Name (with count: Name 1…N)", "Имя (с количеством: Имя 1…N)"), true),
+			str(l("stats", "параметры", "Stats: REF 8 BODY 10", "Параметры: РЕФ 8 ТЕЛ 10"), false),
+			str(l("armor", "броня", "Armor in the system's notation", "Броня в записи системы"), false),
+			integer(l("count", "количество", "How many (1–20)", "Сколько (1–20)"), false),
+			option(discordgo.ApplicationCommandOptionUser, l("player", "игрок", "The player who controls it", "Игрок, который им управляет"), false)),
+		sub(l("join", "войти", "Join the fight with your character sheet", "Войти в бой со своим листом персонажа")),
+		sub(l("remove", "убрать", "Remove a combatant", "Убрать участника"), name(true)),
+		sub(l("list", "трекер", "Post the tracker again", "Показать трекер заново")),
+		sub(l("next", "далее", "End the current turn", "Закончить текущий ход")),
+		sub(l("prev", "назад", "GM: back one turn", "Мастер: на ход назад")),
+		sub(l("hold", "придержать", "Hold your action, or act now with a held one", "Придержать действие или действовать придержанным"), name(false)),
+		sub(l("init", "инициатива", "GM: re-roll or set a combatant's initiative", "Мастер: перебросить или задать инициативу"),
+			name(true),
+			integer(l("value", "значение", "Set to this value (omit to re-roll)", "Задать это значение (без него — переброс)"), false),
+			boolean(l("pin", "закрепить", "Keep it across the rounds' re-rolls", "Сохранять при перебросах в новых раундах"))),
+		sub(l("undo", "отменить", "GM: undo the last change to the fight", "Мастер: отменить последнее изменение боя")),
+		sub(l("end", "конец", "GM: end the fight with a recap", "Мастер: завершить бой с итогами")),
+		sub(l("log", "журнал", "The latest entries of the fight's log", "Последние записи журнала боя"),
+			integer(l("count", "количество", "How many (default 10)", "Сколько (по умолчанию 10)"), false)),
+	))
+	a.cmd("combat/start", a.combatStart)
+	a.cmd("combat/add", a.combatAdd)
+	a.cmd("combat/join", a.combatJoin)
+	a.cmd("combat/remove", a.combatRemove)
+	a.cmd("combat/list", a.combatList)
+	a.cmd("combat/next", a.combatNext)
+	a.cmd("combat/prev", a.combatPrev)
+	a.cmd("combat/hold", a.combatHold)
+	a.cmd("combat/init", a.combatInit)
+	a.cmd("combat/undo", a.combatUndo)
+	a.cmd("combat/end", a.combatEnd)
+	a.cmd("combat/log", a.combatLog)
+	for _, p := range []string{trkNext, trkPrev, trkRound, trkHold, trkEnd, trkPrompt} {
+		a.component(p, a.trackerButton)
+	}
+	a.auto("*/name", a.autoCombatants)
+	a.auto("*/target", a.autoCombatants)
+	a.auto("*/attacker", a.autoCombatants)
+	a.auto("*/medic", a.autoCombatants)
+}
+
+var gmOnly = rules.Errorf("err.gm_only", nil)
+
+// canAct: the GM acts for everyone, a player for combatants they own.
+func canAct(m *Mut, c *rules.Combatant) bool {
+	return m.GM || (c != nil && c.Owner != "" && c.Owner == m.Req.UserID)
+}
+
+// changed builds the reply to a slash command that changed the fight: a
+// public embed of what happened, and an edit that refreshes the tracker.
+func (a *App) changed(req *Request, m *Mut, e *discordgo.MessageEmbed, events []rules.Event) *Response {
+	resp := message(e)
+	if m.Enc != nil && m.Enc.Tracker.MessageID != "" {
+		resp.Edits = append(resp.Edits, Edit{
+			ChannelID: m.Enc.Tracker.ChannelID, MessageID: m.Enc.Tracker.MessageID,
+			Data: a.TrackerData(req.Locale, m.Sys, m.Enc, events),
+		})
+	}
+	return resp
+}
+
+func (a *App) combatStart(ctx context.Context, req *Request) (*Response, error) {
+	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		if m.Enc != nil {
+			return rules.Errorf("combat.err.running", nil)
+		}
+		m.Enc = encounter.New(m.Sys.ID(), req.UserID)
+		m.Log = append(m.Log, rules.Note{Key: "log.start", Args: map[string]any{"Name": req.UserName}})
+		return m.Tx.ClearHistory(req.GuildID, req.ChannelID)
+	})
+	if err != nil {
+		return nil, err
+	}
+	resp := &Response{Type: discordgo.InteractionResponseChannelMessageWithSource, Data: a.TrackerData(req.Locale, m.Sys, m.Enc, nil)}
+	resp.Sent = a.rememberTracker(req)
+	return resp, nil
+}
+
+func (a *App) combatAdd(ctx context.Context, req *Request) (*Response, error) {
+	name := strings.TrimSpace(req.Str("name"))
+	if name == "" {
+		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "name"})
+	}
+	if err := checkName(name); err != nil {
+		return nil, err
+	}
+	count := 1
+	if req.Has("count") {
+		n, ok := req.Int("count")
+		if !ok || n < 1 || n > 20 {
+			return nil, rules.Errorf("err.out_of_range", map[string]any{"Option": "count", "Min": 1, "Max": 20, "Value": req.Str("count")})
+		}
+		count = n
+	}
+	owner := strings.Trim(req.Str("player"), "<@!>")
+	var added []*rules.Combatant
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		stats, err := parseStats(m.Sys, req.Str("stats"), req.Locale)
+		if err != nil {
+			return err
+		}
+		armor := ""
+		if s := strings.TrimSpace(req.Str("armor")); s != "" {
+			if armor, err = m.Sys.ParseArmor(s); err != nil {
+				return err
+			}
+		}
+		for k := 1; k <= count; k++ {
+			n := name
+			if count > 1 {
+				n = fmt.Sprintf("%s %d", name, k)
+			}
+			c, err := m.Enc.Add(m.Sys, m.Dice, rules.Combatant{Name: n, Owner: owner, Sheet: rules.Sheet{Name: n, Stats: copyStats(stats), Armor: armor}})
+			if err != nil {
+				return err
+			}
+			added = append(added, c)
+			m.Log = append(m.Log, rules.Note{Key: "log.add", Args: map[string]any{"Name": n, "Init": c.Init}})
+		}
+		// Pointers into the slice move as it grows: report by id.
+		ids := make([]int, len(added))
+		for i, c := range added {
+			ids[i] = c.ID
+		}
+		added = added[:0]
+		for _, id := range ids {
+			added = append(added, m.Enc.ByID(id))
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, a.joinedEmbed(req, added), nil), nil
+}
+
+func copyStats(s map[string]int) map[string]int {
+	out := make(map[string]int, len(s))
+	for k, v := range s {
+		out[k] = v
+	}
+	return out
+}
+
+func (a *App) joinedEmbed(req *Request, cs []*rules.Combatant) *discordgo.MessageEmbed {
+	var lines []string
+	for _, c := range cs {
+		lines = append(lines, a.T(req, "combat.joined_line", map[string]any{"Name": c.Name, "Init": c.Init, "Roll": initRoll(c)}))
+	}
+	return &discordgo.MessageEmbed{Color: colorNeutral, Title: a.T(req, "combat.joined", map[string]any{"Count": len(cs)}), Description: strings.Join(lines, "\n")}
+}
+
+// initRoll shows an initiative's parts: "d10 7 + 11".
+func initRoll(c *rules.Combatant) string {
+	if len(c.InitDice) == 0 {
+		return "📌"
+	}
+	var ds []string
+	for _, d := range c.InitDice {
+		ds = append(ds, strconv.Itoa(d))
+	}
+	s := "🎲 " + strings.Join(ds, "+")
+	switch {
+	case c.InitMod > 0:
+		s += fmt.Sprintf(" + %d", c.InitMod)
+	case c.InitMod < 0:
+		s += fmt.Sprintf(" − %d", -c.InitMod)
+	}
+	return s
+}
+
+func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
+	var added *rules.Combatant
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		sheet, ok, err := m.Tx.Sheet(req.GuildID, req.UserID, m.Sys.ID())
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return rules.Errorf("char.err.no_sheet", nil)
+		}
+		for i := range m.Enc.Combatants {
+			if m.Enc.Combatants[i].Owner == req.UserID && m.Enc.Combatants[i].Sheet.Name == sheet.Name {
+				return rules.Errorf("combat.err.already_in", map[string]any{"Name": sheet.Name})
+			}
+		}
+		name := sheet.Name
+		if name == "" {
+			name = req.UserName
+		}
+		c, err := m.Enc.Add(m.Sys, m.Dice, rules.Combatant{Name: name, Owner: req.UserID, Sheet: sheet})
+		if err != nil {
+			return err
+		}
+		added = c
+		m.Log = append(m.Log, rules.Note{Key: "log.add", Args: map[string]any{"Name": name, "Init": c.Init}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, a.joinedEmbed(req, []*rules.Combatant{added}), nil), nil
+}
+
+func (a *App) combatRemove(ctx context.Context, req *Request) (*Response, error) {
+	var name string
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		c, err := m.Enc.Find(req.Str("name"))
+		if err != nil {
+			return err
+		}
+		if !canAct(m, c) {
+			return gmOnly
+		}
+		name = c.Name
+		m.Log = append(m.Log, rules.Note{Key: "log.remove", Args: map[string]any{"Name": name}})
+		return m.Enc.Remove(c.ID)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, "combat.removed", map[string]any{"Name": name})}, nil), nil
+}
+
+func (a *App) combatList(ctx context.Context, req *Request) (*Response, error) {
+	var data *discordgo.InteractionResponseData
+	err := a.store.View(ctx, func(tx *storage.Tx) error {
+		ch, err := tx.Channel(req.GuildID, req.ChannelID)
+		if err != nil {
+			return err
+		}
+		if ch.Encounter == nil || ch.Encounter.Ended {
+			return rules.Errorf("combat.err.no_fight", nil)
+		}
+		sys, ok := a.systems[ch.Encounter.System]
+		if !ok {
+			return rules.Errorf("err.unknown_system", map[string]any{"Name": ch.Encounter.System, "Valid": strings.Join(a.order, ", ")})
+		}
+		data = a.TrackerData(req.Locale, sys, ch.Encounter, nil)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &Response{Type: discordgo.InteractionResponseChannelMessageWithSource, Data: data, Sent: a.rememberTracker(req)}, nil
+}
+
+// advance runs one tracker action shared by slash commands and buttons.
+func (a *App) advance(m *Mut, action string, args []string) ([]rules.Event, string, error) {
+	e := m.Enc
+	switch action {
+	case "next":
+		if !canAct(m, e.Current()) {
+			return nil, "", rules.Errorf("combat.err.not_your_turn", nil)
+		}
+		evs, err := e.Next(m.Sys, m.Dice)
+		return evs, "combat.next", err
+	case "prev":
+		if !m.GM {
+			return nil, "", gmOnly
+		}
+		return nil, "combat.prev", e.Prev()
+	case "round":
+		if !m.GM {
+			return nil, "", gmOnly
+		}
+		evs, err := e.NextRound(m.Sys, m.Dice)
+		return evs, "combat.round", err
+	case "hold":
+		c := e.Current()
+		if len(args) > 0 && args[0] != "" {
+			var err error
+			if c, err = e.Find(args[0]); err != nil {
+				return nil, "", err
+			}
+		}
+		if c == nil {
+			return nil, "", encounter.ErrNoCombatants
+		}
+		if !canAct(m, c) {
+			return nil, "", rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
+		}
+		held, evs, err := e.Hold(m.Sys, m.Dice, c.ID)
+		if err != nil {
+			return nil, "", err
+		}
+		m.Log = append(m.Log, rules.Note{Key: "log.hold", Args: map[string]any{"Name": c.Name, "Held": held}})
+		if held {
+			return evs, "combat.held", nil
+		}
+		return evs, "combat.released", nil
+	}
+	return nil, "", rules.Errorf("err.unknown_command", map[string]any{"Name": action})
+}
+
+func (a *App) turnEmbed(req *Request, m *Mut, key string, events []rules.Event) *discordgo.MessageEmbed {
+	args := map[string]any{"Round": m.Enc.Round}
+	if c := m.Enc.Current(); c != nil {
+		args["Name"] = c.Name
+		if c.Owner != "" {
+			args["Mention"] = "<@" + c.Owner + ">"
+		}
+	}
+	e := &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, key, args)}
+	for _, ev := range events {
+		e.Description += "\n• " + a.eventText(req.Locale, m.Enc, ev)
+	}
+	return e
+}
+
+func (a *App) slashAdvance(action string) Handler {
+	return func(ctx context.Context, req *Request) (*Response, error) {
+		var events []rules.Event
+		var key string
+		m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+			var err error
+			events, key, err = a.advance(m, action, []string{req.Str("name")})
+			logEvents(m, events)
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+		return a.changed(req, m, a.turnEmbed(req, m, key, events), events), nil
+	}
+}
+
+func logEvents(m *Mut, events []rules.Event) {
+	for _, ev := range events {
+		n := ev.Note
+		if c := m.Enc.ByID(ev.Combatant); c != nil {
+			args := map[string]any{"Name": c.Name}
+			for k, v := range n.Args {
+				args[k] = v
+			}
+			n.Args = args
+		}
+		m.Log = append(m.Log, n)
+	}
+}
+
+func (a *App) combatNext(ctx context.Context, req *Request) (*Response, error) {
+	return a.slashAdvance("next")(ctx, req)
+}
+func (a *App) combatPrev(ctx context.Context, req *Request) (*Response, error) {
+	return a.slashAdvance("prev")(ctx, req)
+}
+func (a *App) combatHold(ctx context.Context, req *Request) (*Response, error) {
+	return a.slashAdvance("hold")(ctx, req)
+}
+
+func (a *App) combatInit(ctx context.Context, req *Request) (*Response, error) {
+	var c *rules.Combatant
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		found, err := m.Enc.Find(req.Str("name"))
+		if err != nil {
+			return err
+		}
+		id := found.ID
+		if v, ok := req.Int("value"); ok {
+			if v < -100 || v > 1000 {
+				return rules.Errorf("err.out_of_range", map[string]any{"Option": "value", "Min": -100, "Max": 1000, "Value": v})
+			}
+			err = m.Enc.SetInit(m.Sys, m.Dice, id, v, req.Bool("pin"))
+		} else if req.Has("value") {
+			return rules.Errorf("err.bad_number", map[string]any{"Option": "value", "Value": req.Str("value")})
+		} else {
+			err = m.Enc.Reroll(m.Sys, m.Dice, id)
+			if err == nil && req.Bool("pin") {
+				m.Enc.ByID(id).Pinned = true
+			}
+		}
+		if err != nil {
+			return err
+		}
+		c = m.Enc.ByID(id)
+		m.Log = append(m.Log, rules.Note{Key: "log.init", Args: map[string]any{"Name": c.Name, "Init": c.Init}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, "combat.init_set",
+		map[string]any{"Name": c.Name, "Init": c.Init, "Roll": initRoll(c), "Pinned": c.Pinned})}, nil), nil
+}
+
+func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
+	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		snap, ok, err := m.Tx.PopUndo(req.GuildID, req.ChannelID)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return rules.Errorf("combat.err.nothing_to_undo", nil)
+		}
+		var prev encounter.Encounter
+		if err := json.Unmarshal(snap, &prev); err != nil {
+			return fmt.Errorf("decode undo snapshot: %w", err)
+		}
+		// Buttons drawn before the undo must stay stale: the version only grows.
+		cur := prev.Version
+		if m.Enc != nil && m.Enc.Version > cur {
+			cur = m.Enc.Version
+		}
+		if m.Enc != nil && prev.Tracker.MessageID == "" {
+			prev.Tracker = m.Enc.Tracker
+		}
+		prev.Version = cur
+		m.Enc = &prev
+		if s, ok := a.systems[prev.System]; ok {
+			m.Sys = s
+		}
+		m.NoUndo = true
+		m.Log = append(m.Log, rules.Note{Key: "log.undo", Args: map[string]any{"Name": req.UserName}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, "combat.undone", map[string]any{"Round": m.Enc.Round})}, nil), nil
+}
+
+func (a *App) combatEnd(ctx context.Context, req *Request) (*Response, error) {
+	var ended encounter.Encounter
+	var sys rules.System
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		ended, sys = *m.Enc, m.Sys
+		m.Log = append(m.Log, rules.Note{Key: "log.end", Args: map[string]any{"Rounds": m.Enc.Round}})
+		m.Enc.Ended = true
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	resp := message(a.recapEmbed(req, sys, &ended))
+	// The old tracker's buttons go stale; show it as finished.
+	if ended.Tracker.MessageID != "" {
+		data := a.TrackerData(req.Locale, sys, m.Enc, nil)
+		data.Components = nil
+		data.Embeds[0].Title += " — " + a.T(req, "combat.ended", nil)
+		resp.Edits = append(resp.Edits, Edit{ChannelID: ended.Tracker.ChannelID, MessageID: ended.Tracker.MessageID, Data: data})
+	}
+	return resp, nil
+}
+
+// recapEmbed: rounds, who fell, damage dealt and taken per combatant.
+func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter) *discordgo.MessageEmbed {
+	em := &discordgo.MessageEmbed{Color: colorNeutral, Title: "🏁 " + a.T(req, "combat.recap_title", nil),
+		Description: a.T(req, "combat.recap_rounds", map[string]any{"Count": e.Round})}
+	var lines, fell []string
+	for i := range e.Combatants {
+		c := &e.Combatants[i]
+		t := e.Tally[c.ID]
+		if t == nil {
+			t = &encounter.Tally{}
+		}
+		h := sys.Health(c)
+		lines = append(lines, a.T(req, "combat.recap_line", map[string]any{"Name": c.Name, "Dealt": t.Dealt, "Taken": t.Taken}))
+		if t.Fell || h.Dead || h.Out {
+			status := a.healthLine(req.Locale, h)
+			fell = append(fell, "• "+c.Name+" — "+status)
+		}
+	}
+	if len(lines) > 0 {
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_damage", nil), Value: truncate(strings.Join(lines, "\n"), 1024)})
+	}
+	if len(fell) > 0 {
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_fell", nil), Value: truncate(strings.Join(fell, "\n"), 1024)})
+	}
+	return em
+}
+
+func (a *App) combatLog(ctx context.Context, req *Request) (*Response, error) {
+	n := 10
+	if v, ok := req.Int("count"); ok {
+		if v < 1 || v > 50 {
+			return nil, rules.Errorf("err.out_of_range", map[string]any{"Option": "count", "Min": 1, "Max": 50, "Value": v})
+		}
+		n = v
+	}
+	var entries [][]byte
+	err := a.store.View(ctx, func(tx *storage.Tx) error {
+		var err error
+		entries, err = tx.Logs(req.GuildID, req.ChannelID, n)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(entries) == 0 {
+		return nil, rules.Errorf("combat.err.log_empty", nil)
+	}
+	var lines []string
+	for _, raw := range entries {
+		var le LogEntry
+		if json.Unmarshal(raw, &le) != nil {
+			continue
+		}
+		var parts []string
+		for _, n := range le.Notes {
+			parts = append(parts, a.i18n.Note(req.Locale, n))
+		}
+		lines = append(lines, fmt.Sprintf("`R%d` %s", le.Round, strings.Join(parts, " ")))
+	}
+	return ephemeral(&discordgo.MessageEmbed{Color: colorNeutral, Title: "📜 " + a.T(req, "combat.log_title", nil), Description: truncate(strings.Join(lines, "\n"), 4000)}), nil
+}
+
+// trackerButton handles every tracker button: the version in the custom_id
+// must match the stored encounter or the click is refused and changes nothing.
+func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error) {
+	parts := strings.Split(req.CustomID, ":")
+	if len(parts) < 3 {
+		return nil, rules.Errorf("err.unknown_command", map[string]any{"Name": req.CustomID})
+	}
+	version, err := strconv.Atoi(parts[2])
+	if err != nil {
+		return nil, rules.Errorf("err.unknown_command", map[string]any{"Name": req.CustomID})
+	}
+	action := parts[1]
+	var events []rules.Event
+	var recap *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: version}, func(m *Mut) error {
+		switch action {
+		case "end":
+			if !m.GM {
+				return gmOnly
+			}
+			ended := *m.Enc
+			recap = a.recapEmbed(req, m.Sys, &ended)
+			m.Enc.Ended = true
+			m.Log = append(m.Log, rules.Note{Key: "log.end", Args: map[string]any{"Rounds": m.Enc.Round}})
+			return nil
+		case "prompt":
+			if len(parts) < 5 {
+				return rules.Errorf("err.unknown_command", map[string]any{"Name": req.CustomID})
+			}
+			id, _ := strconv.Atoi(parts[3])
+			c := m.Enc.ByID(id)
+			if c == nil {
+				return rules.Errorf("tracker.err.no_such", map[string]any{"Name": parts[3]})
+			}
+			if !canAct(m, c) {
+				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
+			}
+			evs, err := a.runPrompt(m, c, parts[4])
+			if err != nil {
+				return err
+			}
+			events = evs
+			logEvents(m, events)
+			return nil
+		}
+		var err error
+		events, _, err = a.advance(m, action, nil)
+		logEvents(m, events)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	data := a.TrackerData(req.Locale, m.Sys, m.Enc, events)
+	if recap != nil {
+		data.Components = nil
+		data.Embeds[0].Title += " — " + a.T(req, "combat.ended", nil)
+		data.Embeds = append(data.Embeds, recap)
+	}
+	resp := &Response{Type: discordgo.InteractionResponseUpdateMessage, Data: data}
+	// A click on an older copy of the tracker: refresh the current one too.
+	if recap == nil && m.Enc.Tracker.MessageID != "" && m.Enc.Tracker.MessageID != req.MessageID {
+		resp.Edits = append(resp.Edits, Edit{ChannelID: m.Enc.Tracker.ChannelID, MessageID: m.Enc.Tracker.MessageID, Data: data})
+	}
+	return resp, nil
+}
+
+// PromptFunc rolls an owed roll (a death save, a stun recovery) for a
+// combatant from its tracker button.
+type PromptFunc func(m *Mut, c *rules.Combatant, key string) ([]rules.Event, error)
+
+// runPrompt finds the system's prompt handler and clears the prompt.
+func (a *App) runPrompt(m *Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+	owed := -1
+	for i, p := range m.Enc.Prompts {
+		if p.Combatant == c.ID && p.Prompt == key {
+			owed = i
+			break
+		}
+	}
+	if owed < 0 {
+		return nil, rules.Errorf("combat.err.no_prompt", map[string]any{"Name": c.Name})
+	}
+	fn := a.prompts[m.Sys.ID()]
+	if fn == nil {
+		return nil, rules.Errorf("err.not_in_system", map[string]any{"System": a.T(m.Req, "system."+m.Sys.ID()+".name", nil)})
+	}
+	evs, err := fn(m, c, key)
+	if err != nil {
+		return nil, err
+	}
+	m.Enc.Prompts = append(m.Enc.Prompts[:owed], m.Enc.Prompts[owed+1:]...)
+	return evs, nil
+}

@@ -1,0 +1,151 @@
+package commands
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"fray/rules"
+	"fray/rules/dice"
+	"fray/rules/encounter"
+	"fray/storage"
+)
+
+// Mut is one mutation of a channel's state, run inside one storage
+// transaction: load → change → save, with the undo snapshot and the log entry
+// written in the same commit. Handlers change Enc (and Ch) in place.
+type Mut struct {
+	Tx  *storage.Tx
+	Req *Request
+	Ch  storage.Channel
+	Enc *encounter.Encounter // nil when no fight is running
+	Sys rules.System
+	GM  bool
+	// Log collects entries for the encounter log.
+	Log []rules.Note
+	// NoUndo skips the undo snapshot (undo itself, bookkeeping).
+	NoUndo bool
+	// Unchanged marks a mutation that changed nothing (no version bump).
+	Unchanged bool
+	// Dice is the source for this mutation.
+	Dice dice.Source
+}
+
+// LogEntry is one line of the encounter log, locale-neutral.
+type LogEntry struct {
+	Round int          `json:"r"`
+	At    int64        `json:"t"`
+	User  string       `json:"u,omitempty"`
+	Notes []rules.Note `json:"n"`
+}
+
+type mutOpts struct {
+	needEncounter bool
+	version       int // for button clicks: the version the message was drawn from; -1 to skip
+}
+
+// mutate runs fn on the channel's state in one transaction. The encounter's
+// version goes up by one on every change, so buttons drawn from an older
+// state are refused.
+func (a *App) mutate(ctx context.Context, req *Request, o mutOpts, fn func(m *Mut) error) (*Mut, error) {
+	var out *Mut
+	err := a.store.Update(ctx, func(tx *storage.Tx) error {
+		ch, err := tx.Channel(req.GuildID, req.ChannelID)
+		if err != nil {
+			return err
+		}
+		sys, err := a.channelSystem(tx, req)
+		if err != nil {
+			return err
+		}
+		m := &Mut{Tx: tx, Req: req, Ch: ch, Enc: ch.Encounter, Sys: sys, Dice: a.dice}
+		if m.Enc != nil && m.Enc.Ended {
+			m.Enc = nil
+		}
+		if o.needEncounter && m.Enc == nil {
+			return rules.Errorf("combat.err.no_fight", nil)
+		}
+		if m.Enc != nil && m.Enc.System != sys.ID() {
+			// The fight keeps the system it started with.
+			if s, ok := a.systems[m.Enc.System]; ok {
+				m.Sys = s
+			}
+		}
+		gmOf := ""
+		if m.Enc != nil {
+			gmOf = m.Enc.GM
+		}
+		if m.GM, err = isGM(tx, req, gmOf); err != nil {
+			return err
+		}
+		if o.version >= 0 && m.Enc != nil && o.version != m.Enc.Version {
+			return rules.Errorf("combat.err.stale", nil)
+		}
+		var before []byte
+		if m.Enc != nil {
+			if before, err = json.Marshal(m.Enc); err != nil {
+				return fmt.Errorf("snapshot encounter: %w", err)
+			}
+		}
+		if err := fn(m); err != nil {
+			return err
+		}
+		// Scripted dice that ran out mean the result is not what was asked for.
+		if err := dice.Check(m.Dice); err != nil {
+			return err
+		}
+		if m.Unchanged {
+			out = m
+			return nil
+		}
+		if m.Enc != nil {
+			m.Enc.Version++
+		}
+		if before != nil && !m.NoUndo {
+			if err := tx.PushUndo(req.GuildID, req.ChannelID, before); err != nil {
+				return err
+			}
+		}
+		m.Ch.Encounter = m.Enc
+		if err := tx.PutChannel(req.GuildID, req.ChannelID, m.Ch); err != nil {
+			return err
+		}
+		if len(m.Log) > 0 {
+			round := 0
+			if m.Enc != nil {
+				round = m.Enc.Round
+			}
+			raw, err := json.Marshal(LogEntry{Round: round, At: a.now().Unix(), User: req.UserName, Notes: m.Log})
+			if err != nil {
+				return err
+			}
+			if err := tx.AppendLog(req.GuildID, req.ChannelID, raw); err != nil {
+				return err
+			}
+		}
+		out = m
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// rememberTracker returns the Sent callback that records the tracker
+// message's ID once the transport knows it.
+func (a *App) rememberTracker(req *Request) func(ctx context.Context, messageID string) {
+	return func(ctx context.Context, messageID string) {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		defer cancel()
+		_ = a.store.Update(ctx, func(tx *storage.Tx) error {
+			ch, err := tx.Channel(req.GuildID, req.ChannelID)
+			if err != nil || ch.Encounter == nil {
+				return err
+			}
+			ch.Encounter.Tracker = encounter.MessageRef{ChannelID: req.ChannelID, MessageID: messageID}
+			return tx.PutChannel(req.GuildID, req.ChannelID, ch)
+		})
+	}
+}

@@ -1,0 +1,108 @@
+package commands
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"fray/rules"
+)
+
+// normKey folds a stat name for matching: lower case, ё→е, no spaces,
+// underscores, hyphens or dots ("Combat Sense" = "combat_sense" = "combatsense").
+func normKey(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r == 'ё':
+			b.WriteRune('е')
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// statIndex maps every accepted spelling to its definition.
+func statIndex(sys rules.System) map[string]rules.StatDef {
+	idx := map[string]rules.StatDef{}
+	for _, d := range sys.Stats() {
+		for _, n := range append([]string{d.Key, d.En, d.Ru}, d.Aliases...) {
+			if k := normKey(n); k != "" {
+				if _, taken := idx[k]; !taken {
+					idx[k] = d
+				}
+			}
+		}
+	}
+	return idx
+}
+
+// parseStats reads "REF 8 BODY 10", "РЕФ 8 ТЕЛ 10", "Combat Sense 3",
+// "REF=8, BODY:10". Names may be several words; each is followed by a whole
+// number. An unknown name is a user error that names it and lists the keys.
+func parseStats(sys rules.System, text string, locale string) (map[string]int, error) {
+	idx := statIndex(sys)
+	fields := strings.FieldsFunc(text, func(r rune) bool {
+		return unicode.IsSpace(r) || r == ',' || r == ';' || r == '=' || r == ':'
+	})
+	out := map[string]int{}
+	var name []string
+	for _, f := range fields {
+		n, err := strconv.Atoi(f)
+		if err != nil {
+			if len(f) > 1 && (f[0] == '+' || f[0] == '-') {
+				if n2, err2 := strconv.Atoi(f); err2 == nil {
+					n, err = n2, nil
+				}
+			}
+		}
+		if err != nil {
+			name = append(name, f)
+			continue
+		}
+		if len(name) == 0 {
+			return nil, rules.Errorf("char.err.number_without_key", map[string]any{"Value": f})
+		}
+		def, ok := idx[normKey(strings.Join(name, " "))]
+		if !ok {
+			return nil, rules.Errorf("char.err.unknown_key", map[string]any{"Key": strings.Join(name, " "), "Valid": validKeys(sys, locale)})
+		}
+		if n < def.Min || (def.Max > 0 && n > def.Max) {
+			return nil, rules.Errorf("err.out_of_range", map[string]any{"Option": statName(def, locale), "Min": def.Min, "Max": def.Max, "Value": n})
+		}
+		out[def.Key] = n
+		name = nil
+	}
+	if len(name) > 0 {
+		return nil, rules.Errorf("char.err.key_without_number", map[string]any{"Key": strings.Join(name, " ")})
+	}
+	return out, nil
+}
+
+func statName(d rules.StatDef, locale string) string {
+	if locale == LocaleEN || d.Ru == "" {
+		return d.En
+	}
+	return d.Ru
+}
+
+// validKeys lists the keys in the locale, characteristics first.
+func validKeys(sys rules.System, locale string) string {
+	var chars, skills []string
+	for _, d := range sys.Stats() {
+		n := statName(d, locale)
+		if d.Skill {
+			skills = append(skills, n)
+		} else {
+			chars = append(chars, n)
+		}
+	}
+	sort.Strings(skills)
+	s := strings.Join(chars, ", ")
+	if len(skills) > 0 {
+		s += "; " + strings.Join(skills, ", ")
+	}
+	return s
+}

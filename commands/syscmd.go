@@ -1,0 +1,151 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/rules"
+	"fray/storage"
+)
+
+// Several commands (/attack, /damage, /check, /heal…) exist in more than one
+// system with different options. Discord knows one definition per name, so
+// each system registers its options and handler for a path, the definitions
+// are merged (options united by name, first description wins, required only
+// where every system requires it), and the request is dispatched by the
+// channel's system. A system without the path answers "not in this system".
+
+type sysRoute struct {
+	handlers map[string]Handler // by system id
+}
+
+// systemCommand registers a system's handler for path ("attack", "vehicle/add")
+// with its options. top describes the top-level command; sub, when path has
+// two parts, the subcommand.
+func (a *App) systemCommand(sysID string, top loc, sub *loc, path string, opts []*discordgo.ApplicationCommandOption, h Handler) {
+	if a.sysRoutes == nil {
+		a.sysRoutes = map[string]*sysRoute{}
+	}
+	r := a.sysRoutes[path]
+	if r == nil {
+		r = &sysRoute{handlers: map[string]Handler{}}
+		a.sysRoutes[path] = r
+		a.cmd(path, a.dispatchSystem(path))
+	}
+	r.handlers[sysID] = h
+	def := a.findDef(top)
+	target := &def.Options
+	if sub != nil {
+		var sc *discordgo.ApplicationCommandOption
+		for _, o := range def.Options {
+			if o.Name == sub.name {
+				sc = o
+			}
+		}
+		if sc == nil {
+			sc = option(discordgo.ApplicationCommandOptionSubCommand, *sub, false)
+			def.Options = append(def.Options, sc)
+		}
+		target = &sc.Options
+	}
+	mergeOptions(target, opts, a.sysSeen(path))
+}
+
+func (a *App) sysSeen(path string) int { return len(a.sysRoutes[path].handlers) }
+
+// findDef returns the definition named top.name, creating it.
+func (a *App) findDef(top loc) *discordgo.ApplicationCommand {
+	for _, d := range a.defs {
+		if d.Name == top.name {
+			return d
+		}
+	}
+	d := command(top)
+	a.defs = append(a.defs, d)
+	return d
+}
+
+// mergeOptions adds opts to *into; an option already there is kept (a
+// required flag survives only if every system so far requires it).
+func mergeOptions(into *[]*discordgo.ApplicationCommandOption, opts []*discordgo.ApplicationCommandOption, systemsSoFar int) {
+	have := map[string]*discordgo.ApplicationCommandOption{}
+	for _, o := range *into {
+		have[o.Name] = o
+	}
+	given := map[string]bool{}
+	for _, o := range opts {
+		given[o.Name] = true
+		if ex, ok := have[o.Name]; ok {
+			ex.Required = ex.Required && o.Required
+			ex.Autocomplete = ex.Autocomplete || o.Autocomplete
+			continue
+		}
+		cp := *o
+		if systemsSoFar > 1 {
+			cp.Required = false // earlier systems did not have it
+		}
+		*into = append(*into, &cp)
+		have[o.Name] = &cp
+	}
+	for _, o := range *into {
+		if !given[o.Name] {
+			o.Required = false
+		}
+	}
+	// Discord wants required options first.
+	req, opt := []*discordgo.ApplicationCommandOption{}, []*discordgo.ApplicationCommandOption{}
+	for _, o := range *into {
+		if o.Required {
+			req = append(req, o)
+		} else {
+			opt = append(opt, o)
+		}
+	}
+	*into = append(req, opt...)
+}
+
+func (a *App) dispatchSystem(path string) Handler {
+	return func(ctx context.Context, req *Request) (*Response, error) {
+		var id string
+		err := a.store.View(ctx, func(tx *storage.Tx) error {
+			sys, err := a.channelSystem(tx, req)
+			if err != nil {
+				return err
+			}
+			id = sys.ID()
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		h := a.sysRoutes[path].handlers[id]
+		if h == nil {
+			return nil, rules.Errorf("err.not_in_system", map[string]any{"System": a.T(req, "system."+id+".name", nil)})
+		}
+		return h(ctx, req)
+	}
+}
+
+// checkDefinitions verifies Discord's limits on the merged definitions.
+func checkDefinitions(defs []*discordgo.ApplicationCommand) error {
+	var walk func(path string, opts []*discordgo.ApplicationCommandOption) error
+	walk = func(path string, opts []*discordgo.ApplicationCommandOption) error {
+		if len(opts) > 25 {
+			return fmt.Errorf("%s has %d options; Discord allows 25", path, len(opts))
+		}
+		for _, o := range opts {
+			if err := walk(path+"/"+o.Name, o.Options); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for _, d := range defs {
+		if err := walk(d.Name, d.Options); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,174 @@
+package commands
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/rules"
+	"fray/rules/encounter"
+)
+
+// Tracker buttons' custom_ids: trk:<action>:<version>[:args]. The version is
+// the encounter's state when the message was drawn; a click from an older
+// message is refused.
+const (
+	trkNext   = "trk:next"
+	trkPrev   = "trk:prev"
+	trkRound  = "trk:round"
+	trkHold   = "trk:hold"
+	trkEnd    = "trk:end"
+	trkPrompt = "trk:prompt"
+)
+
+func trkID(action string, version int, args ...string) string {
+	id := action + ":" + strconv.Itoa(version)
+	for _, a := range args {
+		id += ":" + a
+	}
+	return id
+}
+
+// HealthBar draws cur/max as eight segments.
+func HealthBar(cur, max int) string {
+	const n = 8
+	if max <= 0 {
+		return ""
+	}
+	if cur < 0 {
+		cur = 0
+	}
+	if cur > max {
+		cur = max
+	}
+	full := (cur*n + max - 1) / max
+	if cur == 0 {
+		full = 0
+	}
+	return strings.Repeat("▰", full) + strings.Repeat("▱", n-full)
+}
+
+// healthLine is one combatant's condition: bar, level and conditions.
+func (a *App) healthLine(locale string, h rules.Health) string {
+	var parts []string
+	if h.Max > 0 {
+		parts = append(parts, fmt.Sprintf("%s %d/%d", HealthBar(h.Cur, h.Max), h.Cur, h.Max))
+	}
+	if h.Level.Key != "" {
+		parts = append(parts, a.i18n.Note(locale, h.Level))
+	}
+	for _, c := range h.Conditions {
+		parts = append(parts, a.i18n.Note(locale, c))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// TrackerData renders the tracker message: round, order with initiative,
+// whose turn, one health line per combatant, owed rolls and the buttons.
+func (a *App) TrackerData(locale string, sys rules.System, e *encounter.Encounter, events []rules.Event) *discordgo.InteractionResponseData {
+	em := &discordgo.MessageEmbed{
+		Color: colorNeutral,
+		Title: "⚔️ " + a.i18n.T(locale, "tracker.title", map[string]any{"Round": e.Round}),
+	}
+	var lines []string
+	for i := range e.Combatants {
+		c := &e.Combatants[i]
+		h := sys.Health(c)
+		mark := "▫️"
+		switch {
+		case h.Dead:
+			mark = "💀"
+		case i == e.Turn:
+			mark = "▶️"
+		case c.Held:
+			mark = "⏸️"
+		case h.Out:
+			mark = "💤"
+		}
+		name := "**" + c.Name + "**"
+		if h.Dead {
+			name = "~~" + c.Name + "~~"
+		}
+		init := strconv.Itoa(c.Init)
+		if c.Pinned {
+			init += "📌"
+		}
+		line := fmt.Sprintf("%s `%3s` %s", mark, init, name)
+		if c.Owner != "" {
+			line += " <@" + c.Owner + ">"
+		}
+		if hl := a.healthLine(locale, h); hl != "" {
+			line += "\n　　" + hl
+		}
+		lines = append(lines, line)
+	}
+	if len(lines) == 0 {
+		lines = append(lines, a.i18n.T(locale, "tracker.empty", nil))
+	}
+	em.Description = strings.Join(lines, "\n")
+	if cur := e.Current(); cur != nil {
+		em.Footer = &discordgo.MessageEmbedFooter{Text: a.i18n.T(locale, "tracker.turn", map[string]any{"Name": cur.Name, "Round": e.Round})}
+	}
+	if len(events) > 0 {
+		var evs []string
+		for _, ev := range events {
+			evs = append(evs, "• "+a.eventText(locale, e, ev))
+		}
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.events", nil), Value: truncate(strings.Join(evs, "\n"), 1024)})
+	}
+	if len(e.Prompts) > 0 {
+		var ps []string
+		for _, p := range e.Prompts {
+			ps = append(ps, "🎲 "+a.eventText(locale, e, p))
+		}
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.prompts", nil), Value: truncate(strings.Join(ps, "\n"), 1024)})
+	}
+	v := e.Version
+	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.prev", nil), Style: discordgo.SecondaryButton, CustomID: trkID(trkPrev, v)},
+		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.next", nil), Style: discordgo.PrimaryButton, CustomID: trkID(trkNext, v)},
+		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.round", nil), Style: discordgo.SecondaryButton, CustomID: trkID(trkRound, v)},
+		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.hold", nil), Style: discordgo.SecondaryButton, CustomID: trkID(trkHold, v)},
+		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.end", nil), Style: discordgo.DangerButton, CustomID: trkID(trkEnd, v)},
+	}}}
+	var prompts []discordgo.MessageComponent
+	for _, p := range e.Prompts {
+		c := e.ByID(p.Combatant)
+		if c == nil || len(prompts) == 5 {
+			continue
+		}
+		label := c.Name + ": " + a.i18n.T(locale, "prompt."+p.Prompt, nil)
+		prompts = append(prompts, discordgo.Button{
+			Label: truncate(label, 80), Style: discordgo.SuccessButton, Emoji: &discordgo.ComponentEmoji{Name: "🎲"},
+			CustomID: trkID(trkPrompt, v, strconv.Itoa(c.ID), p.Prompt),
+		})
+	}
+	if len(prompts) > 0 {
+		rows = append(rows, discordgo.ActionsRow{Components: prompts})
+	}
+	return &discordgo.InteractionResponseData{Embeds: []*discordgo.MessageEmbed{em}, Components: rows}
+}
+
+// eventText renders an event with the combatant's name as {{.Name}}.
+func (a *App) eventText(locale string, e *encounter.Encounter, ev rules.Event) string {
+	args := map[string]any{}
+	for k, v := range ev.Note.Args {
+		args[k] = v
+	}
+	if c := e.ByID(ev.Combatant); c != nil {
+		if _, ok := args["Name"]; !ok {
+			args["Name"] = c.Name
+		}
+	}
+	return a.i18n.T(locale, ev.Note.Key, args)
+}
+
+func truncate(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
