@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -70,13 +71,18 @@ func (c *committer) runNaive(ctx context.Context, fn func(*Tx) error) error {
 	if c.opts.Slow != nil {
 		c.opts.Slow()
 	}
-	return c.db.Update(func(btx *bolt.Tx) error {
+	start := time.Now()
+	err := c.db.Update(func(btx *bolt.Tx) error {
 		t := &Tx{tx: btx, stage: newStage()}
 		if err := safeRun(fn, t); err != nil {
 			return err
 		}
 		return t.stage.apply(btx, c.opts)
 	})
+	if c.opts.OnCommit != nil {
+		c.opts.OnCommit(time.Since(start), 1, err)
+	}
+	return err
 }
 
 func (c *committer) loop() {
@@ -109,6 +115,7 @@ func (c *committer) commit(batch []*request) {
 		c.opts.Slow()
 	}
 	results := make([]error, len(batch))
+	start := time.Now()
 	err := c.db.Update(func(btx *bolt.Tx) error {
 		for i, r := range batch {
 			if err := r.ctx.Err(); err != nil {
@@ -127,6 +134,9 @@ func (c *committer) commit(batch []*request) {
 		}
 		return nil
 	})
+	if c.opts.OnCommit != nil {
+		c.opts.OnCommit(time.Since(start), len(batch), err)
+	}
 	for i, r := range batch {
 		if err != nil {
 			r.err <- fmt.Errorf("commit: %w", err)

@@ -66,6 +66,9 @@ type Options struct {
 	Migrations []Migration
 	// Slow, when set, is called before each commit (tests inject a slow disk).
 	Slow func()
+	// OnCommit, when set, is told each commit's duration, how many mutations
+	// it carried and its error (metrics: DB commit latency).
+	OnCommit func(d time.Duration, mutations int, err error)
 }
 
 // Store is the open database.
