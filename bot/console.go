@@ -122,7 +122,10 @@ func snowflake(kind, name string) string {
 	return strconv.FormatUint(h.Sum64()%900000000000000000+100000000000000000, 10)
 }
 
-func (c *Console) channelID() string { return snowflake("channel", c.Channel) }
+func (c *Console) channelID() string { return ConsoleChannelID(c.Channel) }
+
+// ConsoleChannelID is the stable id the console gives a channel name.
+func ConsoleChannelID(name string) string { return snowflake("channel", name) }
 
 func (c *Console) member(user string) map[string]any {
 	perms := int64(discordgo.PermissionSendMessages | discordgo.PermissionViewChannel)

@@ -1,0 +1,145 @@
+package commands_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rs/zerolog"
+
+	"fray/bot"
+	"fray/commands"
+	"fray/rules"
+	"fray/rules/dice"
+	"fray/storage"
+)
+
+// testSys is a minimal system: initiative 1d10 + REF, health 10 minus the
+// "hurt" stored in its state, a death-save prompt at the start of the turn of
+// anyone with hurt ≥ 10.
+type testSys struct{ id string }
+
+type testState struct {
+	Hurt int `json:"hurt"`
+}
+
+func (s testSys) ID() string { return s.id }
+func (s testSys) Stats() []rules.StatDef {
+	return []rules.StatDef{
+		{Key: "REF", En: "REF", Ru: "РЕФ", Default: 5, Min: 0, Max: 20},
+		{Key: "BODY", En: "BODY", Ru: "ТЕЛ", Default: 5, Min: 0, Max: 20},
+		{Key: "combat_sense", En: "Combat Sense", Ru: "Чувство боя", Aliases: []string{"cs"}, Max: 10, Skill: true},
+	}
+}
+func (s testSys) ParseArmor(x string) (string, error) {
+	if x == "bad" {
+		return "", rules.Errorf("test.bad_armor", nil)
+	}
+	return x, nil
+}
+func (s testSys) ParseWeapon(n, x string) (rules.Weapon, error) { return rules.Weapon{Name: n, Spec: x}, nil }
+func (s testSys) NewState(*rules.Sheet) (json.RawMessage, error) {
+	return json.RawMessage(`{"hurt":0}`), nil
+}
+func (s testSys) Initiative(c *rules.Combatant, d dice.Source) rules.Initiative {
+	r := d.Roll(10)
+	ref := c.Sheet.Stat("REF", 5)
+	return rules.Initiative{Total: r + ref, Dice: []int{r}, Mod: ref}
+}
+func (s testSys) CompareTie(a, b *rules.Combatant) int { return 0 }
+func (s testSys) RerollEachRound() bool                { return true }
+func (s testSys) StartRound(c *rules.Combatant, d dice.Source) []rules.Event {
+	return nil
+}
+func (s testSys) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
+	var st testState
+	_ = json.Unmarshal(c.State, &st)
+	if st.Hurt >= 10 {
+		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "tracker.prompts"}, Prompt: "save:death"}}
+	}
+	return nil
+}
+func (s testSys) EndRound(c *rules.Combatant, d dice.Source) []rules.Event { return nil }
+func (s testSys) Health(c *rules.Combatant) rules.Health {
+	var st testState
+	_ = json.Unmarshal(c.State, &st)
+	return rules.Health{Cur: 10 - st.Hurt, Max: 10, Dead: st.Hurt >= 20}
+}
+func (s testSys) Actions() []rules.Action { return nil }
+
+var testSystems = []rules.System{testSys{"medieval"}, testSys{"storyteller"}, testSys{"klondike"}}
+
+type harness struct {
+	t     *testing.T
+	app   *commands.App
+	dice  *dice.Scripted
+	path  string
+	out   bytes.Buffer
+	cons  *bot.Console
+	store *storage.Store
+}
+
+// newHarness opens a real bbolt file and a console in JSON mode.
+func newHarness(t *testing.T, path string, locale string, faces ...int) *harness {
+	t.Helper()
+	if path == "" {
+		path = filepath.Join(t.TempDir(), "fray.db")
+	}
+	st, err := storage.Open(context.Background(), path, storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	tr, err := commands.NewI18n()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := dice.NewScripted(faces...)
+	app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: tr, Systems: testSystems})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &harness{t: t, app: app, dice: d, path: path, store: st}
+	h.cons = &bot.Console{Router: bot.NewRouter(app, zerolog.Nop()), Dice: d, Out: &h.out, JSON: true, Locale: locale}
+	return h
+}
+
+type sent struct {
+	Kind      string          `json:"kind"`
+	Ephemeral bool            `json:"ephemeral"`
+	Data      json.RawMessage `json:"data"`
+}
+
+// run feeds lines to the console and returns what the bot sent.
+func (h *harness) run(script string) []sent {
+	h.t.Helper()
+	h.out.Reset()
+	if err := h.cons.Run(context.Background(), strings.NewReader(script)); err != nil {
+		h.t.Fatalf("console: %v", err)
+	}
+	var out []sent
+	for _, line := range strings.Split(strings.TrimSpace(h.out.String()), "\n") {
+		if line == "" {
+			continue
+		}
+		var s sent
+		if err := json.Unmarshal([]byte(line), &s); err != nil {
+			h.t.Fatalf("bad JSON line %q: %v", line, err)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func (s sent) text() string { return string(s.Data) }
+
+func lastOf(t *testing.T, out []sent) sent {
+	t.Helper()
+	if len(out) == 0 {
+		t.Fatal("the bot sent nothing")
+	}
+	return out[len(out)-1]
+}
