@@ -4,7 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-		"fmt"
+	"fmt"
 	"hash/fnv"
 	"io"
 	"strconv"

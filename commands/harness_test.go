@@ -40,7 +40,9 @@ func (s testSys) ParseArmor(x string) (string, error) {
 	}
 	return x, nil
 }
-func (s testSys) ParseWeapon(n, x string) (rules.Weapon, error) { return rules.Weapon{Name: n, Spec: x}, nil }
+func (s testSys) ParseWeapon(n, x string) (rules.Weapon, error) {
+	return rules.Weapon{Name: n, Spec: x}, nil
+}
 func (s testSys) NewState(*rules.Sheet) (json.RawMessage, error) {
 	return json.RawMessage(`{"hurt":0}`), nil
 }
