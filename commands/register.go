@@ -9,4 +9,6 @@ func (a *App) registerAll() {
 	a.registerHelp()
 	a.registerChar()
 	a.registerCombat()
+	a.registerFlavourOption()
+	a.registerOdds()
 }

@@ -1,0 +1,135 @@
+package commands
+
+import (
+	"context"
+	"hash/fnv"
+	"strconv"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands/flavour"
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// Flavour lines are chosen with a die, but not from the channel's dice
+// source: a scripted script (the console's --dice, the acceptance tests) lists
+// exactly the faces the rules draw, in the seed's order, and a flavour roll
+// in the middle would shift them. The die is instead seeded from the channel,
+// the encounter's version and the faces the rules drew, so the choice is
+// reproducible from the same script and still varies from roll to roll.
+func flavourDice(req *Request, version int, faces []int) dice.Source {
+	h := fnv.New64a()
+	h.Write([]byte(req.GuildID + "/" + req.ChannelID + "/" + strconv.Itoa(version)))
+	for _, f := range faces {
+		h.Write([]byte{byte(f), byte(f >> 8)})
+	}
+	return dice.NewSeeded(h.Sum64(), 0x9E3779B97F4A7C15)
+}
+
+// FlavourLine picks the overacted line for an event and remembers its index in
+// the channel so the same line never comes twice in a row. It returns "" when
+// the channel turned flavour off or the system has no such event.
+func (a *App) FlavourLine(m *Mut, event string, args flavour.Args, faces []int) string {
+	if m.Ch.NoFlavour {
+		return ""
+	}
+	key := m.Sys.ID() + "/" + event
+	last := flavour.NoLast
+	if v, ok := m.Ch.FlavourLast[key]; ok {
+		last = v
+	}
+	version := 0
+	if m.Enc != nil {
+		version = m.Enc.Version
+	}
+	line, idx, ok := flavour.Pick(m.Sys.ID(), event, m.Req.Locale, args, flavourDice(m.Req, version, faces), last)
+	if !ok {
+		return ""
+	}
+	if m.Ch.FlavourLast == nil {
+		m.Ch.FlavourLast = map[string]int{}
+	}
+	m.Ch.FlavourLast[key] = idx
+	return line
+}
+
+// Outcome colours for result embeds.
+func outcomeColor(outcomes []string) int {
+	c := colorNeutral
+	for _, o := range outcomes {
+		switch o {
+		case "dead":
+			return colorDeath
+		case "fumble":
+			c = colorBotch
+		case "critical":
+			if c != colorBotch {
+				c = colorCritical
+			}
+		case "hit", "graze", "knockdown", "stunned", "limb_lost", "unconscious", "dying":
+			if c == colorNeutral {
+				c = colorHit
+			}
+		case "miss", "armor_stops":
+			if c == colorNeutral {
+				c = colorMiss
+			}
+		}
+	}
+	return c
+}
+
+// mainOutcome is the event whose flavour line an embed shows: the gravest.
+func mainOutcome(outcomes []string) string {
+	rank := map[string]int{
+		"dead": 10, "limb_lost": 9, "dying": 8, "unconscious": 7, "stunned": 6, "knockdown": 5,
+		"critical": 4, "fumble": 4, "armor_stops": 3, "hit": 2, "graze": 2, "miss": 1,
+		"stabilized": 3, "revived": 3, "chase_escape": 3, "vehicle_wrecked": 9,
+	}
+	best, br := "", 0
+	for _, o := range outcomes {
+		if rank[o] > br {
+			best, br = o, rank[o]
+		}
+	}
+	return best
+}
+
+func (a *App) registerFlavourOption() {
+	a.defs = append(a.defs, command(l("flavour", "колорит", "Turn the overacted flavour lines on or off in this channel", "Включить или выключить колоритные строки в канале"),
+		boolean(l("on", "вкл", "On (true) or off (false)", "Включить (true) или выключить (false)"))))
+	a.cmd("flavour", a.flavourToggle)
+}
+
+func (a *App) flavourToggle(ctx context.Context, req *Request) (*Response, error) {
+	on := req.Bool("on")
+	_, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		m.Ch.NoFlavour = !on
+		m.NoUndo = true
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	key := "flavour.off"
+	if on {
+		key = "flavour.on"
+	}
+	return message(&discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, key, nil)}), nil
+}
+
+// noteText renders notes one per line.
+func (a *App) noteLines(locale string, notes []rules.Note) string {
+	s := ""
+	for i, n := range notes {
+		if i > 0 {
+			s += "\n"
+		}
+		s += a.i18n.Note(locale, n)
+	}
+	return s
+}

@@ -1,0 +1,209 @@
+package flavour
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+var systems = []string{Medieval, Storyteller, Klondike}
+var locales = []string{RU, EN}
+
+var full = Args{Actor: "Харган", Target: "Мэри-Энн", Weapon: "Длинный меч", Part: "левая рука"}
+
+// eachEvent runs f for every system, event and locale with its lines.
+func eachEvent(t *testing.T, f func(t *testing.T, system string, e Event, locale string, lines []string)) {
+	for _, sys := range systems {
+		for _, e := range Events(sys) {
+			for _, loc := range locales {
+				t.Run(sys+"/"+string(e)+"/"+loc, func(t *testing.T) {
+					f(t, sys, e, loc, Lines(sys, string(e), loc))
+				})
+			}
+		}
+	}
+}
+
+func TestEverySystemEventLocaleHasEightLines(t *testing.T) {
+	eachEvent(t, func(t *testing.T, _ string, _ Event, _ string, lines []string) {
+		if len(lines) < 8 {
+			t.Errorf("%d lines, want at least 8", len(lines))
+		}
+	})
+}
+
+func TestCatalogueHoldsOnlyListedEvents(t *testing.T) {
+	for _, sys := range systems {
+		listed := map[Event]bool{}
+		for _, e := range Events(sys) {
+			listed[e] = true
+		}
+		for _, loc := range locales {
+			for e := range catalogue[sys][loc] {
+				if !listed[e] {
+					t.Errorf("%s/%s has lines for %q, which the system does not list", sys, loc, e)
+				}
+			}
+		}
+	}
+	// The events a system does not have (issue 8 and the seeds).
+	absent := map[string][]Event{
+		Storyteller: {LimbLost, Stunned, Shock, ChaseEscape, VehicleWrecked},
+		Medieval:    {Dizzied, Shock, ChaseEscape, VehicleWrecked},
+		Klondike:    {Stunned, Dizzied, LimbLost},
+	}
+	for sys, events := range absent {
+		for _, e := range events {
+			if e == Stunned {
+				continue // an alias, checked in TestAliases
+			}
+			if n := len(Lines(sys, string(e), RU)); n != 0 {
+				t.Errorf("%s has %d lines for %s", sys, n, e)
+			}
+		}
+	}
+}
+
+var token = regexp.MustCompile(`\{\{[^}]*\}\}`)
+
+func TestTemplatesUseOnlyTheFourArgsAndExecute(t *testing.T) {
+	known := map[string]bool{"{{.Actor}}": true, "{{.Target}}": true, "{{.Weapon}}": true, "{{.Part}}": true}
+	eachEvent(t, func(t *testing.T, _ string, _ Event, _ string, lines []string) {
+		seen := map[string]bool{}
+		for _, l := range lines {
+			if seen[l] {
+				t.Errorf("duplicate line %q", l)
+			}
+			seen[l] = true
+			for _, tok := range token.FindAllString(l, -1) {
+				if !known[tok] {
+					t.Errorf("%q uses %s", l, tok)
+				}
+			}
+			for _, a := range []Args{{}, full} {
+				out, err := render(l, a)
+				if err != nil {
+					t.Errorf("%q with %+v: %v", l, a, err)
+				}
+				if strings.Contains(out, "{{") || strings.Contains(out, "<no value>") {
+					t.Errorf("%q rendered as %q", l, out)
+				}
+			}
+			out, _ := render(l, full)
+			for _, f := range argFields {
+				if strings.Contains(l, f.token) && !strings.Contains(out, f.value(full)) {
+					t.Errorf("%q lost %s: %q", l, f.token, out)
+				}
+			}
+		}
+	})
+}
+
+func TestEveryEventHasLinesForEveryAttackAndNoNames(t *testing.T) {
+	// Two lines at least without names, so a channel with no names still
+	// never repeats a line; four with names, whatever the attack kind.
+	eachEvent(t, func(t *testing.T, sys string, e Event, loc string, _ []string) {
+		entries := catalogue[sys][loc][e]
+		for _, attack := range []string{"", Melee, Ranged} {
+			bare, named := 0, 0
+			for _, entry := range entries {
+				if fits(entry, Args{Attack: attack}) {
+					bare++
+				}
+				if fits(entry, Args{Actor: "a", Target: "b", Weapon: "c", Part: "d", Attack: attack}) {
+					named++
+				}
+			}
+			if bare < 2 || named < 4 {
+				t.Errorf("attack %q: %d lines without names (want ≥ 2), %d with (want ≥ 4)", attack, bare, named)
+			}
+		}
+	})
+}
+
+func TestAttackTags(t *testing.T) {
+	for _, sys := range systems {
+		for _, loc := range locales {
+			for e, entries := range catalogue[sys][loc] {
+				for _, entry := range entries {
+					if _, line := splitTag(entry); strings.Contains(line, "|") {
+						t.Errorf("%s/%s/%s: unknown tag in %q", sys, loc, e, entry)
+					}
+				}
+			}
+		}
+	}
+	cases := []struct {
+		entry, attack string
+		want          bool
+	}{
+		{"ranged|Пуля.", Ranged, true},
+		{"ranged|Пуля.", Melee, false},
+		{"ranged|Пуля.", "", true},
+		{"melee|Кулак.", Ranged, false},
+		{"Удар.", Melee, true},
+		{"Удар.", Ranged, true},
+	}
+	for _, c := range cases {
+		if got := fits(c.entry, Args{Attack: c.attack}); got != c.want {
+			t.Errorf("fits(%q, %q) = %v", c.entry, c.attack, got)
+		}
+	}
+}
+
+// Russian lines must stay grammatical for any name: names are not declined,
+// so no preposition may govern them, and no past-tense verb or gendered
+// short form may agree with them.
+var (
+	ruPrepositionBeforeArg = regexp.MustCompile(`(?i)(^|[\s(«])(в|во|на|с|со|к|ко|у|от|до|для|без|о|об|обо|по|за|под|над|перед|при|про|через|из|между)\s+\{\{`)
+	ruPastTenseAfterName   = regexp.MustCompile(`\{\{\.(Actor|Target)\}\}\s+[а-яё]+(л|ла|ло|лся|лась)[\s,.!?…—]`)
+	ruGendered             = []string{" сам ", " сама ", " он ", " она ", " ранен ", " ранена ", " оглушён", " оглушена", " жив ", " жива ", " мёртв", " мертва", " убит", " сбит ", " сбита "}
+	// Weapon and part names are not declined either and may be plural
+	// ("кастеты"): they stand after a colon or a dash, or before one.
+	ruWeaponOrPart = regexp.MustCompile(`\{\{\.(Weapon|Part)\}\}`)
+	ruFreeStanding = regexp.MustCompile(`(^|: |— |, |\. )\{\{\.(Weapon|Part)\}\}( —|\.| наперевес|,)`)
+)
+
+func TestRussianLinesFitAnyName(t *testing.T) {
+	for _, sys := range systems {
+		for e := range catalogue[sys][RU] {
+			for _, l := range Lines(sys, string(e), RU) {
+				if ruPrepositionBeforeArg.MatchString(l) {
+					t.Errorf("%s/%s: a preposition governs a name: %q", sys, e, l)
+				}
+				if ruPastTenseAfterName.MatchString(l) {
+					t.Errorf("%s/%s: past tense agrees with a name: %q", sys, e, l)
+				}
+				for _, g := range ruGendered {
+					if strings.Contains(" "+l+" ", g) {
+						t.Errorf("%s/%s: gendered %q in %q", sys, e, strings.TrimSpace(g), l)
+					}
+				}
+				if n, ok := len(ruWeaponOrPart.FindAllString(l, -1)), len(ruFreeStanding.FindAllString(l, -1)); n != ok {
+					t.Errorf("%s/%s: weapon or part must stand after/before a colon or dash: %q", sys, e, l)
+				}
+			}
+		}
+	}
+}
+
+func TestLintCatchesBadRussian(t *testing.T) {
+	// The lint above must be able to fail.
+	bad := []string{
+		"Удар приходится по {{.Target}}.",
+		"{{.Target}} упала без сознания.",
+		"{{.Target}} ранен в плечо.",
+		"{{.Weapon}} свистит в воздухе.",
+		"Попадание в {{.Part}}.",
+	}
+	for _, l := range bad {
+		flagged := ruPrepositionBeforeArg.MatchString(l) || ruPastTenseAfterName.MatchString(l)
+		for _, g := range ruGendered {
+			flagged = flagged || strings.Contains(" "+l+" ", g)
+		}
+		flagged = flagged || len(ruWeaponOrPart.FindAllString(l, -1)) != len(ruFreeStanding.FindAllString(l, -1))
+		if !flagged {
+			t.Errorf("lint misses %q", l)
+		}
+	}
+}

@@ -1,0 +1,157 @@
+package flavour
+
+import (
+	"fmt"
+	"strings"
+	"text/template"
+	"unicode"
+	"unicode/utf8"
+
+	"fray/rules/dice"
+)
+
+// Args are the names woven into a line. Any of them may be empty: only lines
+// whose every argument is present are candidates. Russian lines use the
+// names only in the nominative (as the subject, or after a colon or a dash)
+// and never with a past-tense verb or an adjective that would have to agree
+// with the name's gender, so they stay grammatical for any name.
+type Args struct {
+	Actor  string // who acts: the attacker, the healer, the one escaping
+	Target string // who (or, for vehicle_wrecked, what) it happens to
+	Weapon string // the weapon's name as on the sheet
+	Part   string // body part (medieval location name), in the nominative
+	// Attack is the kind of attack, Melee or Ranged, when the caller knows
+	// it: lines that describe the other kind (a gunshot for a punch) are then
+	// left out. Empty means unknown, and every line is a candidate.
+	Attack string
+}
+
+// Attack kinds for Args.Attack; a line tagged "melee|" or "ranged|" in the
+// catalogue describes only that kind.
+const (
+	Melee  = "melee"
+	Ranged = "ranged"
+)
+
+// splitTag separates a catalogue entry's attack tag from its template.
+func splitTag(entry string) (kind, line string) {
+	for _, k := range []string{Melee, Ranged} {
+		if rest, ok := strings.CutPrefix(entry, k+"|"); ok {
+			return k, rest
+		}
+	}
+	return "", entry
+}
+
+// NoLast is the last index to pass when the channel has shown no line yet.
+const NoLast = -1
+
+// argFields lists the template fields a line may use, as written in it.
+var argFields = []struct {
+	token string
+	value func(Args) string
+}{
+	{"{{.Actor}}", func(a Args) string { return a.Actor }},
+	{"{{.Target}}", func(a Args) string { return a.Target }},
+	{"{{.Weapon}}", func(a Args) string { return a.Weapon }},
+	{"{{.Part}}", func(a Args) string { return a.Part }},
+}
+
+// fits reports whether a catalogue entry suits a: its attack kind (if
+// tagged) is the one a names, and every argument it uses is present.
+func fits(entry string, a Args) bool {
+	kind, line := splitTag(entry)
+	if kind != "" && a.Attack != "" && kind != a.Attack {
+		return false
+	}
+	for _, f := range argFields {
+		if strings.Contains(line, f.token) && f.value(a) == "" {
+			return false
+		}
+	}
+	return true
+}
+
+// normLocale maps Discord locales ("ru", "en-US", "en-GB") to a catalogue.
+func normLocale(locale string) string {
+	if strings.HasPrefix(strings.ToLower(locale), RU) {
+		return RU
+	}
+	return EN
+}
+
+func trimArgs(a Args) Args {
+	return Args{
+		Actor:  strings.TrimSpace(a.Actor),
+		Target: strings.TrimSpace(a.Target),
+		Weapon: strings.TrimSpace(a.Weapon),
+		Part:   strings.TrimSpace(a.Part),
+		Attack: strings.ToLower(strings.TrimSpace(a.Attack)),
+	}
+}
+
+// Lines returns an event's line templates in a locale, without their attack
+// tags, in the order Pick's indices refer to; nil for an unknown event.
+func Lines(system, event, locale string) []string {
+	entries := catalogue[system][normLocale(locale)][canonical(system, Event(event))]
+	if len(entries) == 0 {
+		return nil
+	}
+	out := make([]string, len(entries))
+	for i, e := range entries {
+		_, out[i] = splitTag(e)
+	}
+	return out
+}
+
+// Pick chooses a line for event with one roll of dN, N being the number of
+// candidates: lines whose arguments are all present and whose attack tag (if
+// any) matches args.Attack, except the line at index last (what the channel showed last for this event; NoLast for none). It
+// returns the rendered line and its index in Lines, to be stored as the next
+// last. ok is false when the system or event has no lines, or no candidate
+// is left.
+func Pick(system, event, locale string, args Args, d dice.Source, last int) (line string, idx int, ok bool) {
+	lines := catalogue[system][normLocale(locale)][canonical(system, Event(event))]
+	args = trimArgs(args)
+	var candidates []int
+	for i, l := range lines {
+		if i != last && fits(l, args) {
+			candidates = append(candidates, i)
+		}
+	}
+	if len(candidates) == 0 || d == nil {
+		return "", NoLast, false
+	}
+	roll := d.Roll(len(candidates))
+	roll = min(max(roll, 1), len(candidates)) // a broken source never panics here
+	idx = candidates[roll-1]
+	_, tmpl := splitTag(lines[idx])
+	text, err := render(tmpl, args)
+	if err != nil {
+		return "", NoLast, false
+	}
+	return text, idx, true
+}
+
+// render executes one line's template.
+func render(line string, a Args) (string, error) {
+	t, err := template.New("flavour").Option("missingkey=error").Parse(line)
+	if err != nil {
+		return "", fmt.Errorf("flavour: parsing %q: %w", line, err)
+	}
+	var sb strings.Builder
+	if err := t.Execute(&sb, a); err != nil {
+		return "", fmt.Errorf("flavour: rendering %q: %w", line, err)
+	}
+	return capitalise(sb.String()), nil
+}
+
+// capitalise upper-cases the first letter: a line may open with a weapon's
+// name, typed in lower case on the sheet ("кастеты — и …").
+func capitalise(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError || unicode.IsUpper(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[size:]
+}

@@ -1,0 +1,118 @@
+package commands
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands/chart"
+	"fray/rules"
+	"fray/rules/odds"
+)
+
+var oddsTop = l("odds", "шансы", "Exact odds of a roll in this channel's system", "Точные шансы броска в системе канала")
+
+func (a *App) registerOdds() {
+	a.systemCommand("storyteller", oddsTop, nil, "odds", []*discordgo.ApplicationCommandOption{
+		integer(l("pool", "запас", "Dice in the pool", "Кубиков в запасе"), true),
+		integer(l("difficulty", "сложность", "Difficulty (default 6)", "Сложность (по умолчанию 6)"), false),
+		boolean(l("specialty", "специализация", "Each 10 counts twice", "Каждая 10 считается дважды")),
+	}, a.oddsStoryteller)
+	a.systemCommand("klondike", oddsTop, nil, "odds", []*discordgo.ApplicationCommandOption{
+		integer(l("dm", "дм", "Characteristic DM", "ДМ характеристики"), false),
+		integer(l("skill", "навык", "Skill level (−3 untrained)", "Уровень навыка (−3 без навыка)"), false),
+		integer(l("modifier", "модификатор", "Other modifiers", "Прочие модификаторы"), false),
+		integer(l("target", "цель", "Target number (default 8)", "Целевое число (по умолчанию 8)"), false),
+	}, a.oddsKlondike)
+	a.systemCommand("medieval", oddsTop, nil, "odds", []*discordgo.ApplicationCommandOption{
+		integer(l("stat", "параметр", "Stat (e.g. REF)", "Параметр (например РЕФ)"), false),
+		integer(l("skill", "навык", "Skill level", "Уровень навыка"), false),
+		integer(l("modifier", "модификатор", "Other modifiers", "Прочие модификаторы"), false),
+		integer(l("number", "число", "The number to reach (a range difficulty or the defender's total)", "Какое число нужно (сложность дистанции или итог защитника)"), false),
+		boolean(l("melee", "ближний", "Opposed melee: a tie goes to the defender", "Встречный ближний бой: ничья — за защитником")),
+	}, a.oddsMedieval)
+}
+
+func oddsErr(err error) error {
+	if err == nil {
+		return nil
+	}
+	if ue, ok := err.(*rules.UserError); ok {
+		return ue
+	}
+	return rules.Errorf("odds.bad", map[string]any{"Err": err.Error()})
+}
+
+func intOr(req *Request, name string, def int) int {
+	if v, ok := req.Int(name); ok {
+		return v
+	}
+	return def
+}
+
+// oddsResponse draws the chart, attaches it and writes the same numbers as
+// text for screen readers.
+func (a *App) oddsResponse(req *Request, title, summary string, bars []chart.Bar) (*Response, error) {
+	e := &discordgo.MessageEmbed{Color: colorNeutral, Title: "📊 " + title, Description: summary + "\n```\n" + chart.Text(bars) + "\n```"}
+	resp := ephemeral(e)
+	png, err := chart.BarChart(title, bars)
+	if err == nil {
+		e.Image = &discordgo.MessageEmbedImage{URL: "attachment://odds.png"}
+		resp.Data.Files = []*discordgo.File{{Name: "odds.png", ContentType: "image/png", Reader: bytes.NewReader(png)}}
+	}
+	return resp, nil
+}
+
+func (a *App) oddsStoryteller(ctx context.Context, req *Request) (*Response, error) {
+	pool, ok := req.Int("pool")
+	if !ok {
+		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "pool"})
+	}
+	o, err := odds.Storyteller(odds.StorytellerInput{Pool: pool, Difficulty: intOr(req, "difficulty", 6), Specialty: req.Bool("specialty")})
+	if err != nil {
+		return nil, oddsErr(err)
+	}
+	var bars []chart.Bar
+	for k := 1; k < len(o.AtLeast) && k <= 12; k++ {
+		bars = append(bars, chart.Bar{Label: fmt.Sprintf("≥%d", k), P: o.AtLeast[k]})
+	}
+	bars = append(bars, chart.Bar{Label: a.T(req, "odds.botch", nil), P: o.Botch})
+	p1 := 0.0
+	if len(o.AtLeast) > 1 {
+		p1 = o.AtLeast[1]
+	}
+	summary := a.T(req, "odds.storyteller", map[string]any{"Pool": o.Pool, "Difficulty": o.Difficulty,
+		"Success": chart.Percent(p1), "Botch": chart.Percent(o.Botch), "Failure": chart.Percent(o.Failure)})
+	return a.oddsResponse(req, a.T(req, "odds.title_pool", map[string]any{"Pool": o.Pool, "Difficulty": o.Difficulty}), summary, bars)
+}
+
+func (a *App) oddsKlondike(ctx context.Context, req *Request) (*Response, error) {
+	o, err := odds.Klondike(odds.KlondikeInput{DM: intOr(req, "dm", 0), Skill: intOr(req, "skill", 0), Mod: intOr(req, "modifier", 0), Target: intOr(req, "target", 8)})
+	if err != nil {
+		return nil, oddsErr(err)
+	}
+	var bars []chart.Bar
+	for _, ep := range o.Effect {
+		bars = append(bars, chart.Bar{Label: fmt.Sprintf("%+d", ep.Effect), P: ep.P})
+	}
+	summary := a.T(req, "odds.klondike", map[string]any{"Mod": fmt.Sprintf("%+d", o.Modifier), "Target": o.Target, "Success": chart.Percent(o.Success)})
+	return a.oddsResponse(req, a.T(req, "odds.title_2d6", map[string]any{"Mod": fmt.Sprintf("%+d", o.Modifier), "Target": o.Target}), summary, bars)
+}
+
+func (a *App) oddsMedieval(ctx context.Context, req *Request) (*Response, error) {
+	o, err := odds.Medieval(odds.MedievalInput{Stat: intOr(req, "stat", 0), Skill: intOr(req, "skill", 0), Mod: intOr(req, "modifier", 0), Number: intOr(req, "number", 15), Beat: req.Bool("melee")})
+	if err != nil {
+		return nil, oddsErr(err)
+	}
+	bars := []chart.Bar{
+		{Label: a.T(req, "odds.success", nil), P: o.Success},
+		{Label: a.T(req, "odds.failure", nil), P: 1 - o.Success - o.Fumble},
+		{Label: a.T(req, "odds.fumble", nil), P: o.Fumble},
+	}
+	summary := a.T(req, "odds.medieval", map[string]any{"Base": o.Base, "Need": o.Need, "Success": chart.Percent(o.Success), "Fumble": chart.Percent(o.Fumble)})
+	title := a.T(req, "odds.title_d10", map[string]any{"Base": o.Base, "Number": intOr(req, "number", 15)})
+	return a.oddsResponse(req, strings.TrimSpace(title), summary, bars)
+}
