@@ -137,3 +137,24 @@ func (a *App) autoWeapons(ctx context.Context, req *Request) (*Response, error) 
 	}
 	return matchChoices(req.Str(req.Focused), cands), nil
 }
+
+// autoCatalog offers one of the channel system's tables (maneuvers, vehicles).
+func (a *App) autoCatalog(kind string) Handler {
+	return func(ctx context.Context, req *Request) (*Response, error) {
+		var cands []Choice
+		err := a.store.View(ctx, func(tx *storage.Tx) error {
+			sys, err := a.channelSystem(tx, req)
+			if err != nil {
+				return nil
+			}
+			if cat, ok := a.catalogs[sys.ID()]; ok {
+				cands = cat(kind)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		return matchChoices(req.Str(req.Focused), cands), nil
+	}
+}

@@ -60,6 +60,9 @@ func (a *App) registerCombat() {
 	a.auto("*/target", a.autoCombatants)
 	a.auto("*/attacker", a.autoCombatants)
 	a.auto("*/medic", a.autoCombatants)
+	a.auto("*/vehicle", a.autoCatalog("vehicle"))
+	a.auto("*/weapon", a.autoWeapons)
+	a.auto("*/maneuver", a.autoCatalog("maneuver"))
 }
 
 var gmOnly = rules.Errorf("err.gm_only", nil)

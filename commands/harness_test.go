@@ -87,6 +87,17 @@ type harness struct {
 // newHarness opens a real bbolt file and a console in JSON mode.
 func newHarness(t *testing.T, path string, locale string, faces ...int) *harness {
 	t.Helper()
+	return newHarnessWith(t, testSystems, path, locale, faces...)
+}
+
+// newSystemHarness uses the real rule systems.
+func newSystemHarness(t *testing.T, locale string, faces ...int) *harness {
+	t.Helper()
+	return newHarnessWith(t, bot.Systems(), "", locale, faces...)
+}
+
+func newHarnessWith(t *testing.T, systems []rules.System, path string, locale string, faces ...int) *harness {
+	t.Helper()
 	if path == "" {
 		path = filepath.Join(t.TempDir(), "fray.db")
 	}
@@ -100,7 +111,7 @@ func newHarness(t *testing.T, path string, locale string, faces ...int) *harness
 		t.Fatal(err)
 	}
 	d := dice.NewScripted(faces...)
-	app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: tr, Systems: testSystems})
+	app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: tr, Systems: systems})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,4 +11,7 @@ func (a *App) registerAll() {
 	a.registerCombat()
 	a.registerFlavourOption()
 	a.registerOdds()
+	a.registerMedieval()
+	a.registerStoryteller()
+	a.registerKlondike()
 }

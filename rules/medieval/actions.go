@@ -1,0 +1,135 @@
+package medieval
+
+import (
+	"fray/rules"
+)
+
+// Action keys (the seed's list of things done in one's part of the round).
+const (
+	ActMove   = "move"   // «Перемещение на твоё полное Передвижение (в 3 раза больше …)»
+	ActAttack = "attack" // up to the weapon's ROF, or one melee attack
+	ActDodge  = "dodge"  // declared defence, only against melee
+	ActParry  = "parry"  // the blow goes into a weapon or shield with its own SP
+	ActEscape = "escape" // out of a grapple or trap
+	ActAim    = "aim"    // +1 per consecutive round, up to +3
+	ActReload = "reload"
+	ActAid    = "first_aid" // first aid or repair
+	ActTask   = "task"      // a non-combat task
+	ActCharge = "charge"    // declared at the start of the round: +3 init, −3 to hit, no aim
+	ActAmbush = "ambush"    // hide and lie in wait: +5 to the next attack
+)
+
+var actions = []rules.Action{
+	{Key: ActMove, En: "Move", Ru: "Перемещение"},
+	{Key: ActAttack, En: "Attack", Ru: "Атака"},
+	{Key: ActDodge, En: "Dodge", Ru: "Уклонение"},
+	{Key: ActParry, En: "Parry", Ru: "Парирование"},
+	{Key: ActEscape, En: "Escape", Ru: "Выход из захвата"},
+	{Key: ActAim, En: "Aim", Ru: "Прицеливание"},
+	{Key: ActReload, En: "Reload", Ru: "Перезарядка"},
+	{Key: ActAid, En: "First aid / repair", Ru: "Первая помощь / ремонт"},
+	{Key: ActTask, En: "Non-combat task", Ru: "Не боевое задание"},
+	{Key: ActCharge, En: "Charge", Ru: "Вваливание"},
+	{Key: ActAmbush, En: "Ambush", Ru: "Засада"},
+}
+
+// Actions implements rules.System.
+func (*System) Actions() []rules.Action {
+	out := make([]rules.Action, len(actions))
+	copy(out, actions)
+	return out
+}
+
+// maxParrySP bounds a parrying weapon's or shield's SP.
+const maxParrySP = maxSP
+
+// ActionOptions describe one action taken on the tracker.
+type ActionOptions struct {
+	Action  string // an action key, or its English or Russian name
+	ParrySP int    // parry: SP of the weapon or shield the blow goes into
+}
+
+// ActionResult is one counted action.
+type ActionResult struct {
+	Action    string       `json:"action"`
+	Number    int          `json:"number"`               // which action of the turn this is
+	Penalty   int          `json:"penalty"`              // to rolls of this action: −3 per action after the first
+	Aim       int          `json:"aim,omitempty"`        // aiming bonus now banked
+	Metres    int          `json:"metres,omitempty"`     // move: 3 × MA
+	InitBonus int          `json:"init_bonus,omitempty"` // charge: added to this round's initiative
+	Notes     []rules.Note `json:"notes,omitempty"`
+}
+
+func lookupAction(s string) (string, bool) {
+	w := normWord(s)
+	for _, a := range actions {
+		if w == normWord(a.Key) || w == normWord(a.En) || w == normWord(a.Ru) {
+			return a.Key, true
+		}
+	}
+	return "", false
+}
+
+// TakeAction counts an action of c's turn and applies its effect: «одно
+// действие без штрафа … накапливающимся штрафом -3 за каждое последующее».
+// Charge and ambush are declarations, not counted actions. Any action but aim
+// and attack breaks an aiming streak («последовательный ход прицеливания»);
+// the attack spends it (see Attack). Charge adds +3 to c.Init at once so the
+// tracker can re-sort; the state remembers it for a re-roll this round.
+func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
+	key, ok := lookupAction(o.Action)
+	if !ok {
+		return nil, userErr(ErrKeyAction, map[string]any{"Name": o.Action})
+	}
+	st, err := LoadState(c)
+	if err != nil {
+		return nil, err
+	}
+	if st.Out() {
+		return nil, userErr(ErrKeyAttackerDown, map[string]any{"Name": c.Name})
+	}
+	r := &ActionResult{Action: key}
+	switch key {
+	case ActCharge:
+		if st.Aim > 0 {
+			return nil, userErr(ErrKeyChargeAim, nil)
+		}
+		if !st.Charge {
+			st.Charge = true
+			c.Init += ChargeInitBonus
+			r.InitBonus = ChargeInitBonus
+		}
+		return r, SaveState(c, st)
+	case ActAmbush:
+		st.Ambush = true
+		return r, SaveState(c, st)
+	case ActParry:
+		if err := checkRange("parry_sp", o.ParrySP, 1, maxParrySP); err != nil {
+			return nil, userErr(ErrKeyParrySP, map[string]any{"Value": o.ParrySP, "Max": maxParrySP})
+		}
+		st.Parry = o.ParrySP
+	case ActDodge:
+		st.Dodge = true
+	case ActAim:
+		if st.Charge {
+			return nil, userErr(ErrKeyChargeAim, nil)
+		}
+		st.Aim = min(MaxAim, st.Aim+1)
+	case ActMove:
+		r.Metres = 3 * stat(&c.Sheet, MA)
+	}
+	if key != ActAim && key != ActAttack {
+		st.Aim = 0
+	}
+	st.Actions++
+	st.Shots = 0
+	r.Number = st.Actions
+	r.Penalty = ExtraActionToHit * (st.Actions - 1)
+	r.Aim = st.Aim
+	return r, SaveState(c, st)
+}
+
+// DeclareCharge is /combat charge: TakeAction with the charge declaration.
+func DeclareCharge(c *rules.Combatant) (*ActionResult, error) {
+	return TakeAction(ActionOptions{Action: ActCharge}, c)
+}

@@ -1,0 +1,441 @@
+package medieval
+
+import (
+	"strings"
+
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// To-hit modifiers of the seed (RULES.md "Actions").
+const (
+	ChargeInitBonus    = 3  // «автоматически добавляет +3 к броску своей инициативы»
+	ChargeToHit        = -3 // «получая штраф -3 к броску на попадание»
+	ExtraActionToHit   = -3 // «накапливающимся штрафом -3 за каждое последующее действие»
+	TwoWeaponsToHit    = -3 // «Атака двумя оружиями … штрафом -3»
+	AimedLocationToHit = -4 // «нацелить свой удар в определенное место (и получить за это штраф -4)»
+	AmbushToHit        = 5  // «Находящиеся в засаде получают преимущество +5»
+	MaxAim             = 3  // «+1 … за каждый последовательный ход прицеливания, до 3 раундов»
+	maxActions         = 10
+	maxModifier        = 50
+	maxDifficulty      = 100
+	maxCover           = maxSP
+)
+
+// Range bands and their difficulties (RULES.md): point blank 10, close 15,
+// medium 20, long 25, extreme 30.
+var rangeBands = []struct {
+	Key        string
+	Difficulty int
+	Words      []string
+}{
+	{"point_blank", 10, []string{"pointblank", "pb", "вупор", "упор"}},
+	{"close", 15, []string{"close", "short", "близко", "близкая", "ближняя", "короткая"}},
+	{"medium", 20, []string{"medium", "mid", "средняя", "средне"}},
+	{"long", 25, []string{"long", "далеко", "дальняя", "длинная"}},
+	{"extreme", 30, []string{"extreme", "max", "предельная", "экстремальная", "максимальная"}},
+}
+
+// ParseRange resolves a range band name to its key and difficulty.
+func ParseRange(s string) (key string, difficulty int, err error) {
+	w := normWord(s)
+	for _, b := range rangeBands {
+		if w == normWord(b.Key) {
+			return b.Key, b.Difficulty, nil
+		}
+		for _, alias := range b.Words {
+			if w == alias {
+				return b.Key, b.Difficulty, nil
+			}
+		}
+	}
+	return "", 0, userErr(ErrKeyRange, map[string]any{"Name": s})
+}
+
+// AttackOptions mirror /attack's options.
+type AttackOptions struct {
+	Weapon     string // weapon name on the attacker's sheet, or a weapon notation ("2d6+1 melee blade")
+	Damage     string // damage dice overriding the weapon's; alone it is an improvised melee attack
+	Skill      string // skill to hit with (any language); default: the weapon's
+	Range      string // point_blank|close|medium|long|extreme, Russian too (ranged)
+	Difficulty int    // a number the GM gives; overrides Range (ranged); 0 = not given
+	Melee      bool   // force an opposed melee attack
+	Aim        int    // aiming rounds to count, 0…3; 0 spends what the tracker counted
+	Location   string // aimed location (−4 to hit, no location roll)
+	AP         bool   // armor-piercing ammunition
+	Blade      bool   // a blade (halves marked armor)
+	Ambush     bool   // an ambush attack (+5 unless the victim spots it)
+	Charge     bool   // charging this round (−3 to hit, no aiming)
+	Actions    int    // which action of the turn this is (1 = the free one); 0 counts from the state
+	TwoWeapons bool   // attacking with two weapons (−3)
+	Cover      int    // SP of cover in front of the target
+	Modifier   int    // the GM's situational modifier
+	Hidden     string // locations the GM marks hidden (re-rolled), e.g. "legs"
+	Defense    string // the defender's skill in melee; default Dodge when it declared a dodge, else Melee
+}
+
+// Modifier is one to-hit modifier with the message key of its reason.
+type Modifier struct {
+	Key   string `json:"k"` // "medieval.mod.aim"
+	Value int    `json:"v"`
+}
+
+// ToHit is the attacker's roll.
+type ToHit struct {
+	Dice       []int      `json:"dice"` // the d10 and its explosions
+	Natural    int        `json:"natural"`
+	REF        int        `json:"ref"` // effective REF
+	Skill      string     `json:"skill"`
+	SkillValue int        `json:"skill_value"`
+	Mods       []Modifier `json:"mods,omitempty"`
+	Total      int        `json:"total"`
+	Range      string     `json:"range,omitempty"`      // range band key, when given
+	Difficulty int        `json:"difficulty,omitempty"` // ranged: the number to reach
+	Fumble     bool       `json:"fumble,omitempty"`
+	Exploded   bool       `json:"exploded,omitempty"`
+}
+
+// Defense is the melee defender's opposed roll.
+type Defense struct {
+	Rolled     bool   `json:"rolled"` // false: ranged, a fumble, or a defender out of the fight
+	Dice       []int  `json:"dice,omitempty"`
+	REF        int    `json:"ref"`
+	Skill      string `json:"skill,omitempty"`
+	SkillValue int    `json:"skill_value"`
+	Total      int    `json:"total"`
+	Helpless   bool   `json:"helpless,omitempty"` // stunned, dying: no defence roll
+}
+
+// Ambush is the ambush check: the victim's 1d10 + INT + Awareness must beat
+// the ambusher's 1d10 + Stealth + INT, or the ambush gives +5.
+type Ambush struct {
+	Set           bool `json:"set"`
+	AmbusherDie   int  `json:"ambusher_die"`
+	AmbusherTotal int  `json:"ambusher_total"`
+	VictimDie     int  `json:"victim_die"`
+	VictimTotal   int  `json:"victim_total"`
+	Spotted       bool `json:"spotted"`
+}
+
+// AttackResult is one resolved /attack.
+type AttackResult struct {
+	Attacker int          `json:"attacker"`
+	Target   int          `json:"target"`
+	Weapon   WeaponSpec   `json:"weapon"`
+	Melee    bool         `json:"melee"`
+	Action   int          `json:"action"` // which action of the turn this was
+	Ambush   Ambush       `json:"ambush"`
+	ToHit    ToHit        `json:"to_hit"`
+	Defense  Defense      `json:"defense"`
+	Hit      bool         `json:"hit"`
+	Damage   DamageResult `json:"damage"` // zero when missed
+	Outcomes []string     `json:"outcomes"`
+
+	hitBuf [4]int
+	defBuf [4]int
+	modBuf [8]Modifier
+	outBuf [8]string
+}
+
+// Attack resolves one attack of attacker on target, drawing dice in the order
+// of issue 4: the ambush check (ambusher, then victim), to hit (with its
+// explosions), the defender's roll (melee), location (with re-rolls), damage
+// dice, the stun save, the Hollywood d6, a death save. Both combatants' states
+// are updated in place. A user error leaves both untouched and draws no dice.
+func Attack(o AttackOptions, attacker, target *rules.Combatant, d dice.Source) (*AttackResult, error) {
+	r := new(AttackResult)
+	if err := attackInto(r, o, attacker, target, d); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+func attackInto(r *AttackResult, o AttackOptions, attacker, target *rules.Combatant, d dice.Source) error {
+	if attacker == target || (attacker.ID != 0 && attacker.ID == target.ID) {
+		return userErr(ErrKeySelf, nil)
+	}
+	ast, err := LoadState(attacker)
+	if err != nil {
+		return err
+	}
+	tst, err := LoadState(target)
+	if err != nil {
+		return err
+	}
+	if ast.Out() {
+		return userErr(ErrKeyAttackerDown, map[string]any{"Name": attacker.Name})
+	}
+	if tst.Dead {
+		return userErr(ErrKeyTargetDead, map[string]any{"Name": target.Name})
+	}
+	plan, err := planAttack(o, attacker, ast, tst)
+	if err != nil {
+		return err
+	}
+	r.Attacker, r.Target = attacker.ID, target.ID
+	r.Weapon, r.Melee, r.Action = plan.weapon, plan.melee, plan.action
+	r.Outcomes = r.outBuf[:0]
+
+	mods := r.modBuf[:0]
+	mods = appendMods(mods, o, plan)
+
+	// Ambush: «Жертва засады должна совершить бросок Осведомлённости с большим
+	// значением, чем сумма твоего навыка Скрытность + Интеллект + 1D10».
+	if plan.ambush {
+		a := &r.Ambush
+		a.Set = true
+		a.AmbusherDie = d.Roll(10)
+		a.AmbusherTotal = a.AmbusherDie + stat(&attacker.Sheet, SkillStealth) + EffectiveStat(&attacker.Sheet, ast, INT)
+		a.VictimDie = d.Roll(10)
+		a.VictimTotal = a.VictimDie + EffectiveStat(&target.Sheet, tst, INT) + stat(&target.Sheet, SkillAwareness)
+		a.Spotted = a.VictimTotal > a.AmbusherTotal
+		if !a.Spotted {
+			mods = append(mods, Modifier{"medieval.mod.ambush", AmbushToHit})
+		}
+	}
+	ast.Ambush = false // «Засада может быть использована только для одной атаки»
+
+	th := &r.ToHit
+	th.Mods = mods
+	th.REF = EffectiveREF(&attacker.Sheet, ast)
+	th.Skill, th.SkillValue = plan.skill, stat(&attacker.Sheet, plan.skill)
+	th.Range, th.Difficulty = plan.rangeKey, plan.difficulty
+	var roll int
+	roll, th.Dice = ExplodingD10(d, r.hitBuf[:0])
+	th.Natural = th.Dice[0]
+	th.Exploded = len(th.Dice) > 1
+	th.Total = roll + th.REF + th.SkillValue
+	for _, m := range mods {
+		th.Total += m.Value
+	}
+	ast.Aim = 0 // aiming is spent on the attack
+	ast.Actions = plan.action
+	ast.Shots = plan.shot
+
+	switch {
+	case th.Natural == 1:
+		// «a natural 1 is a fumble (automatic miss)».
+		th.Fumble = true
+		r.Outcomes = append(r.Outcomes, OutFumble, OutMiss)
+	case plan.melee:
+		r.Hit = r.defend(th.Total, target, tst, plan.defense, d)
+	default:
+		r.Hit = th.Total >= th.Difficulty
+	}
+	if r.Hit {
+		if th.Exploded {
+			r.Outcomes = append(r.Outcomes, OutCritical)
+		}
+		dr := &r.Damage
+		if plan.aimed {
+			dr.Location, dr.Aimed = plan.location, true
+		} else {
+			dr.rollLocation(plan.hidden|tst.Lost, d)
+		}
+		dr.rollDamage(plan.weapon.Damage, d)
+		parry := 0
+		if plan.melee {
+			parry = tst.Parry
+		}
+		dr.apply(hit{raw: dr.Rolled, ap: plan.weapon.AP, blade: plan.weapon.Blade, parry: parry, cover: o.Cover}, &target.Sheet, tst, d)
+		r.Outcomes = append(r.Outcomes, dr.Outcomes...)
+	} else if !th.Fumble {
+		r.Outcomes = append(r.Outcomes, OutMiss)
+	}
+	if err := SaveState(attacker, ast); err != nil {
+		return err
+	}
+	return SaveState(target, tst)
+}
+
+// defend rolls the melee defender's 1d10 + REF + defence skill; ties go to
+// the defender. Choice: a defender who cannot act (stunned, dying) rolls no
+// defence and any roll but a fumble hits.
+func (r *AttackResult) defend(attack int, target *rules.Combatant, tst *State, override string, d dice.Source) bool {
+	df := &r.Defense
+	if tst.Out() {
+		df.Helpless = true
+		return true
+	}
+	df.Skill = SkillMelee
+	if tst.Dodge {
+		df.Skill = SkillDodge
+	}
+	if override != "" {
+		df.Skill = override
+	}
+	df.Rolled = true
+	df.REF = EffectiveREF(&target.Sheet, tst)
+	df.SkillValue = stat(&target.Sheet, df.Skill)
+	var roll int
+	roll, df.Dice = ExplodingD10(d, r.defBuf[:0])
+	df.Total = roll + df.REF + df.SkillValue
+	return attack > df.Total
+}
+
+// attackPlan is the validated options: everything decided before a die rolls.
+type attackPlan struct {
+	weapon     WeaponSpec
+	melee      bool
+	skill      string
+	rangeKey   string
+	difficulty int
+	aim        int
+	aimed      bool
+	location   Location
+	hidden     LocSet
+	ambush     bool
+	charge     bool
+	action     int
+	defense    string // canonical defence skill override, or ""
+	shot       int    // which attack of the action this is (1…ROF)
+}
+
+func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (attackPlan, error) {
+	var p attackPlan
+	for _, c := range []struct {
+		name      string
+		v, lo, hi int
+	}{
+		{"aim", o.Aim, 0, MaxAim},
+		{"actions", o.Actions, 0, maxActions},
+		{"cover", o.Cover, 0, maxCover},
+		{"modifier", o.Modifier, -maxModifier, maxModifier},
+		{"difficulty", o.Difficulty, 0, maxDifficulty},
+	} {
+		if err := checkRange(c.name, c.v, c.lo, c.hi); err != nil {
+			return p, err
+		}
+	}
+	switch {
+	case strings.TrimSpace(o.Weapon) != "":
+		w, err := findWeapon(&attacker.Sheet, o.Weapon)
+		if err != nil {
+			return p, err
+		}
+		p.weapon = w
+	case strings.TrimSpace(o.Damage) != "":
+		p.weapon = WeaponSpec{Melee: true, ROF: 1, Skill: SkillMelee}
+	default:
+		return p, userErr(ErrKeyNoWeapon, nil)
+	}
+	if strings.TrimSpace(o.Damage) != "" {
+		dmg, err := ParseDamage(o.Damage)
+		if err != nil {
+			return p, err
+		}
+		p.weapon.Damage = dmg
+	}
+	p.weapon.AP = p.weapon.AP || o.AP
+	p.weapon.Blade = p.weapon.Blade || o.Blade
+	p.melee = p.weapon.Melee || o.Melee
+	p.skill = p.weapon.Skill
+	if strings.TrimSpace(o.Skill) != "" {
+		key, err := lookupSkill(o.Skill)
+		if err != nil {
+			return p, err
+		}
+		p.skill = key
+	}
+	if p.melee {
+		if o.Range != "" || o.Difficulty != 0 {
+			return p, userErr(ErrKeyRangeInMelee, nil)
+		}
+	} else {
+		switch {
+		case o.Difficulty > 0:
+			p.difficulty = o.Difficulty
+			if o.Range != "" {
+				p.rangeKey, _, _ = ParseRange(o.Range)
+			}
+		case o.Range != "":
+			key, diff, err := ParseRange(o.Range)
+			if err != nil {
+				return p, err
+			}
+			p.rangeKey, p.difficulty = key, diff
+		default:
+			return p, userErr(ErrKeyNoRange, nil)
+		}
+	}
+	p.charge = o.Charge || ast.Charge
+	p.aim = min(ast.Aim, MaxAim)
+	if o.Aim > 0 {
+		p.aim = o.Aim
+	}
+	if p.charge {
+		// «Ты также не имеешь права как либо прицеливаться».
+		if o.Aim > 0 {
+			return p, userErr(ErrKeyChargeAim, nil)
+		}
+		p.aim = 0
+	}
+	if strings.TrimSpace(o.Location) != "" {
+		l, err := ParseLocation(o.Location)
+		if err != nil {
+			return p, err
+		}
+		if tst.Lost.Has(l) {
+			return p, userErr(ErrKeyLimbGone, map[string]any{"Location": l.Key()})
+		}
+		p.aimed, p.location = true, l
+	}
+	if strings.TrimSpace(o.Hidden) != "" {
+		h, err := ParseLocations(o.Hidden)
+		if err != nil {
+			return p, err
+		}
+		p.hidden = h
+	}
+	if (p.hidden|tst.Lost) == allLocations && !p.aimed {
+		return p, userErr(ErrKeyAllHidden, nil)
+	}
+	if strings.TrimSpace(o.Defense) != "" {
+		key, err := lookupSkill(o.Defense)
+		if err != nil {
+			return p, err
+		}
+		p.defense = key
+	}
+	p.ambush = o.Ambush || ast.Ambush
+	// «Атака с максимальной скорострельностью твоего оружия (ROF)» is one
+	// action: further attacks continue it until ROF attacks were made (the
+	// state's count does not know which weapon fired before — the GM names
+	// the action explicitly to override).
+	switch {
+	case o.Actions > 0:
+		p.action, p.shot = o.Actions, 1
+		if o.Actions == ast.Actions && ast.Shots > 0 {
+			p.shot = ast.Shots + 1
+		}
+	case ast.Shots > 0 && ast.Shots < p.weapon.ROF:
+		p.action, p.shot = max(1, ast.Actions), ast.Shots+1
+	default:
+		p.action, p.shot = ast.Actions+1, 1
+	}
+	return p, nil
+}
+
+// appendMods lists the to-hit modifiers known before the dice (the ambush
+// bonus is added after its check).
+func appendMods(mods []Modifier, o AttackOptions, p attackPlan) []Modifier {
+	if p.aim > 0 {
+		mods = append(mods, Modifier{"medieval.mod.aim", p.aim})
+	}
+	if p.aimed {
+		mods = append(mods, Modifier{"medieval.mod.aimed_location", AimedLocationToHit})
+	}
+	if p.charge {
+		mods = append(mods, Modifier{"medieval.mod.charge", ChargeToHit})
+	}
+	if o.TwoWeapons {
+		mods = append(mods, Modifier{"medieval.mod.two_weapons", TwoWeaponsToHit})
+	}
+	if p.action > 1 {
+		mods = append(mods, Modifier{"medieval.mod.extra_actions", ExtraActionToHit * (p.action - 1)})
+	}
+	if o.Modifier != 0 {
+		mods = append(mods, Modifier{"medieval.mod.situation", o.Modifier})
+	}
+	return mods
+}

@@ -1,0 +1,250 @@
+package medieval
+
+import (
+	"strings"
+
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+const maxAmount = 1000
+
+// DamageOptions mirror /damage (GM).
+type DamageOptions struct {
+	Amount   int    // rolled damage that goes through armor, head and BTM; with Direct, wound points
+	Location string // hit location; empty: rolled on the table (ignored with Direct)
+	AP       bool
+	Blade    bool
+	Direct   bool   // put Amount straight onto the wound track
+	Cover    int    // SP of cover, if the damage came through it
+	Hidden   string // locations re-rolled when the location is rolled
+}
+
+// Damage applies GM damage to target, then the stun save, the Hollywood d6
+// and a death save (dice in that order, after the location roll if any).
+func Damage(o DamageOptions, target *rules.Combatant, d dice.Source) (*DamageResult, error) {
+	if err := checkRange("amount", o.Amount, 0, maxAmount); err != nil {
+		return nil, err
+	}
+	if err := checkRange("cover", o.Cover, 0, maxCover); err != nil {
+		return nil, err
+	}
+	st, err := LoadState(target)
+	if err != nil {
+		return nil, err
+	}
+	if st.Dead {
+		return nil, userErr(ErrKeyTargetDead, map[string]any{"Name": target.Name})
+	}
+	r := new(DamageResult)
+	var hidden LocSet
+	if strings.TrimSpace(o.Hidden) != "" {
+		if hidden, err = ParseLocations(o.Hidden); err != nil {
+			return nil, err
+		}
+	}
+	if !o.Direct {
+		switch {
+		case strings.TrimSpace(o.Location) != "":
+			if r.Location, err = ParseLocation(o.Location); err != nil {
+				return nil, err
+			}
+			r.Aimed = true
+		case (hidden | st.Lost) == allLocations:
+			return nil, userErr(ErrKeyAllHidden, nil)
+		default:
+			r.rollLocation(hidden|st.Lost, d)
+		}
+	}
+	r.Rolled = o.Amount
+	r.apply(hit{raw: o.Amount, ap: o.AP, blade: o.Blade, cover: o.Cover, direct: o.Direct}, &target.Sheet, st, d)
+	return r, SaveState(target, st)
+}
+
+// SaveOptions mirror /save.
+type SaveOptions struct {
+	Kind string // "stun" or "death" (Russian: оглушение, смерть)
+}
+
+// SaveResult is a /save roll (or one made by a round hook).
+type SaveResult struct {
+	Roll         SaveRoll   `json:"roll"`
+	Recovered    bool       `json:"recovered,omitempty"` // a stunned character came back
+	Hollywood    int        `json:"hollywood,omitempty"`
+	HollywoodKey string     `json:"hollywood_key,omitempty"`
+	Level        rules.Note `json:"level"`
+	Outcomes     []string   `json:"outcomes"`
+}
+
+func parseSaveKind(s string) (string, error) {
+	switch normWord(s) {
+	case "stun", "shock", "оглушение", "оглушения", "шок":
+		return SaveStun, nil
+	case "death", "смерть", "смерти", "противсмерти":
+		return SaveDeath, nil
+	}
+	return "", userErr(ErrKeySaveKind, map[string]any{"Kind": s})
+}
+
+// Save rolls a stun or death save for c. Stun: 1d10 ≤ BODY − wound penalty; a
+// stunned character who passes is back in the fight, one who was not stunned
+// and fails is stunned (and rolls the Hollywood d6). Death: 1d10 ≤ BODY − N at
+// Mortal N; a failure means death at the end of the round.
+func Save(o SaveOptions, c *rules.Combatant, d dice.Source) (*SaveResult, error) {
+	kind, err := parseSaveKind(o.Kind)
+	if err != nil {
+		return nil, err
+	}
+	st, err := LoadState(c)
+	if err != nil {
+		return nil, err
+	}
+	if st.Dead {
+		return nil, userErr(ErrKeyTargetDead, map[string]any{"Name": c.Name})
+	}
+	r := new(SaveResult)
+	if kind == SaveDeath {
+		switch {
+		case !IsMortal(st.Wounds):
+			return nil, userErr(ErrKeyNotMortal, map[string]any{"Name": c.Name})
+		case st.Stabilized:
+			return nil, userErr(ErrKeyAlreadyStable, map[string]any{"Name": c.Name})
+		}
+		deathSave(r, c, st, d)
+	} else {
+		stunSave(r, c, st, d)
+	}
+	r.Level = LevelNote(st.Wounds, st.Dead)
+	return r, SaveState(c, st)
+}
+
+func stunSave(r *SaveResult, c *rules.Combatant, st *State, d dice.Source) {
+	r.Roll = rollSave(SaveStun, stat(&c.Sheet, BODY), StunPenalty(st.Wounds), d)
+	switch {
+	case r.Roll.Passed && st.Stunned:
+		// «Оглушение/Шок может быть отменён путём успешного прохождения проверки».
+		st.Stunned, st.StunFresh, r.Recovered = false, false, true
+		r.Outcomes = append(r.Outcomes, OutRevived)
+	case !r.Roll.Passed:
+		if !st.Stunned {
+			st.Stunned, st.StunFresh = true, true
+			r.Hollywood = d.Roll(6)
+			r.HollywoodKey = HollywoodKey(r.Hollywood)
+		}
+		r.Outcomes = append(r.Outcomes, OutStunned)
+	}
+}
+
+func deathSave(r *SaveResult, c *rules.Combatant, st *State, d dice.Source) {
+	_, n := LevelOf(st.Wounds)
+	r.Roll = rollSave(SaveDeath, stat(&c.Sheet, BODY), n, d)
+	if !r.Roll.Passed {
+		// «при неудачном ты умираешь в конце раунда, в котором был сделан бросок».
+		st.DeathPending = true
+		r.Outcomes = append(r.Outcomes, OutDying)
+	}
+}
+
+// StabilizeOptions mirror /stabilize (target and medic are the combatants).
+type StabilizeOptions struct {
+	Skill string // the medic's medical skill; default Medicine
+}
+
+// StabilizeResult is a stabilization attempt.
+type StabilizeResult struct {
+	Die        int        `json:"die"`
+	TECH       int        `json:"tech"`
+	Skill      string     `json:"skill"`
+	SkillValue int        `json:"skill_value"`
+	Total      int        `json:"total"`
+	Needed     int        `json:"needed"` // the patient's wound points
+	Success    bool       `json:"success"`
+	Level      rules.Note `json:"level"`
+	Outcomes   []string   `json:"outcomes"`
+}
+
+// Stabilize: «суммирования твоего СТАТа ТЕХ, любого медицинского навыка и
+// 1D10 для результата равного, или превышающего общее количество очков
+// урона»; «Любой человек (кроме самого пациента)». Choice: stabilizing a
+// character who failed a death save this round, before the round ends,
+// saves them (that is why death waits for the end of the round).
+func Stabilize(o StabilizeOptions, medic, patient *rules.Combatant, d dice.Source) (*StabilizeResult, error) {
+	if medic == patient || (medic.ID != 0 && medic.ID == patient.ID) {
+		return nil, userErr(ErrKeySelf, nil)
+	}
+	skill := SkillMedicine
+	if strings.TrimSpace(o.Skill) != "" {
+		k, err := lookupSkill(o.Skill)
+		if err != nil {
+			return nil, err
+		}
+		skill = k
+	}
+	mst, err := LoadState(medic)
+	if err != nil {
+		return nil, err
+	}
+	pst, err := LoadState(patient)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case mst.Out():
+		return nil, userErr(ErrKeyAttackerDown, map[string]any{"Name": medic.Name})
+	case pst.Dead:
+		return nil, userErr(ErrKeyTargetDead, map[string]any{"Name": patient.Name})
+	case !IsMortal(pst.Wounds):
+		return nil, userErr(ErrKeyNotMortal, map[string]any{"Name": patient.Name})
+	case pst.Stabilized:
+		return nil, userErr(ErrKeyAlreadyStable, map[string]any{"Name": patient.Name})
+	}
+	r := &StabilizeResult{Skill: skill, Needed: pst.Wounds}
+	r.TECH = EffectiveStat(&medic.Sheet, mst, TECH)
+	r.SkillValue = stat(&medic.Sheet, skill)
+	r.Die = d.Roll(10)
+	r.Total = r.Die + r.TECH + r.SkillValue
+	r.Success = r.Total >= r.Needed
+	if r.Success {
+		pst.Stabilized, pst.DeathPending = true, false
+		r.Outcomes = append(r.Outcomes, OutStabilized)
+	}
+	r.Level = LevelNote(pst.Wounds, pst.Dead)
+	return r, SaveState(patient, pst)
+}
+
+// HealOptions mirror /heal (GM).
+type HealOptions struct {
+	Points int // wound points removed from the track
+}
+
+// HealResult is a GM heal.
+type HealResult struct {
+	Before, After int
+	Level         rules.Note
+	Outcomes      []string
+}
+
+// Heal removes wound points. Leaving Mortal ends the death saves; a dead
+// character whose track falls back to 48 or less is revived (the GM's
+// undo-by-hand). Lost limbs stay lost.
+func Heal(o HealOptions, c *rules.Combatant) (*HealResult, error) {
+	if err := checkRange("points", o.Points, 1, maxAmount); err != nil {
+		return nil, err
+	}
+	st, err := LoadState(c)
+	if err != nil {
+		return nil, err
+	}
+	r := &HealResult{Before: st.Wounds}
+	st.Wounds = max(0, st.Wounds-o.Points)
+	r.After = st.Wounds
+	if st.Dead && st.Wounds <= TrackMax {
+		st.Dead = false
+		r.Outcomes = append(r.Outcomes, OutRevived)
+	}
+	if !IsMortal(st.Wounds) {
+		st.Stabilized, st.DeathPending = false, false
+	}
+	r.Level = LevelNote(st.Wounds, st.Dead)
+	return r, SaveState(c, st)
+}

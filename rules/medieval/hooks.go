@@ -1,0 +1,104 @@
+package medieval
+
+import (
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// Prompts offered to a player's owner (the action keys of the roll buttons).
+const (
+	PromptDeathSave = "save:death"
+	PromptStunSave  = "save:stun"
+)
+
+// StartRound implements rules.System: the death save of every round («Каждый
+// раунд, ты должен совершать ещё один Спасбросок против смерти») for a
+// mortally wounded, unstabilized character. A player is prompted; an NPC
+// rolls at once. Per-round declarations of the last round (dodge, parry)
+// lapse here.
+func (*System) StartRound(c *rules.Combatant, d dice.Source) []rules.Event {
+	st, err := LoadState(c)
+	if err != nil {
+		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
+	}
+	st.Dodge, st.Parry = false, 0
+	var ev []rules.Event
+	if !st.Dead && !st.DeathPending && !st.Stabilized && IsMortal(st.Wounds) {
+		ev = append(ev, deathSaveEvent(c, st, d))
+	}
+	if err := SaveState(c, st); err != nil {
+		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
+	}
+	return ev
+}
+
+func deathSaveEvent(c *rules.Combatant, st *State, d dice.Source) rules.Event {
+	_, n := LevelOf(st.Wounds)
+	body := stat(&c.Sheet, BODY)
+	if c.Owner != "" {
+		return rules.Event{Combatant: c.ID, Prompt: PromptDeathSave, Note: rules.Note{
+			Key: "medieval.prompt.death_save", Args: map[string]any{"Name": c.Name, "Target": body - n, "N": n}}}
+	}
+	var r SaveResult
+	deathSave(&r, c, st, d)
+	return rules.Event{Combatant: c.ID, Note: saveNote(c, r.Roll)}
+}
+
+// saveNote is a save's result as a note: medieval.save.<kind>_pass|_fail.
+func saveNote(c *rules.Combatant, s SaveRoll) rules.Note {
+	res := "_pass"
+	if !s.Passed {
+		res = "_fail"
+	}
+	return rules.Note{Key: "medieval.save." + s.Kind + res, Args: map[string]any{
+		"Name": c.Name, "Die": s.Die, "Target": s.Target}}
+}
+
+// StartTurn implements rules.System: the action count starts afresh, and a
+// character stunned in an earlier round tries to recover («может быть отменён
+// путём успешного прохождения проверки в последующем раунде»): a player is
+// prompted, an NPC rolls at once.
+func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
+	st, err := LoadState(c)
+	if err != nil {
+		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
+	}
+	st.Actions, st.Shots = 0, 0
+	var ev []rules.Event
+	if st.Stunned && !st.StunFresh && !st.Dead && !st.DeathPending {
+		body := stat(&c.Sheet, BODY)
+		pen := StunPenalty(st.Wounds)
+		if c.Owner != "" {
+			ev = append(ev, rules.Event{Combatant: c.ID, Prompt: PromptStunSave, Note: rules.Note{
+				Key: "medieval.prompt.stun_save", Args: map[string]any{"Name": c.Name, "Target": body - pen}}})
+		} else {
+			var r SaveResult
+			stunSave(&r, c, st, d)
+			ev = append(ev, rules.Event{Combatant: c.ID, Note: saveNote(c, r.Roll)})
+		}
+	}
+	if err := SaveState(c, st); err != nil {
+		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
+	}
+	return ev
+}
+
+// EndRound implements rules.System: a failed death save kills now («ты
+// умираешь в конце раунда, в котором был сделан бросок»); a charge lasts one
+// round; a stun taken this round can be shaken off from the next.
+func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
+	st, err := LoadState(c)
+	if err != nil {
+		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
+	}
+	var ev []rules.Event
+	if st.DeathPending && !st.Dead {
+		st.Dead, st.DeathPending, st.Stunned = true, false, false
+		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "medieval.death.dies", Args: map[string]any{"Name": c.Name}}})
+	}
+	st.Charge, st.StunFresh = false, false
+	if err := SaveState(c, st); err != nil {
+		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
+	}
+	return ev
+}

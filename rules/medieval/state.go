@@ -1,0 +1,82 @@
+package medieval
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"fray/rules"
+)
+
+// State is a combatant's medieval combat state, stored as JSON in
+// rules.Combatant.State.
+type State struct {
+	Wounds int    `json:"w,omitempty"`    // wound points on the track
+	Armor  Stacks `json:"armor"`          // current SP per location, inside → outside
+	EV     int    `json:"ev,omitempty"`   // encumbrance taken off REF
+	Lost   LocSet `json:"lost,omitempty"` // limbs lost (bit per Location)
+
+	Stunned      bool `json:"stun,omitempty"`    // out of the fight until a stun save succeeds
+	StunFresh    bool `json:"stunnew,omitempty"` // stunned this round: recovery starts next round
+	Stabilized   bool `json:"stable,omitempty"`  // no death saves until new damage
+	DeathPending bool `json:"dying,omitempty"`   // failed a death save: dies at the end of the round
+	Dead         bool `json:"dead,omitempty"`
+
+	// Per-round and per-turn declarations.
+	Charge  bool `json:"charge,omitempty"`  // declared a charge this round (+3 init, −3 to hit, no aim)
+	Dodge   bool `json:"dodge,omitempty"`   // declared dodge this round (defends with Dodge)
+	Parry   int  `json:"parry,omitempty"`   // SP of the parrying weapon or shield this round
+	Aim     int  `json:"aim,omitempty"`     // consecutive aiming rounds, 0…3
+	Actions int  `json:"actions,omitempty"` // actions taken this turn
+	Shots   int  `json:"shots,omitempty"`   // attacks made within the current attack action (up to ROF)
+	Ambush  bool `json:"ambush,omitempty"`  // an ambush is set and not yet sprung
+}
+
+// Out reports whether the combatant cannot act.
+func (s *State) Out() bool { return s.Stunned || s.DeathPending || s.Dead }
+
+// NewStateFor builds a fresh state from a sheet: armor stacks and EV from the
+// sheet's armor notation.
+func NewStateFor(sh *rules.Sheet) (*State, error) {
+	a, err := ParseArmorNotation(sh.Armor)
+	if err != nil {
+		return nil, err
+	}
+	return &State{Armor: a.Stacks(), EV: a.EV()}, nil
+}
+
+// LoadState decodes c's state; an empty state is built fresh from the sheet.
+func LoadState(c *rules.Combatant) (*State, error) {
+	if len(c.State) == 0 {
+		return NewStateFor(&c.Sheet)
+	}
+	s := new(State)
+	if err := json.Unmarshal(c.State, s); err != nil {
+		return nil, &stateError{user: &rules.UserError{Note: rules.Note{Key: ErrKeyState}}, cause: fmt.Errorf("medieval: decoding state of %q: %w", c.Name, err)}
+	}
+	return s, nil
+}
+
+// SaveState encodes s into c.State.
+func SaveState(c *rules.Combatant, s *State) error {
+	b, err := json.Marshal(s)
+	if err != nil {
+		return fmt.Errorf("medieval: encoding state of %q: %w", c.Name, err)
+	}
+	c.State = b
+	return nil
+}
+
+// RefitArmor re-reads the sheet's armor into c's state (new or repaired
+// armor, after /char armor mid-fight); wounds and conditions stay.
+func RefitArmor(c *rules.Combatant) error {
+	st, err := LoadState(c)
+	if err != nil {
+		return err
+	}
+	a, err := ParseArmorNotation(c.Sheet.Armor)
+	if err != nil {
+		return err
+	}
+	st.Armor, st.EV = a.Stacks(), a.EV()
+	return SaveState(c, st)
+}

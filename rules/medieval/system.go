@@ -1,0 +1,163 @@
+package medieval
+
+import (
+	"encoding/json"
+
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// System is the medieval rule system.
+type System struct{}
+
+// New returns the medieval system.
+func New() *System { return &System{} }
+
+var _ rules.System = (*System)(nil)
+
+// ID implements rules.System.
+func (*System) ID() string { return "medieval" }
+
+// Stats implements rules.System: REF, INT, COOL, TECH, BODY, MA, then the
+// skills the seed uses and the usual weapon skills.
+func (*System) Stats() []rules.StatDef {
+	out := make([]rules.StatDef, len(statDefs))
+	copy(out, statDefs)
+	return out
+}
+
+// ParseArmor implements rules.System; see ParseArmorNotation for the notation.
+func (*System) ParseArmor(spec string) (string, error) {
+	a, err := ParseArmorNotation(spec)
+	if err != nil {
+		return "", err
+	}
+	return a.String(), nil
+}
+
+// ParseWeapon implements rules.System; see ParseWeaponSpec for the notation.
+func (*System) ParseWeapon(name, spec string) (rules.Weapon, error) {
+	if name == "" || len(name) > maxWeaponName {
+		return rules.Weapon{}, userErr(ErrKeyWeaponName, map[string]any{"Max": maxWeaponName})
+	}
+	w, err := ParseWeaponSpec(spec)
+	if err != nil {
+		return rules.Weapon{}, err
+	}
+	return rules.Weapon{Name: name, Spec: w.String()}, nil
+}
+
+// NewState implements rules.System: unhurt, armor from the sheet.
+func (*System) NewState(sheet *rules.Sheet) (json.RawMessage, error) {
+	st, err := NewStateFor(sheet)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(st)
+}
+
+// Initiative implements rules.System: «1D10 + РЕФ» (effective REF: after EV
+// and wounds) + Combat Sense («За каждый уровень Чувство боя ты добавляешь +1
+// к броскам Инициативы») + 3 for a declared charge. The d10 does not explode.
+func (*System) Initiative(c *rules.Combatant, d dice.Source) rules.Initiative {
+	mod := InitiativeMod(c)
+	f := d.Roll(10)
+	return rules.Initiative{Total: f + mod, Dice: []int{f}, Mod: mod}
+}
+
+// InitiativeMod is c's initiative modifier: effective REF + Combat Sense (+3
+// charging). An unreadable state counts as fresh.
+func InitiativeMod(c *rules.Combatant) int {
+	st, err := LoadState(c)
+	if err != nil {
+		st = &State{}
+	}
+	mod := EffectiveREF(&c.Sheet, st) + stat(&c.Sheet, SkillCombatSense)
+	if st.Charge {
+		mod += ChargeInitBonus
+	}
+	return mod
+}
+
+// TeamInitiative is the team-leader rule: «он будет совершать броски
+// инициативы для всей группы. Его бросок добавляется к значению
+// Характеристики РЕФ каждого персонажа». One d10; each member adds its own
+// modifier (effective REF, and Combat Sense and charge, which the seed adds
+// to every initiative roll). The results are in the members' order.
+func TeamInitiative(members []*rules.Combatant, d dice.Source) ([]rules.Initiative, error) {
+	if len(members) == 0 {
+		return nil, userErr(ErrKeyTeamEmpty, nil)
+	}
+	f := d.Roll(10)
+	out := make([]rules.Initiative, len(members))
+	for i, c := range members {
+		mod := InitiativeMod(c)
+		out[i] = rules.Initiative{Total: f + mod, Dice: []int{f}, Mod: mod}
+	}
+	return out, nil
+}
+
+// CompareTie implements rules.System. The seed has no tie rule. Choice: the
+// higher initiative modifier (effective REF + Combat Sense) acts first — the
+// quicker fighter — and otherwise the tracker rolls off.
+func (*System) CompareTie(a, b *rules.Combatant) int {
+	return InitiativeMod(b) - InitiativeMod(a)
+}
+
+// RerollEachRound implements rules.System: the seed rolls initiative for
+// every round («Очерёдность в раунде основывается на броске инициативы»).
+func (*System) RerollEachRound() bool { return true }
+
+// Health implements rules.System: a bar of 48 − wound points, the level, and
+// the conditions.
+func (*System) Health(c *rules.Combatant) rules.Health {
+	st, err := LoadState(c)
+	if err != nil {
+		return rules.Health{Max: TrackMax, Level: rules.Note{Key: ErrKeyState}}
+	}
+	h := rules.Health{
+		Cur:   max(0, TrackMax-st.Wounds),
+		Max:   TrackMax,
+		Level: LevelNote(st.Wounds, st.Dead),
+		Out:   st.Out(),
+		Dead:  st.Dead,
+	}
+	if st.Dead {
+		h.Cur = 0
+		return h
+	}
+	cond := func(key string) { h.Conditions = append(h.Conditions, rules.Note{Key: "medieval.condition." + key}) }
+	if st.Stunned {
+		cond("stunned")
+	}
+	if st.DeathPending {
+		cond("dying")
+	} else if IsMortal(st.Wounds) {
+		if st.Stabilized {
+			cond("stabilized")
+		} else {
+			cond("bleeding")
+		}
+	}
+	for l := Location(0); l < NumLocations; l++ {
+		if st.Lost.Has(l) {
+			h.Conditions = append(h.Conditions, rules.Note{Key: "medieval.condition.lost_" + l.Key()})
+		}
+	}
+	if st.Charge {
+		cond("charging")
+	}
+	if st.Dodge {
+		cond("dodging")
+	}
+	if st.Parry > 0 {
+		h.Conditions = append(h.Conditions, rules.Note{Key: "medieval.condition.parrying", Args: map[string]any{"SP": st.Parry}})
+	}
+	if st.Aim > 0 {
+		h.Conditions = append(h.Conditions, rules.Note{Key: "medieval.condition.aiming", Args: map[string]any{"Count": st.Aim}})
+	}
+	if st.Ambush {
+		cond("in_ambush")
+	}
+	return h
+}
