@@ -58,9 +58,48 @@ func (a *App) updateSheet(ctx context.Context, req *Request, fn func(sys rules.S
 			return err
 		}
 		sheet = s
-		return tx.PutSheet(req.GuildID, req.UserID, sys.ID(), s)
+		if err := tx.PutSheet(req.GuildID, req.UserID, sys.ID(), s); err != nil {
+			return err
+		}
+		return syncCombatant(tx, req, sys, s)
 	})
 	return sys, sheet, err
+}
+
+// syncCombatant carries a sheet edit into the channel's fight, where the
+// player's combatant holds a copy of the sheet.
+func syncCombatant(tx *storage.Tx, req *Request, sys rules.System, s rules.Sheet) error {
+	ch, err := tx.Channel(req.GuildID, req.ChannelID)
+	if err != nil || ch.Encounter == nil || ch.Encounter.Ended || ch.Encounter.System != sys.ID() {
+		return err
+	}
+	changed := false
+	for i := range ch.Encounter.Combatants {
+		c := &ch.Encounter.Combatants[i]
+		if c.Owner != req.UserID {
+			continue
+		}
+		c.Sheet = s
+		c.Name = firstNonEmpty(c.Name, s.Name)
+		if r, ok := sys.(rules.Refitter); ok {
+			if err := r.Refit(c); err != nil {
+				return err
+			}
+		}
+		changed = true
+	}
+	if !changed {
+		return nil
+	}
+	ch.Encounter.Version++
+	return tx.PutChannel(req.GuildID, req.ChannelID, ch)
+}
+
+func firstNonEmpty(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
 }
 
 const maxName = 60

@@ -163,3 +163,11 @@ func fmtArgs(a map[string]any) string {
 	b, _ := json.Marshal(a)
 	return string(b)
 }
+
+// Refitter is implemented by systems whose combat state copies part of the
+// sheet (armor layers with their wear): after a player edits the sheet in the
+// middle of a fight, Refit brings the combatant's state in line with it,
+// keeping wounds and conditions.
+type Refitter interface {
+	Refit(c *Combatant) error
+}

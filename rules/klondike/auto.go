@@ -1,0 +1,224 @@
+package klondike
+
+import (
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// VolleyResult is a full-auto or suppressive-fire action: one shot record
+// per attack, in the order they were rolled.
+type VolleyResult struct {
+	Mode        string          `json:"mode"`
+	Rounds      int             `json:"rounds"`
+	AmmoLeft    int             `json:"ammo_left"` // −1 when not tracked
+	FreeLeft    int             `json:"free_left,omitempty"`
+	ActionsLeft int             `json:"actions_left"`
+	Shots       []*AttackResult `json:"shots"`
+}
+
+// FullAuto resolves automatic fire: "совершается количество атак, равное
+// показателю Авто. Их можно разделить между несколькими целями в пределах 6
+// метров друг от друга. Каждая из этих атак не может получать бонус от
+// прицела или Прицеливания. На автоматический огонь можно тратить только одно
+// действие в раунд, и он тратит кол-во патронов, равное значению Авто,
+// умноженному на 5." The Auto attacks go to targets round-robin (list a
+// target twice to give it more). Each attack draws its dice fully (check,
+// −d6s, damage, unconsciousness) before the next.
+func FullAuto(attacker *rules.Combatant, targets []*rules.Combatant, opts AttackOptions, d dice.Source) (*VolleyResult, error) {
+	opts.Mode = ModeAuto
+	p, err := opts.plan(attacker)
+	if err != nil {
+		return nil, err
+	}
+	p.noAim = true
+	if len(targets) == 0 {
+		return nil, rules.Errorf("klondike.error.no_target", nil)
+	}
+	if len(targets) > p.w.Auto {
+		return nil, rules.Errorf("klondike.error.too_many_targets", map[string]any{"Max": p.w.Auto})
+	}
+	as, err := LoadState(attacker)
+	if err != nil {
+		return nil, err
+	}
+	if as.FullAutoUsed {
+		return nil, rules.Errorf("klondike.error.full_auto_used", nil)
+	}
+	if err := readyAttacker(as, &opts); err != nil {
+		return nil, err
+	}
+	states, err := loadTargets(attacker, targets)
+	if err != nil {
+		return nil, err
+	}
+	rounds := 5 * p.w.Auto
+	left, err := spendAmmo(as, &p.w, rounds)
+	if err != nil {
+		return nil, err
+	}
+	as.FullAutoUsed = true
+	v := &VolleyResult{Mode: ModeAuto, Rounds: rounds, AmmoLeft: left, Shots: make([]*AttackResult, 0, p.w.Auto)}
+	for i := 0; i < p.w.Auto; i++ {
+		k := i % len(targets)
+		if states[k].Dead {
+			continue
+		}
+		res := &AttackResult{AmmoLeft: left}
+		if err := resolveShot(attacker, as, targets[k], states[k], &opts, &p, d, res); err != nil {
+			return nil, err
+		}
+		v.Shots = append(v.Shots, res)
+	}
+	if len(v.Shots) == 0 {
+		return nil, rules.Errorf("klondike.error.target_dead", map[string]any{"Name": targets[0].Name})
+	}
+	spendTurn(as, &opts)
+	v.ActionsLeft = as.ActionsLeft
+	return v, saveAll(attacker, as, targets, states)
+}
+
+// SuppressPenalty is the −2 on every suppressive-fire attack.
+const SuppressPenalty = -2
+
+// Suppress starts suppressive fire on a 3×3 m area: Auto×5 rounds, one
+// attack at −2 on each target in it; the area stays under fire until the
+// start of the shooter's next turn with up to Auto free attacks
+// (SuppressFree). Dice: each target's attack in turn.
+func Suppress(attacker *rules.Combatant, targets []*rules.Combatant, opts AttackOptions, d dice.Source) (*VolleyResult, error) {
+	opts.Mode = ModeSuppress
+	p, err := opts.plan(attacker)
+	if err != nil {
+		return nil, err
+	}
+	p.extra = []Mod{{Reason: "klondike.mod.suppress", Value: SuppressPenalty}}
+	as, err := LoadState(attacker)
+	if err != nil {
+		return nil, err
+	}
+	if as.FullAutoUsed {
+		return nil, rules.Errorf("klondike.error.full_auto_used", nil)
+	}
+	if err := readyAttacker(as, &opts); err != nil {
+		return nil, err
+	}
+	states, err := loadTargets(attacker, targets)
+	if err != nil {
+		return nil, err
+	}
+	rounds := 5 * p.w.Auto
+	left, err := spendAmmo(as, &p.w, rounds)
+	if err != nil {
+		return nil, err
+	}
+	as.FullAutoUsed = true
+	as.Suppressing, as.SuppressFree, as.SuppressWeapon = true, p.w.Auto, p.w.Name
+	v := &VolleyResult{Mode: ModeSuppress, Rounds: rounds, AmmoLeft: left, Shots: make([]*AttackResult, 0, len(targets))}
+	for k := range targets {
+		if states[k].Dead {
+			continue
+		}
+		res := &AttackResult{AmmoLeft: left}
+		if err := resolveShot(attacker, as, targets[k], states[k], &opts, &p, d, res); err != nil {
+			return nil, err
+		}
+		v.Shots = append(v.Shots, res)
+	}
+	spendTurn(as, &opts)
+	v.ActionsLeft = as.ActionsLeft
+	v.FreeLeft = as.SuppressFree
+	return v, saveAll(attacker, as, targets, states)
+}
+
+// SuppressFree is a free attack on someone entering or acting in the
+// suppressed area: Auto more rounds, −2, and "если противник передвигается
+// в укрытие или из него, он не получает бонус за укрытие" — pass
+// Moving=true to ignore cover. Fired from a tracker button, out of turn.
+func SuppressFree(attacker, target *rules.Combatant, opts AttackOptions, moving bool, d dice.Source) (*AttackResult, error) {
+	as, err := LoadState(attacker)
+	if err != nil {
+		return nil, err
+	}
+	if !as.Suppressing || as.SuppressFree <= 0 {
+		return nil, rules.Errorf("klondike.error.no_suppression", nil)
+	}
+	opts.Weapon, opts.Mode = as.SuppressWeapon, ModeSingle
+	p, err := opts.plan(attacker)
+	if err != nil {
+		return nil, err
+	}
+	p.mode = ModeSuppress
+	p.extra, p.noCover = []Mod{{Reason: "klondike.mod.suppress", Value: SuppressPenalty}}, moving
+	_, ts, err := loadPair(attacker, target)
+	if err != nil {
+		return nil, err
+	}
+	left, err := spendAmmo(as, &p.w, p.w.Auto)
+	if err != nil {
+		return nil, err
+	}
+	as.SuppressFree--
+	res := &AttackResult{}
+	if err := resolveShot(attacker, as, target, ts, &opts, &p, d, res); err != nil {
+		return nil, err
+	}
+	res.Rounds, res.AmmoLeft, res.ActionsLeft = p.w.Auto, left, as.ActionsLeft
+	return res, savePair(attacker, as, target, ts)
+}
+
+func loadTargets(attacker *rules.Combatant, targets []*rules.Combatant) ([]*State, error) {
+	states := make([]*State, len(targets))
+	for i, t := range targets {
+		if t == nil || t == attacker {
+			return nil, rules.Errorf("klondike.error.self", nil)
+		}
+		for j := 0; j < i; j++ {
+			if targets[j] == t {
+				states[i] = states[j] // the same combatant listed twice shares a state
+			}
+		}
+		if states[i] != nil {
+			continue
+		}
+		s, err := LoadState(t)
+		if err != nil {
+			return nil, err
+		}
+		states[i] = s
+	}
+	return states, nil
+}
+
+func saveAll(attacker *rules.Combatant, as *State, targets []*rules.Combatant, states []*State) error {
+	if err := SaveState(attacker, as); err != nil {
+		return err
+	}
+	for i, t := range targets {
+		if err := SaveState(t, states[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Reload refills a weapon's magazine (an action).
+func Reload(c *rules.Combatant, weapon string) (int, error) {
+	w, err := findWeapon(c, weapon)
+	if err != nil {
+		return 0, err
+	}
+	if w.Magazine == 0 {
+		return 0, rules.Errorf("klondike.error.no_magazine", map[string]any{"Weapon": w.Name})
+	}
+	s, err := LoadState(c)
+	if err != nil {
+		return 0, err
+	}
+	if s.Ammo == nil {
+		s.Ammo = map[string]int{}
+	}
+	s.Ammo[w.Name] = w.Magazine
+	if s.ActionsLeft > 0 {
+		s.ActionsLeft--
+	}
+	return w.Magazine, SaveState(c, s)
+}

@@ -1,0 +1,173 @@
+package klondike
+
+import (
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// Dive choices of a character caught in a blast ("нырнуть в укрытие").
+const (
+	DiveNone     = ""
+	DiveProne    = "prone"    // "простое падение на землю уменьшит урон в два раза (до применения к нему брони)"
+	DiveCover    = "cover"    // "Обычное укрытие снизит урон до d6 (до брони)"
+	DiveObstacle = "obstacle" // "полное препятствие … позволяет полностью избежать урона"
+)
+
+func parseDive(s string) (string, error) {
+	switch normName(s) {
+	case "", "none", "нет":
+		return DiveNone, nil
+	case "prone", "ground", "лечь", "на землю":
+		return DiveProne, nil
+	case "cover", "укрытие":
+		return DiveCover, nil
+	case "obstacle", "full", "препятствие":
+		return DiveObstacle, nil
+	}
+	return "", rules.Errorf("klondike.error.bad_dive", map[string]any{"Dive": s})
+}
+
+// BlastOptions mirror an attack with a Blast weapon. Caught are everyone in
+// the blast radius where it lands (the GM names them; after a miss, around
+// the scatter point); Dives[i] is what Caught[i] does.
+type BlastOptions struct {
+	Attack AttackOptions
+	Caught []*rules.Combatant
+	Dives  []string
+}
+
+// BlastHit is the blast's effect on one combatant.
+type BlastHit struct {
+	Target   int           `json:"target"`
+	Dive     string        `json:"dive,omitempty"`
+	CoverDie int           `json:"cover_die,omitempty"` // the d6 damage behind ordinary cover
+	Before   int           `json:"before"`              // after the dive, before armor
+	Damage   *DamageReport `json:"damage,omitempty"`
+}
+
+// BlastResult is one blast: the attack roll (its target is the aim point,
+// usually a combatant), the damage rolled once, and each caught combatant.
+type BlastResult struct {
+	Roll       Roll       `json:"roll"`
+	Hit        bool       `json:"hit"`
+	Scatter    int        `json:"scatter,omitempty"`
+	Direction  int        `json:"direction,omitempty"`
+	DamageDice []int      `json:"damage_dice"`
+	Damage     int        `json:"damage"` // full damage, before dives and armor
+	Hits       []BlastHit `json:"hits"`
+	Outcomes   []string   `json:"outcomes,omitempty"`
+}
+
+// Blast resolves a Blast weapon: "наносят полный урон всем целям в зоне
+// поражения". The attack roll decides where it lands (a thrown miss
+// scatters 2d6+Effect metres); the damage is rolled once and, for each
+// caught combatant, halved by a dive to the ground, cut to d6 by cover or
+// negated by an obstacle — all before armor. Divers lose their next action.
+// Damage is dice + Effect (+ STR DM when thrown); after a miss the Effect is
+// not added. Dice: 2d6 check (the −d6s), scatter 2d6 + d8 on a miss, the
+// damage dice, then per caught combatant in order: the cover d6, the
+// unconsciousness roll.
+func Blast(attacker *rules.Combatant, opts BlastOptions, d dice.Source) (*BlastResult, error) {
+	p, err := opts.Attack.plan(attacker)
+	if err != nil {
+		return nil, err
+	}
+	if p.w.Blast == 0 {
+		return nil, rules.Errorf("klondike.error.not_blast", map[string]any{"Weapon": p.w.Name})
+	}
+	if len(opts.Dives) > len(opts.Caught) {
+		return nil, rules.Errorf("klondike.error.bad_dive", map[string]any{"Dive": ""})
+	}
+	dives := make([]string, len(opts.Caught))
+	for i := range opts.Dives {
+		if dives[i], err = parseDive(opts.Dives[i]); err != nil {
+			return nil, err
+		}
+	}
+	as, err := LoadState(attacker)
+	if err != nil {
+		return nil, err
+	}
+	if err := readyAttacker(as, &opts.Attack); err != nil {
+		return nil, err
+	}
+	states := make([]*State, len(opts.Caught))
+	for i, c := range opts.Caught {
+		if c == nil {
+			return nil, rules.Errorf("klondike.error.no_target", nil)
+		}
+		if c == attacker {
+			states[i] = as
+			continue
+		}
+		for j := 0; j < i; j++ {
+			if opts.Caught[j] == c {
+				return nil, rules.Errorf("klondike.error.duplicate_target", map[string]any{"Name": c.Name})
+			}
+		}
+		if states[i], err = LoadState(c); err != nil {
+			return nil, err
+		}
+	}
+	rounds := 1
+	if p.w.Kind == KindThrown || p.w.Kind == KindMelee {
+		rounds = 0
+	}
+	if _, err := spendAmmo(as, &p.w, rounds); err != nil {
+		return nil, err
+	}
+	// The aim point's cover does not shield the blast; roll as at an
+	// unprotected point.
+	shot := &AttackResult{}
+	if err := rollShot(attacker, as, &rules.Combatant{}, &State{Dex: 1}, &opts.Attack, &p, d, shot); err != nil {
+		return nil, err
+	}
+	if !shot.Hit {
+		scatter(&p, shot, d)
+	}
+	res := &BlastResult{Roll: shot.Roll, Hit: shot.Hit, Scatter: shot.Scatter, Direction: shot.Direction, Outcomes: shot.Outcomes}
+	faces, total := p.w.Damage.Roll(d, nil)
+	res.DamageDice = faces
+	if shot.Hit {
+		total += shot.Roll.Effect
+	}
+	if p.w.Kind == KindThrown {
+		total += DM(as.Str)
+	}
+	res.Damage = max(total, 0)
+	for i, c := range opts.Caught {
+		h := BlastHit{Target: c.ID, Dive: dives[i], Before: res.Damage}
+		switch dives[i] {
+		case DiveProne:
+			h.Before = res.Damage / 2
+			states[i].Prone = true
+		case DiveCover:
+			h.CoverDie = d.Roll(6)
+			h.Before = min(h.CoverDie, res.Damage)
+		case DiveObstacle:
+			h.Before = 0
+		}
+		if dives[i] != DiveNone {
+			states[i].DivePending = true
+		}
+		rep := &DamageReport{}
+		hurt(c, states[i], damageIn{before: h.Before, armor: armorOf(c).Protection, to: p.to, instantDeath: opts.Attack.InstantDeath}, d, rep)
+		h.Damage = rep
+		for _, o := range rep.Outcomes {
+			res.Outcomes = addOutcome(res.Outcomes, o)
+		}
+		res.Hits = append(res.Hits, h)
+	}
+	spendTurn(as, &opts.Attack)
+	if err := SaveState(attacker, as); err != nil {
+		return nil, err
+	}
+	for i, c := range opts.Caught {
+		if c != attacker {
+			if err := SaveState(c, states[i]); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return res, nil
+}

@@ -1,0 +1,117 @@
+package klondike
+
+import (
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// Prompt keys: rolls or choices the tracker offers a player as a button.
+const (
+	PromptDamageTo = "klondike:damage_to" // pick STR or DEX for pending damage
+	PromptGrapple  = "klondike:grapple"   // roll the opposed Melee/DEX
+)
+
+// DyingLimitSeconds is the hour the seed gives to reach a surgeon ("если
+// доставить его к очень компетентным врачам в течение часа"). Past it the
+// dying character dies: the seed says they will not recover without surgery.
+const DyingLimitSeconds = 3600
+
+// StartRound implements rules.System: full automatic fire is "only one
+// action a round", so its use is reset here. No dice.
+func (*System) StartRound(c *rules.Combatant, _ dice.Source) []rules.Event {
+	s, err := LoadState(c)
+	if err != nil {
+		return nil
+	}
+	s.FullAutoUsed = false
+	_ = SaveState(c, s)
+	return nil
+}
+
+// StartTurn implements rules.System: two actions (one if the character dove
+// for cover), suppressive fire ends ("оканчивается в начале вашего
+// следующего хода"), a character in shock may only dive for cover, a
+// grappler may only wrestle, and a player with damage awaiting the STR/DEX
+// choice is prompted. No dice.
+func (*System) StartTurn(c *rules.Combatant, _ dice.Source) []rules.Event {
+	s, err := LoadState(c)
+	if err != nil {
+		return nil
+	}
+	var ev []rules.Event
+	note := func(key string, args map[string]any, prompt string) {
+		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: key, Args: args}, Prompt: prompt})
+	}
+	s.ActionsLeft = 2
+	if s.DivePending {
+		s.ActionsLeft, s.DivePending = 1, false
+		note("klondike.event.dive_spent", nil, "")
+	}
+	s.Charged = false
+	s.Cleaves = max(skillLevel(c, SkillMelee), 0)
+	if s.Suppressing {
+		s.Suppressing, s.SuppressFree, s.SuppressWeapon = false, 0, ""
+		note("klondike.event.suppress_end", nil, "")
+	}
+	switch {
+	case s.Dead:
+	case s.Dying:
+		note("klondike.event.dying", nil, "")
+	case s.Unconscious:
+		note("klondike.event.unconscious", nil, "")
+	case s.Shock:
+		s.ShockTurnSeen = true
+		note("klondike.event.shock_turn", nil, "")
+	case s.Grappling != 0:
+		p := ""
+		if c.Owner != "" {
+			p = PromptGrapple
+		}
+		note("klondike.event.grappling", map[string]any{"Opponent": s.Grappling}, p)
+	}
+	if s.Pending > 0 && c.Owner != "" {
+		note("klondike.event.choose_damage", map[string]any{"Count": s.Pending}, PromptDamageTo)
+	}
+	_ = SaveState(c, s)
+	return ev
+}
+
+// EndRound implements rules.System: shock ends after the round in which the
+// character's turn came (it is then Wounded), the unconscious wake when
+// their d6 minutes are up (each round is RoundSeconds), and the dying die
+// when their hour is up. No dice.
+func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
+	s, err := LoadState(c)
+	if err != nil {
+		return nil
+	}
+	ev := tick(c, s, RoundSeconds)
+	if s.Shock && s.ShockTurnSeen {
+		s.Shock, s.ShockTurnSeen = false, false
+		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "klondike.event.shock_end"}})
+	}
+	_ = SaveState(c, s)
+	return ev
+}
+
+// tick advances the fiction's clock for the timers that run in seconds:
+// waking up and dying.
+func tick(c *rules.Combatant, s *State, seconds int) []rules.Event {
+	var ev []rules.Event
+	switch {
+	case s.Dead:
+	case s.Dying:
+		s.DyingSeconds += seconds
+		if s.DyingSeconds >= DyingLimitSeconds {
+			s.Dying, s.Dead = false, true
+			ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "klondike.event.died"}})
+		}
+	case s.Unconscious:
+		s.WakeSeconds -= seconds
+		if s.WakeSeconds <= 0 {
+			s.WakeSeconds, s.Unconscious = 0, false
+			ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "klondike.event.wake"}})
+		}
+	}
+	return ev
+}

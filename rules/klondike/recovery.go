@@ -1,0 +1,325 @@
+package klondike
+
+import (
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// Recovery times, in minutes of fiction time.
+const (
+	EndPointMinutes = 10      // "1 очко Выносливости восстановится за каждые 10 минут"
+	CareMinutes     = 30      // "полчаса внимания персонажа с навыком Медицины не меньше 1 и аптечкой"
+	DayMinutes      = 24 * 60 // "либо отлежаться сутки"
+	MaxAdvance      = 365 * DayMinutes
+)
+
+// Medicine levels the seed asks for.
+const (
+	CareMedicine    = 1 // medical care after END fell to 0
+	BedRestMedicine = 2 // "под присмотром медика (навык Медицины 2 или лучше)"
+)
+
+// HealOptions mirror /heal: medical care by a medic with a kit.
+type HealOptions struct {
+	Kit bool // a medical kit is at hand
+}
+
+// HealResult reports what care restored.
+type HealResult struct {
+	Minutes  int      `json:"minutes"`
+	Str      int      `json:"str"`
+	Dex      int      `json:"dex"`
+	End      int      `json:"end"`
+	Level    string   `json:"level"`
+	Outcomes []string `json:"outcomes,omitempty"`
+}
+
+// Heal gives medical care: half an hour of a medic with Medicine 1+ and a
+// kit "восстановят Выносливость до изначального значения и восстановят Силу
+// или Ловкость, если они не упали до нуля". The dying need surgery. No dice.
+func Heal(patient, medic *rules.Combatant, opts HealOptions) (*HealResult, error) {
+	if medic == nil || skillLevel(medic, SkillMedicine) < CareMedicine {
+		return nil, rules.Errorf("klondike.error.medic_skill", map[string]any{"Need": CareMedicine})
+	}
+	if !opts.Kit {
+		return nil, rules.Errorf("klondike.error.no_kit", nil)
+	}
+	s, err := LoadState(patient)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case s.Dead:
+		return nil, rules.Errorf("klondike.error.target_dead", map[string]any{"Name": patient.Name})
+	case s.Dying:
+		return nil, rules.Errorf("klondike.error.needs_surgery", nil)
+	}
+	restore(s)
+	res := &HealResult{Minutes: CareMinutes, Str: s.Str, Dex: s.Dex, End: s.End, Level: levelKey(s)}
+	return res, SaveState(patient, s)
+}
+
+// restore is care or a day's rest: END to its original value, STR and DEX
+// too unless they fell to 0.
+func restore(s *State) {
+	s.End, s.EndClock, s.Wounded, s.Shock = s.OrigEnd, 0, false, false
+	if !s.StrBroken {
+		s.Str = s.OrigStr
+	}
+	if !s.DexBroken {
+		s.Dex = s.OrigDex
+	}
+	settle(s)
+}
+
+// settle clears the wound levels the current values no longer justify.
+func settle(s *State) {
+	if !s.StrBroken && !s.DexBroken {
+		s.Seriously = false
+	}
+	if s.End > 0 && s.End == s.OrigEnd {
+		s.Wounded = false
+	}
+}
+
+// TimeOptions mirror /time: fiction time passes for a combatant.
+type TimeOptions struct {
+	Minutes  int
+	Medicine int  // the Medicine level of the medic tending them; Untrained (−3) when none
+	Supplies bool // medical supplies without a medic: recovery at half speed
+	Rest     bool // the time is spent lying down (days of rest count)
+}
+
+// TimeResult reports what the time did.
+type TimeResult struct {
+	Minutes int           `json:"minutes"`
+	Str     int           `json:"str"`
+	Dex     int           `json:"dex"`
+	End     int           `json:"end"`
+	Level   string        `json:"level"`
+	Events  []rules.Event `json:"events,omitempty"`
+}
+
+// AdvanceTime lets fiction time pass for c: waking up, dying past the hour,
+// END returning a point per 10 minutes when it did not fall to 0, a day of
+// rest restoring END (and STR/DEX not at 0), and STR/DEX at 0 returning a
+// point a day under a Medicine 2+ medic up to half (rounded up), fully the
+// next day — every two days with supplies but no medic. No dice.
+func AdvanceTime(c *rules.Combatant, opts TimeOptions) (*TimeResult, error) {
+	if opts.Minutes < 0 || opts.Minutes > MaxAdvance {
+		return nil, rules.Errorf("klondike.error.minutes", map[string]any{"Max": MaxAdvance})
+	}
+	s, err := LoadState(c)
+	if err != nil {
+		return nil, err
+	}
+	res := &TimeResult{Minutes: opts.Minutes}
+	res.Events = tick(c, s, opts.Minutes*60)
+	if s.Shock && opts.Minutes > 0 {
+		s.Shock, s.ShockTurnSeen = false, false
+	}
+	if !s.Dead && !s.Dying {
+		// END not at 0 recovers by itself.
+		if !s.Wounded && s.End < s.OrigEnd {
+			s.EndClock += opts.Minutes
+			gain := s.EndClock / EndPointMinutes
+			s.EndClock %= EndPointMinutes
+			s.End = min(s.End+gain, s.OrigEnd)
+			if s.End == s.OrigEnd {
+				s.EndClock = 0
+			}
+		}
+		if opts.Rest {
+			s.DayClock += opts.Minutes
+			for s.DayClock >= DayMinutes {
+				s.DayClock -= DayMinutes
+				restDay(s, opts)
+			}
+		}
+	}
+	settle(s)
+	res.Str, res.Dex, res.End, res.Level = s.Str, s.Dex, s.End, levelKey(s)
+	return res, SaveState(c, s)
+}
+
+// restDay is one day in bed.
+func restDay(s *State, opts TimeOptions) {
+	restore(s) // "либо отлежаться сутки"
+	medic := opts.Medicine >= BedRestMedicine
+	if !medic && !opts.Supplies {
+		return
+	}
+	step := func(cur *int, orig int, broken *bool, days *int) {
+		if !*broken {
+			return
+		}
+		*days++
+		if !medic && *days%2 != 0 {
+			return // "в 2 раза медленнее"
+		}
+		half := (orig + 1) / 2
+		if *cur >= half {
+			*cur = orig
+		} else {
+			*cur++
+		}
+		if *cur >= orig {
+			*cur, *broken, *days = orig, false, 0
+		}
+	}
+	step(&s.Str, s.OrigStr, &s.StrBroken, &s.StrDays)
+	step(&s.Dex, s.OrigDex, &s.DexBroken, &s.DexDays)
+	if s.Unconscious && s.Str > 0 && s.Dex > 0 && s.WakeSeconds == 0 {
+		s.Unconscious = false
+	}
+}
+
+// Surgery places: "в поле со штрафом -4 или в любом сухом и относительно
+// чистом месте со штрафом -2"; an infirmary has no penalty.
+func parsePlace(s string) (int, string, error) {
+	switch normName(s) {
+	case "field", "поле", "в поле":
+		return -4, "field", nil
+	case "clean", "dry", "чисто", "сухое место", "чистое место":
+		return -2, "clean", nil
+	case "", "infirmary", "hospital", "лазарет", "больница":
+		return 0, "infirmary", nil
+	}
+	return 0, "", rules.Errorf("klondike.error.bad_place", map[string]any{"Place": s})
+}
+
+// SurgeryOptions mirror /surgery.
+type SurgeryOptions struct {
+	Place    string // field|clean|infirmary
+	Modifier int
+}
+
+// Lost parts (surgery 8–10).
+const (
+	PartLeg = "leg"
+	PartArm = "arm"
+	PartEye = "eye"
+)
+
+// SurgeryResult is a resolved operation.
+type SurgeryResult struct {
+	Roll  Roll   `json:"roll"` // 2d6 + Medicine + place; read against the table, not a target
+	Place string `json:"place"`
+	Band  string `json:"band"` // "dead" (≤5), "weakened" (6–7), "maimed" (8–10), "recovered" (11+)
+	// Weakened: the d6 lost from each original STR, DEX, END (in that order).
+	Losses []int `json:"losses,omitempty"`
+	// Maimed: the d6 on the loss table, and for a 1 the characteristic and
+	// the d6 points; for 2–6 the part lost.
+	MaimDie  int      `json:"maim_die,omitempty"`
+	LostStat string   `json:"lost_stat,omitempty"`
+	LostBy   int      `json:"lost_by,omitempty"`
+	LostPart string   `json:"lost_part,omitempty"`
+	OrigStr  int      `json:"orig_str"`
+	OrigDex  int      `json:"orig_dex"`
+	OrigEnd  int      `json:"orig_end"`
+	Dead     bool     `json:"dead"`
+	Outcomes []string `json:"outcomes,omitempty"`
+}
+
+// Surgery operates on a dying patient within the hour: 2d6 + Medicine
+// (−4 field, −2 clean) — 5 or less dead; 6–7 every physical characteristic
+// loses d6 (0 = dead); 8–10 loses (1) d6 of a random physical
+// characteristic, (2–3) a leg, (4–5) an arm, (6) an eye; 11+ lives as before.
+// Survivors recover as Seriously wounded. Dice: 2d6, then for 6–7 a d6 each
+// for STR, DEX, END; for 8–10 the d6 table, and on a 1 a d3 for the
+// characteristic (STR, DEX, END) and a d6 for the loss.
+func Surgery(patient, medic *rules.Combatant, opts SurgeryOptions, d dice.Source) (*SurgeryResult, error) {
+	if err := validMod(opts.Modifier); err != nil {
+		return nil, err
+	}
+	placeMod, place, err := parsePlace(opts.Place)
+	if err != nil {
+		return nil, err
+	}
+	if medic == nil || skillLevel(medic, SkillMedicine) == Untrained {
+		return nil, rules.Errorf("klondike.error.medic_skill", map[string]any{"Need": 0})
+	}
+	if medic == patient {
+		return nil, rules.Errorf("klondike.error.self", nil)
+	}
+	s, err := LoadState(patient)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case s.Dead:
+		return nil, rules.Errorf("klondike.error.target_dead", map[string]any{"Name": patient.Name})
+	case !s.Dying:
+		return nil, rules.Errorf("klondike.error.not_dying", map[string]any{"Name": patient.Name})
+	}
+	ms, err := LoadState(medic)
+	if err != nil {
+		return nil, err
+	}
+	if ms.Out() {
+		return nil, rules.Errorf("klondike.error.out", nil)
+	}
+	res := &SurgeryResult{Place: place}
+	r := &res.Roll
+	r.setSkill(medic, SkillMedicine)
+	r.personal(ms)
+	r.mod("klondike.mod.place_"+place, placeMod)
+	r.mod("klondike.mod.modifier", opts.Modifier)
+	r.roll(d)
+	orig := [3]*int{&s.OrigStr, &s.OrigDex, &s.OrigEnd}
+	switch t := r.Total; {
+	case t <= 5:
+		res.Band, res.Dead = "dead", true
+	case t <= 7:
+		res.Band = "weakened"
+		for _, o := range orig {
+			l := d.Roll(6)
+			res.Losses = append(res.Losses, l)
+			*o = max(*o-l, 0)
+			if *o == 0 {
+				res.Dead = true
+			}
+		}
+	case t <= 10:
+		res.Band = "maimed"
+		res.MaimDie = d.Roll(6)
+		switch res.MaimDie {
+		case 1:
+			k := d.Roll(3) - 1
+			res.LostStat = [3]string{STR, DEX, END}[k]
+			res.LostBy = d.Roll(6)
+			*orig[k] = max(*orig[k]-res.LostBy, 0)
+			res.Dead = *orig[k] == 0
+		case 2, 3:
+			res.LostPart = PartLeg
+		case 4, 5:
+			res.LostPart = PartArm
+		default:
+			res.LostPart = PartEye
+		}
+		if res.LostPart != "" {
+			s.Lost = append(s.Lost, res.LostPart)
+			res.Outcomes = addOutcome(res.Outcomes, OutLimbLost)
+		}
+	default:
+		res.Band = "recovered"
+	}
+	res.OrigStr, res.OrigDex, res.OrigEnd = s.OrigStr, s.OrigDex, s.OrigEnd
+	s.Dying = false
+	if res.Dead {
+		s.Dead = true
+		res.Outcomes = addOutcome(res.Outcomes, OutDead)
+	} else {
+		// "восстанавливаться как при Тяжелом Ранении": STR and DEX recover by
+		// days of bed rest, END by care or a day's rest. The seed gives no
+		// waking time after surgery; the patient is awake.
+		s.Stabilized, s.Seriously, s.Wounded = true, true, true
+		s.StrBroken, s.DexBroken = true, true
+		s.Unconscious, s.WakeSeconds, s.DyingSeconds = false, 0, 0
+		res.Outcomes = addOutcome(res.Outcomes, OutStabilized)
+	}
+	if err := SaveState(medic, ms); err != nil {
+		return nil, err
+	}
+	return res, SaveState(patient, s)
+}

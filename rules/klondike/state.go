@@ -1,0 +1,169 @@
+package klondike
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"fray/rules"
+)
+
+// State is a combatant's klondike combat state, stored as JSON in
+// rules.Combatant.State. Physical characteristics are tracked as current
+// values against originals: damage lowers the current value and the DM
+// follows it (RULES.md).
+type State struct {
+	Str     int `json:"str"`
+	Dex     int `json:"dex"`
+	End     int `json:"end"`
+	OrigStr int `json:"ostr"`
+	OrigDex int `json:"odex"`
+	OrigEnd int `json:"oend"`
+
+	// Wound levels. Wounded (−1) from END reaching 0 until END is healed;
+	// Seriously wounded (−2) from STR or DEX reaching 0 until both recover.
+	Wounded   bool `json:"wounded,omitempty"`
+	Seriously bool `json:"seriously,omitempty"`
+
+	// Shock: END just reached 0; for one round the only thing the character
+	// may do is dive for cover. ShockTurnSeen is set once its turn has come.
+	Shock         bool `json:"shock,omitempty"`
+	ShockTurnSeen bool `json:"shock_seen,omitempty"`
+
+	Unconscious bool `json:"unconscious,omitempty"`
+	// WakeSeconds counts down to waking up (d6 minutes or d6 hours, by the
+	// roll against original END). Each combat round takes RoundSeconds.
+	WakeSeconds int `json:"wake_sec,omitempty"`
+
+	Dying        bool     `json:"dying,omitempty"`
+	DyingSeconds int      `json:"dying_sec,omitempty"`
+	Dead         bool     `json:"dead,omitempty"`
+	Stabilized   bool     `json:"stabilized,omitempty"` // survived surgery
+	Lost         []string `json:"lost,omitempty"`       // leg, arm, eye (surgery 8–10)
+	Prone        bool     `json:"prone,omitempty"`
+
+	// Pending is damage past END waiting for the player's choice of STR or
+	// DEX (the buttons on the damage embed).
+	Pending int `json:"pending,omitempty"`
+
+	// Turn economy: two actions a turn; diving for cover spends the next one.
+	ActionsLeft  int  `json:"actions"`
+	DivePending  bool `json:"dive,omitempty"`
+	FullAutoUsed bool `json:"full_auto,omitempty"` // once a round
+
+	Aim         int  `json:"aim,omitempty"`          // aiming actions spent just before the next attack
+	Support     int  `json:"support,omitempty"`      // bonus on the next roll (support action)
+	Overwatch   bool `json:"overwatch,omitempty"`    // a readied action
+	Charged     bool `json:"charged,omitempty"`      // charging this turn (+2 on its melee attack)
+	LeadBonus   int  `json:"lead,omitempty"`         // the party leader's Leadership Effect on initiative
+	Cleaves     int  `json:"cleaves,omitempty"`      // extra melee attacks left this turn
+	CleaveReady bool `json:"cleave_ready,omitempty"` // just took an enemy out in melee
+
+	// Grappling: the opponent's combatant ID (0: none) and whether this
+	// combatant won the last round of wrestling (+1 next time, not cumulative).
+	Grappling  int  `json:"grappling,omitempty"`
+	GrappleWon bool `json:"grapple_won,omitempty"`
+	// GrappleEffect is the Effect of a won grappling roll whose result the
+	// winner has not picked yet (GrapplePending).
+	GrappleEffect  int `json:"grapple_effect,omitempty"`
+	GrapplePending int `json:"grapple_pending,omitempty"` // the loser's ID
+
+	// Ammo left per weapon name (rounds tracked per weapon).
+	Ammo map[string]int `json:"ammo,omitempty"`
+
+	// Suppression: an area under this combatant's suppressive fire until the
+	// start of its next turn, with free attacks left.
+	Suppressing    bool   `json:"suppressing,omitempty"`
+	SuppressFree   int    `json:"suppress_free,omitempty"`
+	SuppressWeapon string `json:"suppress_weapon,omitempty"`
+
+	// Recovery clock (minutes of fiction time, advanced by /time).
+	EndClock int `json:"end_clock,omitempty"` // minutes toward the next END point
+	DayClock int `json:"day_clock,omitempty"` // minutes toward the next day of rest
+	// StrBroken/DexBroken: the stat fell to 0 and recovers only by days of
+	// bed rest; StrDays/DexDays count those days.
+	StrBroken bool `json:"str_broken,omitempty"`
+	DexBroken bool `json:"dex_broken,omitempty"`
+	StrDays   int  `json:"str_days,omitempty"`
+	DexDays   int  `json:"dex_days,omitempty"`
+}
+
+// newState builds a fresh state from a sheet.
+func newState(sheet *rules.Sheet) *State {
+	s := &State{
+		Str: clampStat(sheet.Stat(STR, DefaultCharacteristic)),
+		Dex: clampStat(sheet.Stat(DEX, DefaultCharacteristic)),
+		End: clampStat(sheet.Stat(END, DefaultCharacteristic)),
+	}
+	s.OrigStr, s.OrigDex, s.OrigEnd = s.Str, s.Dex, s.End
+	s.ActionsLeft = 2
+	s.Cleaves = max(sheet.Stat(SkillMelee, Untrained), 0)
+	for _, w := range sheet.Weapons {
+		if ws, err := ParseWeaponSpec(w.Name, w.Spec); err == nil && ws.Magazine > 0 {
+			if s.Ammo == nil {
+				s.Ammo = map[string]int{}
+			}
+			s.Ammo[ws.Name] = ws.Magazine
+		}
+	}
+	return s
+}
+
+func clampStat(v int) int {
+	if v < 0 {
+		return 0
+	}
+	if v > 30 {
+		return 30
+	}
+	return v
+}
+
+// LoadState decodes c's state; an empty state is a fresh one from the sheet.
+func LoadState(c *rules.Combatant) (*State, error) {
+	if len(c.State) == 0 {
+		return newState(&c.Sheet), nil
+	}
+	var s State
+	if err := json.Unmarshal(c.State, &s); err != nil {
+		return nil, fmt.Errorf("klondike: decoding the state of %q: %w", c.Name, err)
+	}
+	return &s, nil
+}
+
+// SaveState encodes s into c.State.
+func SaveState(c *rules.Combatant, s *State) error {
+	b, err := json.Marshal(s)
+	if err != nil {
+		return fmt.Errorf("klondike: encoding the state of %q: %w", c.Name, err)
+	}
+	c.State = b
+	return nil
+}
+
+// stat returns the current value of a characteristic: physical ones from the
+// state, the others from the sheet.
+func (s *State) stat(c *rules.Combatant, key string) int {
+	switch key {
+	case STR:
+		return s.Str
+	case DEX:
+		return s.Dex
+	case END:
+		return s.End
+	}
+	return c.Sheet.Stat(key, DefaultCharacteristic)
+}
+
+// WoundPenalty is the penalty on all rolls: −2 Seriously wounded, −1 Wounded.
+func (s *State) WoundPenalty() int {
+	switch {
+	case s.Seriously:
+		return -2
+	case s.Wounded:
+		return -1
+	}
+	return 0
+}
+
+// Out reports whether the combatant cannot act.
+func (s *State) Out() bool { return s.Dead || s.Dying || s.Unconscious }
