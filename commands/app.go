@@ -44,6 +44,8 @@ type App struct {
 	defs         []*discordgo.ApplicationCommand
 	// prompts roll a system's owed rolls from tracker buttons.
 	prompts map[string]PromptFunc
+	// actions take a system's combat actions from tracker buttons.
+	actions map[string]ActionFunc
 	// catalogs offer a system's tables (weapons, maneuvers) in autocomplete.
 	catalogs map[string]func(kind string) []Choice
 	// sysRoutes dispatch commands that differ by system.
@@ -65,6 +67,7 @@ func New(d Deps) (*App, error) {
 		components:   map[string]Handler{},
 		autocomplete: map[string]Handler{},
 		prompts:      map[string]PromptFunc{},
+		actions:      map[string]ActionFunc{},
 		catalogs:     map[string]func(kind string) []Choice{},
 	}
 	for _, s := range d.Systems {

@@ -53,7 +53,7 @@ func (a *App) registerCombat() {
 	a.cmd("combat/undo", a.combatUndo)
 	a.cmd("combat/end", a.combatEnd)
 	a.cmd("combat/log", a.combatLog)
-	for _, p := range []string{trkNext, trkPrev, trkRound, trkHold, trkEnd, trkPrompt} {
+	for _, p := range []string{trkNext, trkPrev, trkRound, trkHold, trkEnd, trkPrompt, trkAct} {
 		a.component(p, a.trackerButton)
 	}
 	a.auto("*/name", a.autoCombatants)
@@ -568,6 +568,28 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 			m.Enc.Ended = true
 			m.Log = append(m.Log, rules.Note{Key: "log.end", Args: map[string]any{"Rounds": m.Enc.Round}})
 			return nil
+		case "act":
+			if len(parts) < 4 {
+				return rules.Errorf("err.unknown_command", map[string]any{"Name": req.CustomID})
+			}
+			c := m.Enc.Current()
+			if c == nil {
+				return encounter.ErrNoCombatants
+			}
+			if !canAct(m, c) {
+				return rules.Errorf("combat.err.not_your_turn", nil)
+			}
+			fn := a.actions[m.Sys.ID()]
+			if fn == nil {
+				return rules.Errorf("err.not_in_system", map[string]any{"System": a.T(req, "system."+m.Sys.ID()+".name", nil)})
+			}
+			evs, err := fn(m, c, parts[3])
+			if err != nil {
+				return err
+			}
+			events = evs
+			logEvents(m, events)
+			return nil
 		case "prompt":
 			if len(parts) < 5 {
 				return rules.Errorf("err.unknown_command", map[string]any{"Name": req.CustomID})
@@ -609,6 +631,10 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 	}
 	return resp, nil
 }
+
+// ActionFunc takes a combat action (move, aim, dodge…) for the combatant whose
+// turn it is, from its tracker button, and reports what it did.
+type ActionFunc func(m *Mut, c *rules.Combatant, key string) ([]rules.Event, error)
 
 // PromptFunc rolls an owed roll (a death save, a stun recovery) for a
 // combatant from its tracker button.

@@ -105,6 +105,7 @@ func diceError(err error) error {
 func RenderDice(r dice.Result) string {
 	var b strings.Builder
 	for _, t := range r.Terms {
+		b.WriteString(t.Op)
 		b.WriteString(t.Lead)
 		b.WriteString(t.Notation)
 		if t.IsDice {

@@ -1,5 +1,107 @@
 package commands
 
+import (
+	"github.com/bwmarrin/discordgo"
+
+	"fray/rules/medieval"
+)
+
+// Top-level commands the medieval system shares with the other systems; the
+// definitions are merged by systemCommand, so option names follow the shared
+// vocabulary (attacker, target, weapon, damage, modifier, cover, range, aim,
+// difficulty, location, amount).
+var (
+	medAttackTop    = l("attack", "атака", "Attack a combatant", "Атаковать участника")
+	medDamageTop    = l("damage", "урон", "GM: apply damage to a combatant", "Мастер: нанести урон участнику")
+	medSaveTop      = l("save", "спасбросок", "Roll a save for a combatant", "Спасбросок участника")
+	medStabilizeTop = l("stabilize", "стабилизировать", "Stabilize a mortally wounded combatant", "Стабилизировать смертельно раненного")
+	medHealTop      = l("heal", "лечить", "GM: remove damage from a combatant", "Мастер: снять урон с участника")
+	medCombatTop    = l("combat", "бой", "The fight in this channel: tracker, turns, rounds", "Бой в канале: трекер, ходы, раунды")
+)
+
+// Component prefixes of the medieval action buttons: "medieval:act" opens the
+// action panel from the tracker, "medieval:do" takes one action.
+const (
+	medActPanel = medID + ":act"
+	medActDo    = medID + ":do"
+)
+
 // registerMedieval wires the medieval system's commands (/attack, /damage, …) through
 // systemCommand, its tracker prompts and its autocomplete tables.
-func (a *App) registerMedieval() {}
+func (a *App) registerMedieval() {
+	id := medID
+	attacker := auto(str(l("attacker", "атакующий", "Who attacks (default: whose turn it is)", "Кто атакует (по умолчанию — чей ход)"), false))
+	target := func(required bool) *discordgo.ApplicationCommandOption {
+		return auto(str(l("target", "цель", "Target combatant", "Цель"), required))
+	}
+	location := str(l("location", "место", "Hit location: head, torso, right arm…", "Место попадания: голова, торс, правая рука…"), false)
+	hidden := str(l("hidden", "скрыто", "Locations hidden from the attack (re-rolled), e.g. legs", "Скрытые места (перебрасываются), например ноги"), false)
+	ap := boolean(l("ap", "бронебойное", "Armor-piercing: halves SP, then halves the damage through", "Бронебойное: ОС вдвое, затем прошедший урон вдвое"))
+	blade := boolean(l("blade", "клинок", "A blade: halves the SP of marked (soft) armor", "Клинок: вдвое ОС отмеченной (мягкой) брони"))
+	cover := integer(l("cover", "укрытие", "SP of the cover in front of the target", "ОС укрытия перед целью"), false)
+
+	a.systemCommand(id, medAttackTop, nil, "attack", []*discordgo.ApplicationCommandOption{
+		target(true),
+		attacker,
+		auto(str(l("weapon", "оружие", "Weapon on the sheet, or a notation like 2d6+1 melee blade", "Оружие из листа или запись вида 2d6+1 ближний клинок"), false)),
+		str(l("damage", "урон", "Damage dice (override the weapon's), e.g. 2d6+1", "Кубики урона (вместо оружия), например 2d6+1"), false),
+		str(l("skill", "навык", "Skill to hit with (default: the weapon's)", "Навык попадания (по умолчанию — навык оружия)"), false),
+		str(l("range", "дистанция", "Range: point blank, close, medium, long, extreme", "Дистанция: в упор, близко, средняя, дальняя, предельная"), false),
+		integer(l("difficulty", "сложность", "The number to reach, instead of a range", "Число, которое нужно набрать, вместо дистанции"), false),
+		boolean(l("melee", "ближний", "An opposed melee attack", "Встречная атака ближнего боя")),
+		integer(l("aim", "прицел", "Aiming rounds, 0–3 (default: counted by the tracker)", "Раунды прицеливания, 0–3 (по умолчанию — по трекеру)"), false),
+		location, ap, blade,
+		boolean(l("ambush", "засада", "An ambush: +5 unless the victim notices", "Засада: +5, если жертва не заметит")),
+		boolean(l("charge", "вваливание", "Charging this round: −3 to hit, no aiming", "Вваливание в этом раунде: −3 к попаданию, без прицела")),
+		integer(l("actions", "действие", "Which action of the turn this is (each after the first −3)", "Какое это действие хода (каждое после первого −3)"), false),
+		boolean(l("two_weapons", "два_оружия", "Attacking with two weapons: −3", "Атака двумя оружиями: −3")),
+		cover,
+		integer(l("modifier", "модификатор", "GM's situational modifier", "Модификатор обстоятельств от мастера"), false),
+		hidden,
+		str(l("defense", "защита", "Melee: the defender's skill (default Melee, or Dodge after a dodge)", "Ближний бой: навык защиты (по умолчанию Ближний бой или Уклонение)"), false),
+	}, a.medAttack)
+
+	a.systemCommand(id, medDamageTop, nil, "damage", []*discordgo.ApplicationCommandOption{
+		target(true),
+		integer(l("amount", "количество", "Rolled damage (goes through armor, head, BTM)", "Выброшенный урон (через броню, голову, МТЕЛ)"), true),
+		location, ap, blade,
+		boolean(l("direct", "напрямую", "Put the amount straight onto the wound track", "Записать количество прямо на шкалу ранений")),
+		cover, hidden,
+	}, a.medDamage)
+
+	a.systemCommand(id, medSaveTop, nil, "save", []*discordgo.ApplicationCommandOption{
+		str(l("kind", "вид", "stun or death", "оглушение или смерть"), true),
+		target(true),
+	}, a.medSave)
+
+	a.systemCommand(id, medStabilizeTop, nil, "stabilize", []*discordgo.ApplicationCommandOption{
+		target(true),
+		auto(str(l("medic", "лекарь", "Who treats the patient", "Кто лечит"), true)),
+		str(l("skill", "навык", "Medical skill (default Medicine)", "Медицинский навык (по умолчанию Медицина)"), false),
+	}, a.medStabilize)
+
+	a.systemCommand(id, medHealTop, nil, "heal", []*discordgo.ApplicationCommandOption{
+		target(true),
+		integer(l("points", "пункты", "Wound points to remove", "Сколько пунктов урона снять"), true),
+	}, a.medHeal)
+
+	chargeSub := l("charge", "вваливание", "Declare a charge: +3 initiative, −3 to hit, no aiming", "Объявить вваливание: +3 инициатива, −3 попадание, без прицела")
+	a.systemCommand(id, medCombatTop, &chargeSub, "combat/charge", []*discordgo.ApplicationCommandOption{
+		auto(str(l("name", "имя", "Combatant (default: whose turn it is)", "Участник (по умолчанию — чей ход)"), false)),
+	}, a.medCharge)
+
+	actionSub := l("action", "действие", "Take an action of the turn (counted: each after the first −3)", "Действие хода (со счётом: каждое после первого −3)")
+	a.systemCommand(id, medCombatTop, &actionSub, "combat/action", []*discordgo.ApplicationCommandOption{
+		auto(str(l("action", "действие", "move, attack, dodge, parry, escape, aim, reload, first aid, task, ambush", "перемещение, атака, уклонение, парирование, прицеливание…"), true)),
+		auto(str(l("name", "имя", "Combatant (default: whose turn it is)", "Участник (по умолчанию — чей ход)"), false)),
+		integer(l("sp", "ос", "Parry: SP of the weapon or shield", "Парирование: ОС оружия или щита"), false),
+	}, a.medAction)
+	a.auto("combat/action/action", a.autoCatalog("maneuver"))
+
+	a.wrapTeamInit()
+
+	a.component(medActPanel, a.medActionPanel)
+	a.component(medActDo, a.medActionButton)
+	a.prompts[id] = a.medPrompt
+	a.catalogs[id] = medCatalog
+}

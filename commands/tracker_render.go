@@ -21,6 +21,7 @@ const (
 	trkHold   = "trk:hold"
 	trkEnd    = "trk:end"
 	trkPrompt = "trk:prompt"
+	trkAct    = "trk:act"
 )
 
 func trkID(action string, version int, args ...string) string {
@@ -148,6 +149,7 @@ func (a *App) TrackerData(locale string, sys rules.System, e *encounter.Encounte
 	if len(prompts) > 0 {
 		rows = append(rows, discordgo.ActionsRow{Components: prompts})
 	}
+	rows = append(rows, a.actionRows(locale, sys, e)...)
 	return &discordgo.InteractionResponseData{Embeds: []*discordgo.MessageEmbed{em}, Components: rows}
 }
 
@@ -171,4 +173,32 @@ func truncate(s string, n int) string {
 		return s
 	}
 	return string(r[:n-1]) + "…"
+}
+
+// actionRows offers the system's combat actions to the combatant whose turn
+// it is, five buttons a row, when the system counts actions on the tracker.
+func (a *App) actionRows(locale string, sys rules.System, e *encounter.Encounter) []discordgo.MessageComponent {
+	if a.actions[sys.ID()] == nil || e.Current() == nil {
+		return nil
+	}
+	var rows []discordgo.MessageComponent
+	var row []discordgo.MessageComponent
+	for _, act := range sys.Actions() {
+		label := act.En
+		if NormalizeLocale(locale) == LocaleRU && act.Ru != "" {
+			label = act.Ru
+		}
+		row = append(row, discordgo.Button{Label: truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: trkID(trkAct, e.Version, act.Key)})
+		if len(row) == 5 {
+			rows = append(rows, discordgo.ActionsRow{Components: row})
+			row = nil
+		}
+		if len(rows) == 2 {
+			break
+		}
+	}
+	if len(row) > 0 && len(rows) < 2 {
+		rows = append(rows, discordgo.ActionsRow{Components: row})
+	}
+	return rows
 }
