@@ -1,0 +1,392 @@
+package storyteller
+
+import (
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// AttackOptions mirror /attack's options.
+type AttackOptions struct {
+	Maneuver string    // table key or name; empty: punch, weapon strike or shot by the weapon
+	Custom   *Maneuver // a channel's own maneuver (ValidateManeuver'd); overrides Maneuver
+	Weapon   string    // a weapon on the attacker's sheet or a table row; empty: the sheet's first that fits
+	Weapon2  string    // two weapons: the second gun (empty: the sheet's next firearm)
+
+	Pool          int    // > 0 replaces attribute + ability
+	Difficulty    int    // > 0 replaces the base difficulty (6, or the range's)
+	Defense       string // block, dodge, parry, "none"; empty: the target's declared defence
+	Cover         int    // the target's cover: 1 poor, 2 good, 3 excellent
+	OwnCover      int    // the attacker's cover: counts one less («на единицу меньше»)
+	Range         int    // metres to the target; 0: unstated (short range)
+	Aim           int    // dice of aiming wanted, up to Perception; the aim maneuver takes all
+	FastTarget    bool   // the target moves faster than a walk: no aiming
+	Shots         int    // multiple shots this turn
+	Targets       int    // strafing: targets in the area (default 1)
+	Modifier      int    // the GM's extra dice (negative: fewer)
+	DiffMod       int    // the GM's difficulty change
+	Opponents     int    // opponents the attacker fights at once
+	DefOpponents  int    // opponents the defender fights at once
+	BlindAttacker bool
+	BlindTarget   bool
+	Immobilized   string // "", "partial" (+2 dice), "full" (automatic success); a held target is partial
+	Type          string // damage type override (a demon's claws)
+	Specialty     bool
+	SpecialtyRule SpecialtyRule
+	Willpower     bool // spend a point for one automatic success on the (first) attack roll
+}
+
+// Shot is one attack roll and everything that followed it against one target.
+type Shot struct {
+	Target      int           `json:"target"`
+	Weapon      string        `json:"weapon,omitempty"`
+	Attack      TraitRoll     `json:"attack"`
+	Automatic   bool          `json:"auto,omitempty"`  // no roll: a fully immobilised target, or a grapple tightened
+	Share       int           `json:"share,omitempty"` // strafing: successes assigned to this target
+	DefenseKind string        `json:"def_kind,omitempty"`
+	Defense     *TraitRoll    `json:"def,omitempty"`
+	Net         int           `json:"net"` // successes left after defence
+	Hit         bool          `json:"hit"`
+	Damage      *DamageResult `json:"dmg,omitempty"`
+	Disarm      *DisarmResult `json:"disarm,omitempty"`
+}
+
+// DisarmResult: «Если полученный результат превышает значение Силы
+// противника, считается, что оружие было выбито».
+type DisarmResult struct {
+	Roll     Roll `json:"roll"`
+	Strength int  `json:"str"`
+	Disarmed bool `json:"disarmed"`
+}
+
+// AttackResult is everything /attack's embed shows.
+type AttackResult struct {
+	Attacker int    `json:"attacker"`
+	Target   int    `json:"target"`
+	Maneuver string `json:"maneuver"`
+	Weapon   string `json:"weapon,omitempty"`
+	Weapon2  string `json:"weapon2,omitempty"`
+	Shots    []Shot `json:"shots"`
+	Shares   []int  `json:"shares,omitempty"` // strafing: successes per target in the area
+
+	AmmoUsed  int  `json:"ammo_used,omitempty"`
+	AmmoLeft  int  `json:"ammo_left,omitempty"`
+	AmmoLeft2 int  `json:"ammo_left2,omitempty"`
+	Tracked   bool `json:"tracked,omitempty"` // the weapon's rounds are counted
+
+	Footing       []FootingResult `json:"footing,omitempty"` // knock-down rolls, target first
+	Lock          string          `json:"lock,omitempty"`    // grapple or hold now binds the two
+	DisarmFailed  bool            `json:"disarm_failed,omitempty"`
+	OffBalance    bool            `json:"off_balance,omitempty"`
+	WillpowerLeft int             `json:"wp_left,omitempty"`
+
+	TargetLevel   string       `json:"level"`
+	TargetPenalty int          `json:"penalty"`
+	Outcomes      []string     `json:"outcomes"`
+	Notes         []rules.Note `json:"notes,omitempty"`
+}
+
+// plan is a validated attack, ready to roll.
+type plan struct {
+	o        *AttackOptions
+	m        Maneuver
+	w, w2    *WeaponStats
+	ast, tst *State
+	base     int
+	pool     []Mod
+	diff     int
+	dmods    []Mod
+	shots    int
+	ammo     int // rounds spent from w
+	auto     bool
+	defense  string
+	tighten  bool
+}
+
+// Attack resolves /attack: the attack roll, the defence roll, the damage
+// roll, the soak roll, then knock-down rolls; each shot of a multiple attack
+// in turn. attacker and target are updated in place.
+func Attack(o AttackOptions, attacker, target *rules.Combatant, src dice.Source) (AttackResult, error) {
+	if attacker == nil || target == nil {
+		return AttackResult{}, rules.Errorf("storyteller.error.no_target", nil)
+	}
+	if attacker == target || attacker.ID == target.ID {
+		return AttackResult{}, rules.Errorf("storyteller.error.self_target", nil)
+	}
+	p, err := planAttack(&o, attacker, target)
+	if err != nil {
+		return AttackResult{}, err
+	}
+	res := AttackResult{Attacker: attacker.ID, Target: target.ID, Maneuver: p.m.Key}
+	if p.w != nil {
+		res.Weapon = p.w.Name
+	}
+	if p.w2 != nil {
+		res.Weapon2 = p.w2.Name
+	}
+	switch {
+	case p.m.Shots == FireStrafe:
+		resolveStrafe(&res, p, attacker, []*rules.Combatant{target}, []*State{p.tst}, src)
+	default:
+		for i := range p.shots {
+			w := p.w
+			mods := p.dmods
+			if p.m.Shots == FireTwo && i == 1 {
+				w = p.w2
+				if !attacker.Sheet.Flags[FlagAmbidextrous] {
+					mods = append(mods[:len(mods):len(mods)], Mod{ModOffHand, 1})
+				}
+			}
+			res.Shots = append(res.Shots, resolveShot(p, i, w, mods, attacker, target, src))
+		}
+	}
+	finishAttack(&res, p, attacker, target, src)
+	if err := SaveState(attacker, p.ast); err != nil {
+		return AttackResult{}, err
+	}
+	if err := SaveState(target, p.tst); err != nil {
+		return AttackResult{}, err
+	}
+	return res, nil
+}
+
+// resolveShot rolls shot i (0-based) of the plan against target.
+func resolveShot(p *plan, i int, w *WeaponStats, dmods []Mod, attacker, target *rules.Combatant, src dice.Source) Shot {
+	s := Shot{Target: target.ID}
+	if w != nil {
+		s.Weapon = w.Name
+	}
+	s.Attack = p.attackRoll(i, dmods, src)
+	if p.auto {
+		s.Automatic, s.Attack.Roll.Successes = true, 1
+	}
+	s.Net = s.Attack.Roll.Successes
+	if s.Net > 0 && !p.auto {
+		s.DefenseKind, s.Defense = defend(p, target, p.tst, 0, src)
+		if s.Defense != nil {
+			s.Net = max(s.Net-s.Defense.Roll.Successes, 0)
+		}
+	}
+	s.Hit = s.Net > 0
+	if !s.Hit {
+		return s
+	}
+	str := stat(&attacker.Sheet, Strength)
+	switch p.m.Damage {
+	case DamageNone:
+	case DamageDisarm:
+		base := str
+		if w != nil {
+			base = w.DamagePool(str)
+		}
+		d := DisarmResult{Roll: rollDamage(src, base+s.Net-1), Strength: stat(&target.Sheet, Strength)}
+		d.Disarmed = d.Roll.Successes > d.Strength
+		if d.Disarmed {
+			p.tst.Disarmed = true
+		}
+		s.Disarm = &d
+	default:
+		base, t := str+p.m.Bonus, Bashing
+		if p.m.Damage == DamageWeapon && w != nil {
+			base, t = w.DamagePool(str), w.Type
+		}
+		if p.o.Type != "" {
+			t, _ = ParseDamageType(p.o.Type) // validated in planAttack
+		}
+		extra := s.Net - 1
+		if p.tighten {
+			extra = 0 // «укрепив захват (бросок на Силу)»: Strength alone
+		}
+		d := dealDamage(src, target, p.tst, t, base, extra)
+		s.Damage = &d
+	}
+	return s
+}
+
+// attackRoll rolls attack i: multiple actions lose the total number of
+// actions from the first roll and one more die for each later one
+// («Количество доступных бросков на первый выстрел уменьшается на общее
+// количество выстрелов … Каждый последующий выстрел уменьшает количество
+// доступных бросков на один кубик»).
+func (p *plan) attackRoll(i int, dmods []Mod, src dice.Source) TraitRoll {
+	t := TraitRoll{Attribute: p.m.Attribute, Ability: p.ability(), Base: p.base, PoolMods: p.pool, DiffMods: dmods}
+	if p.shots > 1 {
+		t.PoolMods = append(t.PoolMods[:len(t.PoolMods):len(t.PoolMods)], Mod{ModShots, -(p.shots + i)})
+	}
+	if p.auto {
+		t.Roll = Roll{Pool: t.Base + sumMods(t.PoolMods), Difficulty: clampDifficulty(p.diff + sumMods(dmods)), NoRoll: true}
+		return t
+	}
+	var spec *SpecialtyRule
+	if p.o.Specialty && i == 0 {
+		spec = &p.o.SpecialtyRule
+	}
+	t.Roll = rollAction(src, t.Base+sumMods(t.PoolMods), p.diff+sumMods(dmods), spec)
+	if p.o.Willpower && i == 0 && !t.Roll.NoRoll {
+		t.Roll.addWillpower()
+		p.ast.WillpowerSpent++
+	}
+	return t
+}
+
+func (p *plan) ability() string {
+	if p.m.ArmedAbil != "" && p.w != nil && !p.w.Firearm {
+		return p.m.ArmedAbil
+	}
+	return p.m.Ability
+}
+
+// defend rolls the target's defence, if it has one it may use: block, dodge
+// or parry subtract its successes («У»). A dizzied, incapacitated or held
+// target cannot defend. extra is added to the difficulty (strafing: +1).
+func defend(p *plan, target *rules.Combatant, tst *State, extra int, src dice.Source) (string, *TraitRoll) {
+	kind := p.defense
+	if kind == "" {
+		kind = tst.Defense
+	}
+	if kind == "" || kind == "none" || !tst.CanAct() || (tst.Lock != nil && !tst.Lock.Holder) {
+		return "", nil
+	}
+	m, ok := FindManeuver(kind)
+	if !ok || (p.m.Ranged && m.Key != ManDodge) {
+		return "", nil // only dodging helps against bullets
+	}
+	var mods []Mod
+	if n := min(max(p.o.DefOpponents-1, 0), maxOpponentMod); n > 0 {
+		mods = append(mods, Mod{ModOpponents, n})
+	}
+	if p.o.BlindTarget {
+		mods = append(mods, Mod{ModBlind, 2})
+	}
+	if extra > 0 {
+		mods = append(mods, Mod{ModStrafed, extra})
+	}
+	t := traitRoll(src, target, tst, m.Attribute, m.Ability, BaseDifficulty, mods, false)
+	tst.Acted = true
+	return m.Key, &t
+}
+
+// finishAttack spends ammunition, sets up locks and knock-downs, and sums the
+// outcomes.
+func finishAttack(res *AttackResult, p *plan, attacker, target *rules.Combatant, src dice.Source) {
+	p.ast.Acted = true
+	res.WillpowerLeft = WillpowerLeft(attacker, p.ast)
+	if p.w != nil && p.w.Firearm {
+		if left, ok := p.ast.Ammo[ammoKey(p.w.Name)]; ok {
+			used := p.ammo
+			if p.m.Shots == FireTwo {
+				used = 1
+			}
+			res.Tracked, res.AmmoUsed = true, used
+			res.AmmoLeft = left - used
+			p.ast.Ammo[ammoKey(p.w.Name)] = res.AmmoLeft
+		}
+		if p.w2 != nil {
+			if left, ok := p.ast.Ammo[ammoKey(p.w2.Name)]; ok {
+				res.AmmoLeft2 = left - 1
+				res.AmmoUsed++
+				p.ast.Ammo[ammoKey(p.w2.Name)] = res.AmmoLeft2
+			}
+		}
+	}
+	hit := false
+	for i := range res.Shots {
+		s := &res.Shots[i]
+		hit = hit || (s.Hit && s.Target == target.ID)
+		switch {
+		case s.Attack.Roll.Botch:
+			res.Outcomes = addOutcome(res.Outcomes, OutcomeFumble)
+		case !s.Hit:
+			res.Outcomes = addOutcome(res.Outcomes, OutcomeMiss)
+		default:
+			if s.Net >= criticalSuccesses {
+				res.Outcomes = addOutcome(res.Outcomes, OutcomeCritical)
+			}
+			res.Outcomes = hitOutcome(res.Outcomes, s, target)
+		}
+	}
+	if hit && p.m.Sustained && !p.tighten && !p.tst.Dead {
+		kind := ManGrapple
+		if p.m.Damage == DamageNone {
+			kind = ManHold
+		}
+		lockTogether(kind, attacker, p.ast, target, p.tst)
+		res.Lock = kind
+	}
+	if !hit && p.m.Damage == DamageDisarm {
+		// «В случае неудачи ваш персонаж может либо выронить оружие, либо
+		// подвергнуться ответному удару противника»: the GM's call.
+		res.DisarmFailed = true
+		res.Notes = append(res.Notes, rules.Note{Key: "storyteller.note.disarm_failed", Args: map[string]any{"Name": attacker.Name}})
+	}
+	if hit && p.m.Knockdown {
+		knockDown(res, p, attacker, target, src)
+	}
+	lv := p.tst.Level()
+	res.TargetLevel, res.TargetPenalty = lv.Key, lv.Penalty
+	if res.Outcomes == nil {
+		res.Outcomes = []string{}
+	}
+}
+
+func hitOutcome(out []string, s *Shot, target *rules.Combatant) []string {
+	switch {
+	case s.Disarm != nil && s.Disarm.Disarmed:
+		out = addOutcome(out, OutcomeHit)
+	case s.Disarm != nil:
+		out = addOutcome(out, OutcomeGraze)
+	case s.Damage == nil:
+		out = addOutcome(out, OutcomeHit) // a hold
+	case s.Damage.Levels > 0:
+		out = addOutcome(out, OutcomeHit)
+	case s.Damage.Roll.Successes > 0 && s.Damage.SoakArmor > 0:
+		out = addOutcome(out, OutcomeArmorStops)
+	default:
+		out = addOutcome(out, OutcomeGraze)
+	}
+	if s.Damage != nil {
+		for _, o := range s.Damage.Outcomes {
+			out = addOutcome(out, o)
+		}
+	}
+	return out
+}
+
+// knockDown: a sweep makes the target roll Dexterity + Athletics at 8; a
+// tackle makes both roll at 7, and the target is off balance next turn
+// whatever it rolls («сложность всех его действий в следующем ходу
+// повышается на 1»).
+func knockDown(res *AttackResult, p *plan, attacker, target *rules.Combatant, src dice.Source) {
+	diff := SweepDifficulty
+	if p.m.Key == ManTackle {
+		diff = TackleDifficulty
+		p.tst.OffBalance = 2
+		res.OffBalance = true
+	}
+	if p.tst.Dead {
+		return
+	}
+	if p.tst.CanAct() {
+		f := footing(src, target, p.tst, diff)
+		res.Footing = append(res.Footing, f)
+		if f.Down {
+			res.Outcomes = addOutcome(res.Outcomes, OutcomeKnockdown)
+		}
+	} else {
+		p.tst.Prone = true // «не может двигаться»: down without a roll
+		res.Outcomes = addOutcome(res.Outcomes, OutcomeKnockdown)
+	}
+	if p.m.Key == ManTackle {
+		res.Footing = append(res.Footing, footing(src, attacker, p.ast, diff))
+	}
+	lv := p.tst.Level()
+	res.TargetLevel, res.TargetPenalty = lv.Key, lv.Penalty
+}
+
+// lockTogether binds the two fighters. A channel's own sustained maneuver is
+// stored as the table kind it behaves like: a hold when it deals no damage,
+// else a grapple (which the holder may tighten).
+func lockTogether(kind string, holder *rules.Combatant, hst *State, victim *rules.Combatant, vst *State) {
+	pool := stat(&holder.Sheet, Strength) + stat(&holder.Sheet, Brawl)
+	hst.Lock = &Lock{Maneuver: kind, Other: victim.ID, Holder: true, Pool: pool, Name: victim.Name}
+	vst.Lock = &Lock{Maneuver: kind, Other: holder.ID, Pool: pool, Name: holder.Name}
+}

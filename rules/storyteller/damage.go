@@ -1,0 +1,183 @@
+package storyteller
+
+import (
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// DamageResult is one damage roll, its soak and what reached the track.
+type DamageResult struct {
+	Target int        `json:"target"`
+	Type   DamageType `json:"type"`
+	Base   int        `json:"base"`  // weapon or Strength dice (or the GM's pool)
+	Extra  int        `json:"extra"` // attack successes beyond the first (or a strafe's share)
+	Roll   Roll       `json:"roll"`  // difficulty 6; 1s cancel nothing
+
+	SoakStamina int  `json:"soak_sta"` // Stamina dice in the soak pool
+	SoakArmor   int  `json:"soak_arm"` // armor rating dice in the soak pool
+	Soak        Roll `json:"soak"`
+
+	Levels      int      `json:"levels"` // health levels marked (damage successes − soak successes)
+	Wound       Wound    `json:"wound"`
+	LevelBefore string   `json:"before"`
+	LevelAfter  string   `json:"after"`
+	Penalty     int      `json:"penalty"` // the new level's pool penalty
+	Dizzied     bool     `json:"dizzied,omitempty"`
+	Outcomes    []string `json:"outcomes,omitempty"`
+}
+
+// soakPool is what c soaks damage of type t with: «Mortals soak bashing with
+// Stamina and bashing/lethal with armor; supernatural beings also soak lethal
+// with Stamina; aggravated is soaked only by a character flagged able to»
+// (RULES.md).
+func soakPool(c *rules.Combatant, t DamageType) (stamina, armor int) {
+	sh := &c.Sheet
+	canAgg := sh.Flags[FlagSoakAggravated]
+	if t == Bashing || (t == Lethal && supernatural(sh)) || (t == Aggravated && canAgg) {
+		stamina = stat(sh, Stamina)
+	}
+	if t != Aggravated || canAgg {
+		if a, err := parseArmor(sh.Armor); err == nil {
+			armor = a.Rating
+		}
+	}
+	return stamina, armor
+}
+
+// dealDamage rolls a damage pool against c, then c's soak (skipped when the
+// damage scored nothing), marks the levels left and checks dizzied: «Если ваш
+// урон превышает значение Выносливости жертвы (для людей) или Выносливость +2
+// (для сверхъестественных существ), жертва считается ошеломленной. Учитываются
+// … только успешные баллы, которые превышают способность жертвы поглотить
+// повреждения».
+func dealDamage(src dice.Source, c *rules.Combatant, st *State, t DamageType, base, extra int) DamageResult {
+	r := DamageResult{Target: c.ID, Type: t, Base: base, Extra: extra, LevelBefore: st.Level().Key}
+	r.Roll = rollDamage(src, base+extra)
+	r.SoakStamina, r.SoakArmor = soakPool(c, t)
+	if r.Roll.Successes > 0 {
+		r.Soak = rollDamage(src, r.SoakStamina+r.SoakArmor)
+	} else {
+		r.Soak = Roll{Pool: r.SoakStamina + r.SoakArmor, Difficulty: BaseDifficulty, NoRoll: true}
+	}
+	r.Levels = max(r.Roll.Successes-r.Soak.Successes, 0)
+	markLevels(c, st, &r)
+	return r
+}
+
+// markLevels puts r.Levels on the track and fills in the consequences.
+func markLevels(c *rules.Combatant, st *State, r *DamageResult) {
+	wasOut := st.Incapacitated()
+	r.Wound = st.applyDamage(r.Type, r.Levels)
+	lv := st.Level()
+	r.LevelAfter, r.Penalty = lv.Key, lv.Penalty
+	limit := stat(&c.Sheet, Stamina)
+	if supernatural(&c.Sheet) {
+		limit += 2
+	}
+	if r.Levels > limit && !st.Dead {
+		r.Dizzied = true
+		st.Dizzied, st.DizzySeen = true, false
+		r.Outcomes = addOutcome(r.Outcomes, OutcomeStunned)
+	}
+	switch {
+	case st.Dead:
+		r.Outcomes = addOutcome(r.Outcomes, OutcomeDead)
+	case st.Incapacitated() && !wasOut:
+		if st.Aggravated+st.Lethal >= st.Boxes() {
+			r.Outcomes = addOutcome(r.Outcomes, OutcomeDying)
+		} else {
+			r.Outcomes = addOutcome(r.Outcomes, OutcomeUnconscious)
+		}
+	}
+}
+
+// DamageOptions mirror /damage: either Levels straight onto the track or a
+// Pool rolled and soaked.
+type DamageOptions struct {
+	Levels int
+	Pool   int
+	Type   string // bashing, lethal, aggravated (Russian too); empty: lethal
+}
+
+// Damage is the GM's /damage.
+func Damage(o DamageOptions, target *rules.Combatant, src dice.Source) (DamageResult, error) {
+	t := Lethal
+	if o.Type != "" {
+		var err error
+		if t, err = ParseDamageType(o.Type); err != nil {
+			return DamageResult{}, err
+		}
+	}
+	if (o.Levels > 0) == (o.Pool > 0) || o.Levels < 0 || o.Pool < 0 {
+		return DamageResult{}, rules.Errorf("storyteller.error.damage_amount", nil)
+	}
+	if o.Levels > MaxPool || o.Pool > MaxPool {
+		return DamageResult{}, rules.Errorf("storyteller.error.too_many", map[string]any{"Max": MaxPool})
+	}
+	st, err := LoadState(target)
+	if err != nil {
+		return DamageResult{}, err
+	}
+	var r DamageResult
+	if o.Levels > 0 {
+		r = DamageResult{Target: target.ID, Type: t, Levels: o.Levels, LevelBefore: st.Level().Key}
+		markLevels(target, st, &r)
+	} else {
+		r = dealDamage(src, target, st, t, o.Pool, 0)
+	}
+	return r, SaveState(target, st)
+}
+
+// HealOptions mirror /heal.
+type HealOptions struct {
+	Levels int
+	Type   string // empty: the lightest boxes first
+}
+
+// HealResult is what /heal (or Faith) did.
+type HealResult struct {
+	Target      int      `json:"target"`
+	Healed      int      `json:"healed"`
+	FaithSpent  int      `json:"faith,omitempty"`
+	LevelBefore string   `json:"before"`
+	LevelAfter  string   `json:"after"`
+	Penalty     int      `json:"penalty"`
+	Outcomes    []string `json:"outcomes,omitempty"`
+}
+
+// Heal is the GM's /heal: it removes levels of a type (any type: time heals
+// even aggravated damage).
+func Heal(o HealOptions, target *rules.Combatant) (HealResult, error) {
+	t, err := healType(o)
+	if err != nil {
+		return HealResult{}, err
+	}
+	st, err := LoadState(target)
+	if err != nil {
+		return HealResult{}, err
+	}
+	r := heal(st, target, t, o.Levels)
+	return r, SaveState(target, st)
+}
+
+func healType(o HealOptions) (DamageType, error) {
+	if o.Levels <= 0 || o.Levels > MaxPool {
+		return "", rules.Errorf("storyteller.error.heal_amount", map[string]any{"Max": MaxPool})
+	}
+	if o.Type == "" {
+		return "", nil
+	}
+	return ParseDamageType(o.Type)
+}
+
+func heal(st *State, c *rules.Combatant, t DamageType, n int) HealResult {
+	r := HealResult{Target: c.ID, LevelBefore: st.Level().Key}
+	wasDead := st.Dead
+	r.Healed = st.heal(t, n)
+	lv := st.Level()
+	r.LevelAfter, r.Penalty = lv.Key, lv.Penalty
+	if wasDead && !st.Dead {
+		r.Outcomes = []string{OutcomeRevived}
+	}
+	return r
+}

@@ -1,0 +1,34 @@
+// Package storyteller is the rule system of seeds/storyteller.ru.txt (classic
+// Storyteller / World of Darkness, gaps filled from shared/RULES.md): pools of
+// d10 against a difficulty, melee and ranged maneuvers, defence, firearms with
+// tracked ammunition, damage and soak by type, and the seven-level health track.
+//
+// Everything here is pure: functions take options, combatants (mutated in
+// place through their encoded State) and a dice.Source, and return records the
+// commands layer renders. Dice are drawn in the order the issue fixes: the
+// attack roll, the defence roll, the damage roll, the soak roll, and then any
+// follow-up (knock-down rolls).
+//
+// Interpretations where the seed is silent or contradicts itself (each has a
+// test):
+//   - Tackle («Сбить с ног») uses Strength + Brawl as the seed's maneuver table
+//     says; the prose above it says Dexterity. The table is the row the issue
+//     asks for.
+//   - Options Pool and Difficulty of an attack replace only the base (attribute plus
+//     ability, and 6 or the range difficulty); maneuver, situation and wound
+//     modifiers still apply, so a GM override never silently drops a penalty.
+//   - The defence roll is skipped when the attack already scored no success,
+//     and the soak roll when the damage roll scored none: nothing to subtract.
+//   - Willpower's automatic success is added after 1s cancel and prevents a
+//     botch (revised edition); a pool of 0 or less still fails without a roll
+//     and spends no point.
+//   - A specialty either re-rolls each 10 (its extra dice' 1s cancel nothing,
+//     10s re-roll again) or counts each 10 twice: the channel picks the rule.
+//   - Bleeding starts when lethal-or-worse boxes reach Wounded (the first −2
+//     box; Mauled on the NPC short track).
+//   - Standing up / not falling is one Dexterity + Athletics roll: success stays
+//     up, failure falls (retry on the next action, prompted at turn start), a
+//     botch falls and takes one bashing level. Getting up uses difficulty 6.
+//   - Only dodge defends against firearms; block and parry are melee defences.
+//   - Ties in initiative go to the higher Dexterity + Wits, then Wits.
+package storyteller

@@ -1,0 +1,98 @@
+package storyteller
+
+import (
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// StruggleResult is the opposed Strength + Brawl roll of a grapple or hold:
+// «Жертва выполняет бросок на Силу + Рукопашный бой, сравнивая его с броском
+// нападающего. Если жертва набирает больше успешных баллов, она освобождается».
+type StruggleResult struct {
+	Victim int       `json:"victim"`
+	Holder int       `json:"holder"`
+	Escape TraitRoll `json:"escape"` // the victim's roll, first
+	Grip   TraitRoll `json:"grip"`   // the holder's
+	Free   bool      `json:"free"`
+}
+
+// Struggle rolls a held or grappled victim's attempt to break free, the
+// victim's dice first.
+func Struggle(victim, holder *rules.Combatant, src dice.Source) (StruggleResult, error) {
+	vst, hst, err := lockedPair(victim, holder)
+	if err != nil {
+		return StruggleResult{}, err
+	}
+	if !vst.CanAct() {
+		return StruggleResult{}, rules.Errorf("storyteller.error.cannot_act", map[string]any{"Name": victim.Name})
+	}
+	r := StruggleResult{Victim: victim.ID, Holder: holder.ID}
+	r.Escape = traitRoll(src, victim, vst, Strength, Brawl, BaseDifficulty, nil, false)
+	r.Grip = traitRoll(src, holder, hst, Strength, Brawl, BaseDifficulty, nil, false)
+	r.Free = r.Escape.Roll.Successes > r.Grip.Roll.Successes
+	if r.Free {
+		vst.Lock, hst.Lock = nil, nil
+	}
+	vst.Acted = true
+	if err := SaveState(victim, vst); err != nil {
+		return StruggleResult{}, err
+	}
+	return r, SaveState(holder, hst)
+}
+
+// Release ends a grapple or hold: the holder lets go (either side may be
+// passed first). other may be nil when it has left the fight.
+func Release(c, other *rules.Combatant) error {
+	st, err := LoadState(c)
+	if err != nil {
+		return err
+	}
+	if st.Lock == nil {
+		return rules.Errorf("storyteller.error.not_locked", map[string]any{"Name": c.Name})
+	}
+	if !st.Lock.Holder {
+		return rules.Errorf("storyteller.error.locked_victim", map[string]any{"Name": c.Name, "Other": st.Lock.Name})
+	}
+	st.Lock = nil
+	if other != nil {
+		ost, err := LoadState(other)
+		if err != nil {
+			return err
+		}
+		if ost.Lock != nil && ost.Lock.Other == c.ID {
+			ost.Lock = nil
+			if err := SaveState(other, ost); err != nil {
+				return err
+			}
+		}
+	}
+	return SaveState(c, st)
+}
+
+// lockedPair loads both sides of a lock and checks they are bound together.
+func lockedPair(victim, holder *rules.Combatant) (vst, hst *State, err error) {
+	if victim == nil || holder == nil {
+		return nil, nil, rules.Errorf("storyteller.error.no_target", nil)
+	}
+	if vst, err = LoadState(victim); err != nil {
+		return nil, nil, err
+	}
+	if hst, err = LoadState(holder); err != nil {
+		return nil, nil, err
+	}
+	if vst.Lock == nil || vst.Lock.Holder || vst.Lock.Other != holder.ID || hst.Lock == nil || hst.Lock.Other != victim.ID {
+		return nil, nil, rules.Errorf("storyteller.error.not_locked", map[string]any{"Name": victim.Name})
+	}
+	return vst, hst, nil
+}
+
+// SetDisarmed marks c as having lost its weapon (a failed disarm: «ваш
+// персонаж может … выронить оружие») or, with false, as armed again.
+func SetDisarmed(c *rules.Combatant, on bool) error {
+	st, err := LoadState(c)
+	if err != nil {
+		return err
+	}
+	st.Disarmed = on
+	return SaveState(c, st)
+}

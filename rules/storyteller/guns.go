@@ -1,0 +1,69 @@
+package storyteller
+
+import (
+	"strings"
+
+	"fray/rules"
+)
+
+// ReloadOptions mirror /reload.
+type ReloadOptions struct {
+	Weapon string // empty: the sheet's first firearm
+}
+
+// ReloadResult is a reload: «Перезарядка оружия занимает один ход».
+type ReloadResult struct {
+	Weapon   string `json:"weapon"`
+	Before   int    `json:"before"`
+	Rounds   int    `json:"rounds"` // after: the clip plus the chambered round
+	Capacity int    `json:"capacity"`
+}
+
+// Reload fills a firearm of c's sheet and takes c's action.
+func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
+	st, err := LoadState(c)
+	if err != nil {
+		return ReloadResult{}, err
+	}
+	if !st.CanAct() || (st.Lock != nil) {
+		return ReloadResult{}, rules.Errorf("storyteller.error.cannot_act", map[string]any{"Name": c.Name})
+	}
+	var w *WeaponStats
+	if o.Weapon == "" {
+		w = firstWeapon(c, true, "")
+	} else {
+		for _, sw := range c.Sheet.Weapons {
+			if sameName(strings.TrimSpace(sw.Name), strings.TrimSpace(o.Weapon)) {
+				if ws, err := parseWeapon(sw.Name, sw.Spec); err == nil {
+					w = &ws
+				}
+			}
+		}
+	}
+	if w == nil || !w.Firearm {
+		return ReloadResult{}, rules.Errorf("storyteller.error.needs_firearm", map[string]any{"Maneuver": "reload"})
+	}
+	if st.Ammo == nil {
+		st.Ammo = map[string]int{}
+	}
+	k := ammoKey(w.Name)
+	before, ok := st.Ammo[k]
+	if !ok {
+		before = w.Capacity()
+	}
+	r := ReloadResult{Weapon: w.Name, Before: before, Rounds: w.Capacity(), Capacity: w.Capacity()}
+	st.Ammo[k] = r.Rounds
+	st.Acted = true
+	return r, SaveState(c, st)
+}
+
+// Ammo reports the rounds left in c's firearm named weapon, and whether they
+// are tracked (the weapon is on the sheet).
+func Ammo(c *rules.Combatant, weapon string) (int, bool) {
+	st, err := LoadState(c)
+	if err != nil {
+		return 0, false
+	}
+	n, ok := st.Ammo[ammoKey(weapon)]
+	return n, ok
+}

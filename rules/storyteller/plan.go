@@ -1,0 +1,396 @@
+package storyteller
+
+import (
+	"strings"
+
+	"fray/rules"
+)
+
+// Option bounds for /attack: values beyond them are typos or abuse.
+const (
+	maxCover     = 3
+	maxTargets   = 30
+	maxModifier  = 20
+	maxDiffMod   = 8
+	maxOpponents = 100
+	maxDiffInput = 20
+)
+
+// Ranged difficulties: «Атаки на короткой дистанции имеют сложность 6 …
+// между короткой и максимальной … 8 … Сложность выстрела в упор составляет 4»,
+// point blank being «на расстоянии двух метров».
+const (
+	PointBlankMetres     = 2
+	PointBlankDifficulty = 4
+	LongRangeDifficulty  = 8
+	// Immobilised targets: «запас бросков на атаку увеличивается на два кубика».
+	immobilizedDice = 2
+	// Blindness: «вы получаете два дополнительных кубика … слепой персонаж
+	// получает штраф +2 к сложности».
+	blindBonus = 2
+	// Multiple opponents: «+1 за каждого дополнительного противника … Максимальное
+	// значение модификатора составляет +4».
+	maxOpponentMod = 4
+	burstRounds    = 3
+)
+
+func optionRange(name string, v, lo, hi int) error {
+	if v < lo || v > hi {
+		return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": name, "Min": lo, "Max": hi})
+	}
+	return nil
+}
+
+func checkBounds(o *AttackOptions) error {
+	for _, b := range []struct {
+		name      string
+		v, lo, hi int
+	}{
+		{"pool", o.Pool, 0, MaxPool},
+		{"difficulty", o.Difficulty, 0, maxDiffInput},
+		{"cover", o.Cover, 0, maxCover},
+		{"own_cover", o.OwnCover, 0, maxCover},
+		{"range", o.Range, 0, maxRange * 2},
+		{"aim", o.Aim, 0, maxDots},
+		{"shots", o.Shots, 0, maxRate},
+		{"targets", o.Targets, 0, maxTargets},
+		{"modifier", o.Modifier, -maxModifier, maxModifier},
+		{"diff_mod", o.DiffMod, -maxDiffMod, maxDiffMod},
+		{"opponents", o.Opponents, 0, maxOpponents},
+		{"def_opponents", o.DefOpponents, 0, maxOpponents},
+	} {
+		if err := optionRange(b.name, b.v, b.lo, b.hi); err != nil {
+			return err
+		}
+	}
+	if o.Type != "" {
+		if _, err := ParseDamageType(o.Type); err != nil {
+			return err
+		}
+	}
+	switch o.Immobilized {
+	case "", "none", "partial", "full":
+	default:
+		return rules.Errorf("storyteller.error.immobilized", map[string]any{"Value": o.Immobilized})
+	}
+	if o.SpecialtyRule != SpecialtyReroll && o.SpecialtyRule != SpecialtyDouble {
+		return rules.Errorf("storyteller.error.specialty_rule", nil)
+	}
+	return nil
+}
+
+// planAttack validates everything before a die is rolled, so a refused
+// attack changes nothing.
+func planAttack(o *AttackOptions, attacker, target *rules.Combatant) (*plan, error) {
+	if err := checkBounds(o); err != nil {
+		return nil, err
+	}
+	ast, err := LoadState(attacker)
+	if err != nil {
+		return nil, err
+	}
+	tst, err := LoadState(target)
+	if err != nil {
+		return nil, err
+	}
+	if !ast.CanAct() {
+		return nil, rules.Errorf("storyteller.error.cannot_act", map[string]any{"Name": attacker.Name})
+	}
+	if tst.Dead {
+		return nil, rules.Errorf("storyteller.error.target_dead", map[string]any{"Name": target.Name})
+	}
+	p := &plan{o: o, ast: ast, tst: tst, shots: 1, ammo: 1}
+	if err := p.pickManeuver(attacker); err != nil {
+		return nil, err
+	}
+	if err := p.checkLock(attacker, target); err != nil {
+		return nil, err
+	}
+	if err := p.checkDefense(); err != nil {
+		return nil, err
+	}
+	if p.m.Ranged {
+		if err := p.planFire(attacker); err != nil {
+			return nil, err
+		}
+	} else if o.Shots > 1 {
+		return nil, rules.Errorf("storyteller.error.shots_melee", nil)
+	} else if o.Aim > 0 {
+		return nil, rules.Errorf("storyteller.error.aim_melee", nil)
+	}
+	if o.Willpower && WillpowerLeft(attacker, ast) < 1 {
+		return nil, rules.Errorf("storyteller.error.no_willpower", map[string]any{"Name": attacker.Name})
+	}
+	if err := p.buildPool(attacker); err != nil {
+		return nil, err
+	}
+	p.buildDifficulty()
+	return p, nil
+}
+
+// pickManeuver settles the maneuver and the weapon(s).
+func (p *plan) pickManeuver(attacker *rules.Combatant) error {
+	o := p.o
+	var err error
+	if o.Weapon != "" {
+		if p.w, err = findWeapon(attacker, o.Weapon); err != nil {
+			return err
+		}
+	} else if o.Maneuver == "" && o.Custom == nil {
+		// Neither named: the sheet's first weapon of any kind, else fists.
+		p.w = sheetWeapon(attacker)
+	}
+	switch {
+	case o.Custom != nil:
+		p.m = *o.Custom
+	case o.Maneuver != "":
+		m, ok := FindManeuver(o.Maneuver)
+		if !ok {
+			return rules.Errorf("storyteller.error.maneuver_unknown", map[string]any{"Name": o.Maneuver})
+		}
+		p.m = m
+	case p.w != nil && p.w.Firearm:
+		p.m, _ = FindManeuver(ManShot)
+	case p.w != nil:
+		p.m, _ = FindManeuver(ManStrike)
+	default:
+		p.m, _ = FindManeuver(ManPunch)
+	}
+	if p.m.Defense {
+		return rules.Errorf("storyteller.error.defense_maneuver", map[string]any{"Name": p.m.Key})
+	}
+	if p.m.Ranged && p.m.Shots == FireSingle && o.Shots > 1 {
+		p.m, _ = FindManeuver(ManMulti)
+	}
+	if p.w == nil && (p.m.Ranged || p.m.Damage == DamageWeapon) {
+		p.w = firstWeapon(attacker, p.m.Ranged, "")
+	}
+	switch {
+	case p.m.Ranged && (p.w == nil || !p.w.Firearm):
+		return rules.Errorf("storyteller.error.needs_firearm", map[string]any{"Maneuver": p.m.Key})
+	case !p.m.Ranged && p.w != nil && p.w.Firearm:
+		return rules.Errorf("storyteller.error.gun_in_melee", map[string]any{"Weapon": p.w.Name})
+	case p.m.Damage == DamageWeapon && p.w == nil:
+		return rules.Errorf("storyteller.error.needs_weapon", map[string]any{"Maneuver": p.m.Key})
+	case p.w != nil && p.ast.Disarmed:
+		return rules.Errorf("storyteller.error.disarmed", map[string]any{"Name": attacker.Name})
+	}
+	if p.m.Shots == FireTwo {
+		if o.Weapon2 != "" {
+			if p.w2, err = findWeapon(attacker, o.Weapon2); err != nil {
+				return err
+			}
+		} else {
+			p.w2 = firstWeapon(attacker, true, p.w.Name)
+		}
+		if p.w2 == nil || !p.w2.Firearm {
+			return rules.Errorf("storyteller.error.needs_two_guns", nil)
+		}
+	}
+	return nil
+}
+
+// checkLock: «До освобождения или отпускания жертвы, ни один из противников не
+// может выполнять другие действия». The holder may only tighten a grapple.
+func (p *plan) checkLock(attacker, target *rules.Combatant) error {
+	l := p.ast.Lock
+	if l == nil {
+		return nil
+	}
+	if !l.Holder {
+		return rules.Errorf("storyteller.error.locked_victim", map[string]any{"Name": attacker.Name, "Other": l.Name})
+	}
+	if l.Other == target.ID && l.Maneuver == ManGrapple && p.m.Key == ManGrapple {
+		p.tighten, p.auto = true, true
+		return nil
+	}
+	return rules.Errorf("storyteller.error.locked_holder", map[string]any{"Name": attacker.Name, "Other": l.Name})
+}
+
+func (p *plan) checkDefense() error {
+	switch p.o.Defense {
+	case "", "none":
+		p.defense = p.o.Defense
+		return nil
+	}
+	m, ok := FindManeuver(p.o.Defense)
+	if !ok || !m.Defense {
+		return rules.Errorf("storyteller.error.not_defense", map[string]any{"Value": p.o.Defense})
+	}
+	if p.m.Ranged && m.Key != ManDodge {
+		return rules.Errorf("storyteller.error.defense_vs_ranged", map[string]any{"Defense": m.Key})
+	}
+	p.defense = m.Key
+	return nil
+}
+
+// planFire checks the gun's fire mode, rate and rounds, and the range.
+func (p *plan) planFire(attacker *rules.Combatant) error {
+	o, w := p.o, p.w
+	rounds, tracked := p.ast.Ammo[ammoKey(w.Name)]
+	if !tracked {
+		rounds = w.Capacity()
+	}
+	switch p.m.Shots {
+	case FireMulti:
+		// «Общее количество выстрелов за ход ограничивается режимом огня».
+		if o.Shots < 2 || o.Shots > w.Rate {
+			return rules.Errorf("storyteller.error.shots_rate", map[string]any{"Weapon": w.Name, "Max": w.Rate})
+		}
+		p.shots, p.ammo = o.Shots, o.Shots
+	case FireTwo:
+		p.shots, p.ammo = 2, 1
+		if r2, ok := p.ast.Ammo[ammoKey(p.w2.Name)]; ok && r2 < 1 {
+			return rules.Errorf("storyteller.error.empty", map[string]any{"Weapon": p.w2.Name})
+		}
+	case FireBurst, FireAuto, FireStrafe:
+		if !w.Auto {
+			return rules.Errorf("storyteller.error.no_auto", map[string]any{"Weapon": w.Name})
+		}
+		if p.m.Shots == FireBurst {
+			p.ammo = burstRounds
+		} else {
+			// «использовать этот маневр можно только при заполненной обойме
+			// на половину или больше»; it empties the clip.
+			if rounds*2 < w.Clip {
+				return rules.Errorf("storyteller.error.half_clip", map[string]any{"Weapon": w.Name, "Rounds": rounds, "Need": (w.Clip + 1) / 2})
+			}
+			p.ammo = rounds
+		}
+	}
+	if rounds < p.ammo || rounds < 1 {
+		return rules.Errorf("storyteller.error.empty", map[string]any{"Weapon": w.Name, "Rounds": rounds, "Need": p.ammo})
+	}
+	if o.Range > 2*w.Range {
+		// «Максимальная дистанция выстрела в два раза превышает значение короткой».
+		return rules.Errorf("storyteller.error.out_of_range", map[string]any{"Weapon": w.Name, "Max": 2 * w.Range})
+	}
+	aim := o.Aim
+	if p.m.Key == ManAim && aim == 0 {
+		aim = stat(&attacker.Sheet, Perception)
+	}
+	if aim > 0 {
+		switch {
+		case stat(&attacker.Sheet, Firearms) < 1:
+			return rules.Errorf("storyteller.error.aim_untrained", map[string]any{"Name": attacker.Name})
+		case p.ast.Acted:
+			return rules.Errorf("storyteller.error.aim_after_action", map[string]any{"Name": attacker.Name})
+		case o.FastTarget:
+			return rules.Errorf("storyteller.error.aim_fast_target", nil)
+		}
+		p.pool = append(p.pool, Mod{ModAim, min(aim, stat(&attacker.Sheet, Perception))})
+		if w.Scope {
+			p.pool = append(p.pool, Mod{ModScope, 2})
+		}
+	}
+	return nil
+}
+
+func (p *plan) buildPool(attacker *rules.Combatant) error {
+	o := p.o
+	if o.Pool > 0 {
+		p.base = o.Pool
+	} else {
+		p.base = stat(&attacker.Sheet, p.m.Attribute) + stat(&attacker.Sheet, p.ability())
+	}
+	if p.m.Accuracy != 0 {
+		p.pool = append(p.pool, Mod{ModAccuracy, p.m.Accuracy})
+	}
+	if o.BlindTarget {
+		p.pool = append(p.pool, Mod{ModBlindTarget, blindBonus})
+	}
+	imm := o.Immobilized
+	if imm == "" && p.tst.Lock != nil && !p.tst.Lock.Holder {
+		imm = "partial"
+	}
+	switch imm {
+	case "partial":
+		p.pool = append(p.pool, Mod{ModImmobilized, immobilizedDice})
+	case "full":
+		// «Если жертва полностью обездвижена, все атаки автоматически считаются успешными».
+		p.auto = true
+	}
+	if o.Modifier != 0 {
+		p.pool = append(p.pool, Mod{ModGM, o.Modifier})
+	}
+	p.pool = actionPenalties(attacker, p.ast, p.m.Attribute, p.pool)
+	return nil
+}
+
+func (p *plan) buildDifficulty() {
+	o := p.o
+	p.diff = BaseDifficulty
+	if p.m.Ranged && o.Range > 0 {
+		switch {
+		case o.Range <= PointBlankMetres:
+			p.diff = PointBlankDifficulty
+		case o.Range > p.w.Range:
+			p.diff = LongRangeDifficulty
+		}
+		if p.diff != BaseDifficulty {
+			p.dmods = append(p.dmods, Mod{ModRange, p.diff - BaseDifficulty})
+			p.diff = BaseDifficulty
+		}
+	}
+	if o.Difficulty > 0 {
+		p.diff, p.dmods = o.Difficulty, p.dmods[:0]
+	}
+	add := func(reason string, v int) {
+		if v != 0 {
+			p.dmods = append(p.dmods, Mod{reason, v})
+		}
+	}
+	add(ModManeuver, p.m.Difficulty)
+	add(ModCover, o.Cover)
+	// «при стрельбе из своего убежища … модификаторы … на единицу меньше».
+	add(ModOwnCover, max(o.OwnCover-1, 0))
+	add(ModOpponents, min(max(o.Opponents-1, 0), maxOpponentMod))
+	if o.BlindAttacker {
+		add(ModBlind, blindBonus)
+	}
+	p.dmods = offBalance(p.ast, p.dmods)
+	add(ModGM, o.DiffMod)
+}
+
+// findWeapon finds name on c's sheet (case-insensitively), else in the tables.
+func findWeapon(c *rules.Combatant, name string) (*WeaponStats, error) {
+	for _, sw := range c.Sheet.Weapons {
+		if sameName(strings.TrimSpace(sw.Name), strings.TrimSpace(name)) {
+			w, err := parseWeapon(sw.Name, sw.Spec)
+			if err != nil {
+				return nil, err
+			}
+			return &w, nil
+		}
+	}
+	if w, ok := FindWeapon(name); ok {
+		w.Name = name
+		return &w, nil
+	}
+	return nil, rules.Errorf("storyteller.error.weapon_unknown", map[string]any{"Weapon": name})
+}
+
+// sheetWeapon is the sheet's first valid weapon, or nil.
+func sheetWeapon(c *rules.Combatant) *WeaponStats {
+	for _, sw := range c.Sheet.Weapons {
+		if w, err := parseWeapon(sw.Name, sw.Spec); err == nil {
+			return &w
+		}
+	}
+	return nil
+}
+
+// firstWeapon is the sheet's first firearm (gun) or melee weapon, skipping
+// the one named except.
+func firstWeapon(c *rules.Combatant, gun bool, except string) *WeaponStats {
+	for _, sw := range c.Sheet.Weapons {
+		if except != "" && sameName(strings.TrimSpace(sw.Name), strings.TrimSpace(except)) {
+			continue
+		}
+		w, err := parseWeapon(sw.Name, sw.Spec)
+		if err == nil && w.Firearm == gun {
+			return &w
+		}
+	}
+	return nil
+}

@@ -1,0 +1,139 @@
+package storyteller
+
+import (
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// Difficulties the seed names for staying on one's feet; getting up again is
+// an ordinary roll.
+const (
+	SweepDifficulty  = 8 // «Ловкость + Атлетизм ( сложность 8 )»
+	TackleDifficulty = 7 // «Ловкость + Атлетизм (сложность 7)»
+	StandDifficulty  = BaseDifficulty
+)
+
+// FootingResult is a Dexterity + Athletics roll to stay up or get up: a
+// failure leaves (or puts) the combatant on the ground, a botch also costs one
+// bashing level («В случае провала броска, персонаж автоматически получает один
+// уровень поверхностных повреждений»).
+type FootingResult struct {
+	Combatant int       `json:"c"`
+	Roll      TraitRoll `json:"roll"`
+	Down      bool      `json:"down"`            // on the ground after the roll
+	Wound     *Wound    `json:"wound,omitempty"` // the botch's bashing level
+	Level     string    `json:"level"`           // health level after
+}
+
+func footing(src dice.Source, c *rules.Combatant, st *State, diff int) FootingResult {
+	r := FootingResult{Combatant: c.ID, Roll: traitRoll(src, c, st, Dexterity, Athletics, diff, nil, false)}
+	r.Down = r.Roll.Roll.Failed()
+	st.Prone = r.Down
+	if r.Roll.Roll.Botch {
+		w := st.applyDamage(Bashing, 1)
+		r.Wound = &w
+	}
+	r.Level = st.Level().Key
+	return r
+}
+
+func standUp(c *rules.Combatant, st *State, src dice.Source) FootingResult {
+	return footing(src, c, st, StandDifficulty)
+}
+
+// Note is the event a hook reports for an NPC's roll.
+func (r *FootingResult) Note(c *rules.Combatant) rules.Note {
+	key := "storyteller.event.stood"
+	switch {
+	case r.Wound != nil:
+		key = "storyteller.event.stand_botch"
+	case r.Down:
+		key = "storyteller.event.still_down"
+	}
+	return rules.Note{Key: key, Args: map[string]any{"Name": c.Name, "Dice": r.Roll.Roll.Dice, "Successes": r.Roll.Roll.Successes}}
+}
+
+// Stand rolls a prone combatant's Dexterity + Athletics to get up: «он должен
+// выполнить бросок на Ловкость + Атлетизм, чтобы определить, может ли он сразу
+// встать. Если бросок неудачен, он может попробовать встать на ноги следующим
+// действием».
+func Stand(c *rules.Combatant, src dice.Source) (FootingResult, error) {
+	st, err := LoadState(c)
+	if err != nil {
+		return FootingResult{}, err
+	}
+	if !st.Prone {
+		return FootingResult{}, rules.Errorf("storyteller.error.not_prone", map[string]any{"Name": c.Name})
+	}
+	if !st.CanAct() {
+		return FootingResult{}, rules.Errorf("storyteller.error.cannot_act", map[string]any{"Name": c.Name})
+	}
+	r := standUp(c, st, src)
+	st.Acted = true
+	return r, SaveState(c, st)
+}
+
+// ConsciousnessResult is the Stamina roll at Incapacitated.
+type ConsciousnessResult struct {
+	Combatant   int       `json:"c"`
+	Roll        TraitRoll `json:"roll"`
+	Unconscious bool      `json:"unconscious"`
+	Outcomes    []string  `json:"outcomes,omitempty"`
+}
+
+// consciousness: «Ведущий может сделать бросок на Выносливость, чтобы
+// определить, остался ли персонаж в сознании». A reflexive roll, difficulty 6
+// (the seed names none), no wound penalty.
+func consciousness(c *rules.Combatant, st *State, src dice.Source) ConsciousnessResult {
+	r := ConsciousnessResult{Combatant: c.ID, Roll: traitRoll(src, c, st, Stamina, "", BaseDifficulty, nil, true)}
+	r.Unconscious = r.Roll.Roll.Failed()
+	st.Unconscious, st.ConsciousChecked = r.Unconscious, true
+	if r.Unconscious {
+		r.Outcomes = []string{OutcomeUnconscious}
+	}
+	return r
+}
+
+// Note is the event a hook reports for an NPC's roll.
+func (r *ConsciousnessResult) Note(c *rules.Combatant) rules.Note {
+	key := "storyteller.event.conscious"
+	if r.Unconscious {
+		key = "storyteller.event.unconscious"
+	}
+	return rules.Note{Key: key, Args: map[string]any{"Name": c.Name, "Dice": r.Roll.Roll.Dice, "Successes": r.Roll.Roll.Successes}}
+}
+
+// Consciousness is the GM's button at Incapacitated.
+func Consciousness(c *rules.Combatant, src dice.Source) (ConsciousnessResult, error) {
+	st, err := LoadState(c)
+	if err != nil {
+		return ConsciousnessResult{}, err
+	}
+	if st.Dead || !st.Incapacitated() {
+		return ConsciousnessResult{}, rules.Errorf("storyteller.error.not_incapacitated", map[string]any{"Name": c.Name})
+	}
+	r := consciousness(c, st, src)
+	return r, SaveState(c, st)
+}
+
+// DeclareDefense records a defence (block, dodge, parry) c holds its action
+// for this round; attacks on c roll it unless the GM says otherwise. An empty
+// kind withdraws it.
+func DeclareDefense(c *rules.Combatant, kind string) error {
+	st, err := LoadState(c)
+	if err != nil {
+		return err
+	}
+	if kind != "" {
+		m, ok := FindManeuver(kind)
+		if !ok || !m.Defense {
+			return rules.Errorf("storyteller.error.not_defense", map[string]any{"Value": kind})
+		}
+		if !st.CanAct() {
+			return rules.Errorf("storyteller.error.cannot_act", map[string]any{"Name": c.Name})
+		}
+		kind = m.Key
+	}
+	st.Defense = kind
+	return SaveState(c, st)
+}

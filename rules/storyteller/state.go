@@ -1,0 +1,122 @@
+package storyteller
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"fray/rules"
+)
+
+// State is a combatant's storyteller combat state, stored JSON-encoded in
+// rules.Combatant.State.
+type State struct {
+	// Health track: boxes by type (ordered aggravated > lethal > bashing).
+	Bashing    int  `json:"b,omitempty"`
+	Lethal     int  `json:"l,omitempty"`
+	Aggravated int  `json:"a,omitempty"`
+	Dead       bool `json:"dead,omitempty"`
+	ShortTrack bool `json:"short,omitempty"` // the GM's NPC track
+
+	WillpowerSpent int `json:"wps,omitempty"`
+	FaithSpent     int `json:"fs,omitempty"`
+
+	Dizzied          bool `json:"dz,omitempty"`     // loses the next action
+	DizzySeen        bool `json:"dzs,omitempty"`    // that action came (cleared at round end)
+	Prone            bool `json:"prone,omitempty"`  // on the ground
+	OffBalance       int  `json:"ob,omitempty"`     // 2 after a tackle, 1 during the next turn
+	Unconscious      bool `json:"unc,omitempty"`    // failed the Stamina roll at Incapacitated
+	ConsciousChecked bool `json:"uncchk,omitempty"` // the GM rolled it already
+	BleedStopped     bool `json:"bs,omitempty"`     // treated: no hourly lethal
+	Disarmed         bool `json:"disarmed,omitempty"`
+
+	Acted   bool   `json:"acted,omitempty"` // acted this round (no aiming after it)
+	Defense string `json:"def,omitempty"`   // defence declared this round: block, dodge, parry
+
+	Lock *Lock `json:"lock,omitempty"` // grapple or hold in progress
+
+	// Ammo counts rounds left per firearm, by lower-cased weapon name.
+	Ammo map[string]int `json:"ammo,omitempty"`
+}
+
+// Lock is a sustained maneuver («Х»): a grapple or a hold binding two fighters.
+type Lock struct {
+	Maneuver string `json:"m"` // grapple or hold
+	Other    int    `json:"o"` // the other combatant's ID
+	Holder   bool   `json:"h"` // this side holds
+	Pool     int    `json:"p"` // the holder's Strength + Brawl when it took hold
+	Name     string `json:"n"` // the other's name, for display
+}
+
+// LoadState decodes c's state; an empty state is a fresh one built from the
+// sheet (so a sheet-only check or a combatant added without NewState works).
+func LoadState(c *rules.Combatant) (*State, error) {
+	s := &State{}
+	if len(c.State) == 0 {
+		*s = freshState(&c.Sheet)
+		return s, nil
+	}
+	if err := json.Unmarshal(c.State, s); err != nil {
+		return nil, fmt.Errorf("storyteller: state of %q: %w", c.Name, err)
+	}
+	return s, nil
+}
+
+// SaveState encodes s into c.State.
+func SaveState(c *rules.Combatant, s *State) error {
+	raw, err := json.Marshal(s)
+	if err != nil {
+		return fmt.Errorf("storyteller: encoding state of %q: %w", c.Name, err)
+	}
+	c.State = raw
+	return nil
+}
+
+// freshState is an unhurt combatant with full clips in every firearm of the
+// sheet and the GM's short track when the sheet asks for it.
+func freshState(sh *rules.Sheet) State {
+	s := State{ShortTrack: sh.Flags[FlagShortTrack]}
+	for _, w := range sh.Weapons {
+		ws, err := parseWeapon(w.Name, w.Spec)
+		if err != nil || !ws.Firearm {
+			continue
+		}
+		if s.Ammo == nil {
+			s.Ammo = map[string]int{}
+		}
+		s.Ammo[ammoKey(w.Name)] = ws.Capacity()
+	}
+	return s
+}
+
+func ammoKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// WillpowerLeft is the sheet's Willpower less the points spent.
+func WillpowerLeft(c *rules.Combatant, s *State) int {
+	return max(stat(&c.Sheet, Willpower)-s.WillpowerSpent, 0)
+}
+
+// FaithLeft is the sheet's Faith (Духовная Сила) less the points spent.
+func FaithLeft(c *rules.Combatant, s *State) int {
+	return max(stat(&c.Sheet, Faith)-s.FaithSpent, 0)
+}
+
+// SetShortTrack switches c to the GM's four-level NPC track (or back). The
+// marked boxes are marked again on the new track, most serious first, so a
+// shorter track wraps them exactly like damage past Incapacitated.
+func SetShortTrack(c *rules.Combatant, on bool) error {
+	s, err := LoadState(c)
+	if err != nil {
+		return err
+	}
+	s.ShortTrack = on
+	if s.Dead {
+		return SaveState(c, s)
+	}
+	b, l, a := s.Bashing, s.Lethal, s.Aggravated
+	s.Bashing, s.Lethal, s.Aggravated = 0, 0, 0
+	s.applyDamage(Aggravated, a)
+	s.applyDamage(Lethal, l)
+	s.applyDamage(Bashing, b)
+	return SaveState(c, s)
+}
