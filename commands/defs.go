@@ -17,7 +17,11 @@ func ruMap(s string) *map[discordgo.Locale]string {
 	return &m
 }
 
-var manageChannels = int64(discordgo.PermissionManageChannels)
+// useCommands is every command's default member permission: anyone who may
+// use application commands sees them; GM-only actions are checked per
+// interaction (Manage Channels, the GM role, or the fight's GM), because a
+// GM role without Manage Channels must still reach /system and /combat.
+var useCommands = int64(discordgo.PermissionUseApplicationCommands)
 
 func command(n loc, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommand {
 	return &discordgo.ApplicationCommand{
@@ -26,6 +30,7 @@ func command(n loc, opts ...*discordgo.ApplicationCommandOption) *discordgo.Appl
 		Description:              n.desc,
 		DescriptionLocalizations: ruMap(n.descRU),
 		Options:                  opts,
+		DefaultMemberPermissions: &useCommands,
 		Contexts:                 &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
 	}
 }
