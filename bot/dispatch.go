@@ -2,6 +2,9 @@ package bot
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -77,7 +80,7 @@ func (d *Dispatcher) Dispatch(ctx context.Context, i *discordgo.Interaction) {
 		}
 		msg, err := d.Responder.EditOriginal(ctx, i, h.resp.Data)
 		if err != nil {
-			d.Log.Error().Err(err).Str("interaction", i.ID).Msg("edit after defer failed")
+			d.logREST(err, i.ID, "edit after defer failed")
 			return
 		}
 		d.after(ctx, i, h.resp, msg)
@@ -96,7 +99,7 @@ func (d *Dispatcher) after(ctx context.Context, i *discordgo.Interaction, resp *
 		default:
 			m, err := d.Responder.Original(ctx, i)
 			if err != nil {
-				d.Log.Warn().Err(err).Msg("could not read the original response's id")
+				d.logREST(err, i.ID, "could not read the original response's id")
 			} else {
 				resp.Sent(ctx, m.ID)
 			}
@@ -104,37 +107,160 @@ func (d *Dispatcher) after(ctx context.Context, i *discordgo.Interaction, resp *
 	}
 	for _, e := range resp.Edits {
 		if err := d.Responder.EditMessage(ctx, e.ChannelID, e.MessageID, e.Data); err != nil {
-			d.Log.Warn().Err(err).Str("message", e.MessageID).Msg("tracker edit failed")
+			d.logREST(err, e.MessageID, "tracker edit failed")
 		}
 	}
 }
 
-// SessionResponder answers through a discordgo session's REST client.
+// logREST logs a failed REST call after the response. Without a token
+// (HTTP-only mode) that is expected and was warned about once at start.
+func (d *Dispatcher) logREST(err error, id, msg string) {
+	if errors.Is(err, ErrNoREST) {
+		d.Log.Debug().Err(err).Str("id", id).Msg(msg)
+		return
+	}
+	d.Log.Warn().Err(err).Str("id", id).Msg(msg)
+}
+
+// SessionResponder answers through a discordgo session's REST client. A 429
+// is retried after its retry_after, at most MaxRateLimitRetries times and
+// never waiting past the context: discordgo's own retry is unbounded.
 type SessionResponder struct{ S *discordgo.Session }
+
+// MaxRateLimitRetries bounds the retries of one REST call answered 429.
+const MaxRateLimitRetries = 3
+
+// maxRetryAfter caps one wait: a longer retry_after is not worth holding an
+// interaction for (its token lives 15 minutes, the user does not).
+const maxRetryAfter = 10 * time.Second
+
+// withRateLimit runs call with discordgo's 429 retry off, retrying itself.
+func withRateLimit(ctx context.Context, call func(opts ...discordgo.RequestOption) error) error {
+	for attempt := 0; ; attempt++ {
+		err := call(discordgo.WithContext(ctx), discordgo.WithRetryOnRatelimit(false))
+		var rl *discordgo.RateLimitError
+		if !errors.As(err, &rl) {
+			return err
+		}
+		if attempt >= MaxRateLimitRetries {
+			return fmt.Errorf("gave up after %d rate-limited attempts: %w", attempt+1, err)
+		}
+		wait := time.Duration(0)
+		if rl.RateLimit != nil && rl.TooManyRequests != nil {
+			wait = min(max(rl.RetryAfter, 0), maxRetryAfter)
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			t.Stop()
+			return fmt.Errorf("rate limited: %w", ctx.Err())
+		}
+	}
+}
 
 // Respond implements Responder.
 func (r SessionResponder) Respond(ctx context.Context, i *discordgo.Interaction, resp *discordgo.InteractionResponse) error {
-	return r.S.InteractionRespond(i, resp, discordgo.WithContext(ctx))
+	return withRateLimit(ctx, func(opts ...discordgo.RequestOption) error {
+		return r.S.InteractionRespond(i, resp, opts...)
+	})
 }
 
 // EditOriginal implements Responder.
 func (r SessionResponder) EditOriginal(ctx context.Context, i *discordgo.Interaction, d *discordgo.InteractionResponseData) (*discordgo.Message, error) {
-	return r.S.InteractionResponseEdit(i, webhookEdit(d), discordgo.WithContext(ctx))
+	var m *discordgo.Message
+	err := withRateLimit(ctx, func(opts ...discordgo.RequestOption) (err error) {
+		m, err = r.S.InteractionResponseEdit(i, webhookEdit(d), opts...)
+		return err
+	})
+	return m, err
 }
 
 // Original implements Responder.
 func (r SessionResponder) Original(ctx context.Context, i *discordgo.Interaction) (*discordgo.Message, error) {
-	return r.S.InteractionResponse(i, discordgo.WithContext(ctx))
+	var m *discordgo.Message
+	err := withRateLimit(ctx, func(opts ...discordgo.RequestOption) (err error) {
+		m, err = r.S.InteractionResponse(i, opts...)
+		return err
+	})
+	return m, err
 }
 
 // EditMessage implements Responder.
 func (r SessionResponder) EditMessage(ctx context.Context, channelID, messageID string, d *discordgo.InteractionResponseData) error {
-	_, err := r.S.ChannelMessageEditComplex(&discordgo.MessageEdit{
-		ID: messageID, Channel: channelID, Content: &d.Content, Embeds: &d.Embeds, Components: &d.Components,
-	}, discordgo.WithContext(ctx))
-	return err
+	return withRateLimit(ctx, func(opts ...discordgo.RequestOption) error {
+		_, err := r.S.ChannelMessageEditComplex(&discordgo.MessageEdit{
+			ID: messageID, Channel: channelID, Content: &d.Content, Embeds: &d.Embeds, Components: &d.Components,
+		}, opts...)
+		return err
+	})
 }
 
 func webhookEdit(d *discordgo.InteractionResponseData) *discordgo.WebhookEdit {
 	return &discordgo.WebhookEdit{Content: &d.Content, Embeds: &d.Embeds, Components: &d.Components}
+}
+
+// Dedupe remembers interaction IDs for a window, so an interaction that
+// arrives twice (a replayed HTTP request, a duplicate delivery) is run once.
+// Memory is bounded: past max entries the oldest is forgotten early (an HTTP
+// replay that old is already refused by the 30 s timestamp window).
+type Dedupe struct {
+	mu    sync.Mutex
+	ttl   time.Duration
+	max   int
+	seen  map[string]time.Time
+	order []dedupeEntry // oldest first, from head
+	head  int
+	now   func() time.Time
+}
+
+type dedupeEntry struct {
+	id string
+	at time.Time
+}
+
+// DefaultDedupeMax bounds the remembered IDs (about 10 MB at most).
+const DefaultDedupeMax = 100_000
+
+// NewDedupe remembers IDs for ttl, at most max of them (0: DefaultDedupeMax).
+func NewDedupe(ttl time.Duration, max int) *Dedupe {
+	if max <= 0 {
+		max = DefaultDedupeMax
+	}
+	return &Dedupe{ttl: ttl, max: max, seen: map[string]time.Time{}, now: time.Now}
+}
+
+// First reports whether id is new, and remembers it.
+func (d *Dedupe) First(id string) bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	now := d.now()
+	for d.head < len(d.order) {
+		e := d.order[d.head]
+		if now.Sub(e.at) < d.ttl && len(d.seen) < d.max {
+			break
+		}
+		if at, ok := d.seen[e.id]; ok && at.Equal(e.at) {
+			delete(d.seen, e.id)
+		}
+		d.order[d.head] = dedupeEntry{}
+		d.head++
+	}
+	if d.head > len(d.order)/2 && d.head > 1024 {
+		d.order = append([]dedupeEntry(nil), d.order[d.head:]...)
+		d.head = 0
+	}
+	if at, ok := d.seen[id]; ok && now.Sub(at) < d.ttl {
+		return false
+	}
+	d.seen[id] = now
+	d.order = append(d.order, dedupeEntry{id, now})
+	return true
+}
+
+// Len is how many IDs are remembered.
+func (d *Dedupe) Len() int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return len(d.seen)
 }

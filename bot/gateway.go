@@ -20,6 +20,9 @@ type Gateway struct {
 	S        *discordgo.Session
 	Dispatch *Dispatcher
 	Log      zerolog.Logger
+	// Seen, when set, drops an interaction ID already handled (shared with
+	// the HTTP endpoint when both run).
+	Seen *Dedupe
 
 	mu       sync.Mutex
 	inflight sync.WaitGroup
@@ -33,6 +36,10 @@ func (g *Gateway) Start() error {
 		// A payload that failed to decode still calls us, with a zero value.
 		if ic == nil || ic.Interaction == nil || ic.ID == "" {
 			g.Log.Warn().Msg("undecodable interaction ignored")
+			return
+		}
+		if g.Seen != nil && !g.Seen.First(ic.ID) {
+			g.Log.Warn().Str("interaction", ic.ID).Msg("interaction already handled: not run again")
 			return
 		}
 		g.mu.Lock()
@@ -107,7 +114,10 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, env fu
 	}
 	log := NewLogger(cfg.Log, stderr)
 	start := time.Now()
-	app, err := NewApp(ctx, cfg.Database.Path, storage.Options{LockTimeout: cfg.Database.LockTimeout.Duration}, dice.NewRandom())
+	metrics := NewMetrics(nil)
+	app, err := NewApp(ctx, cfg.Database.Path, storage.Options{
+		LockTimeout: cfg.Database.LockTimeout.Duration, OnCommit: metrics.ObserveCommit,
+	}, dice.NewRandom())
 	if err != nil {
 		log.Error().Err(err).Msg("cannot open the database")
 		return exitFailure
@@ -124,7 +134,9 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, env fu
 		log.Warn().Err(err).Msg("no control socket: `fray backup` will not reach this process")
 	}
 	router := NewRouter(app, log)
-	srv, err := StartServices(ctx, cfg, router, log)
+	cmds, _, _ := app.Routes()
+	metrics.Know(cmds)
+	srv, err := StartServicesWith(ctx, cfg, router, log, ServiceOptions{Metrics: metrics})
 	if err != nil {
 		log.Error().Err(err).Msg("cannot start")
 		return exitFailure
@@ -155,22 +167,46 @@ func (s *Services) Stop(grace time.Duration) {
 // StartServices starts the gateway (when there is a token) and the HTTP
 // endpoint (when an address is configured).
 func StartServices(ctx context.Context, cfg Config, router *Router, log zerolog.Logger) (*Services, error) {
+	return StartServicesWith(ctx, cfg, router, log, ServiceOptions{})
+}
+
+// ServiceOptions are the optional parts of StartServicesWith.
+type ServiceOptions struct {
+	// Metrics, when set, gets the router's outcomes and the gateway's
+	// reconnects, and is served at /metrics.
+	Metrics *Metrics
+	// Session replaces the session built from the config (tests).
+	Session *discordgo.Session
+}
+
+// StartServicesWith is StartServices with metrics. The gateway and the HTTP
+// endpoint share one router and one set of handled interaction IDs.
+func StartServicesWith(ctx context.Context, cfg Config, router *Router, log zerolog.Logger, o ServiceOptions) (*Services, error) {
 	srv := &Services{}
-	var sess *discordgo.Session
-	if cfg.Discord.Token != "" {
+	seen := NewDedupe(DedupeWindow, 0)
+	if o.Metrics != nil {
+		router.Observe = o.Metrics.ObserveInteraction
+	}
+	sess := o.Session
+	var watch *GatewayWatch
+	if sess == nil && cfg.Discord.Token != "" {
 		var err error
 		sess, err = NewSession(cfg.Discord)
 		if err != nil {
 			return nil, err
 		}
+	}
+	if sess != nil {
 		router.Parent = parentResolver(sess)
-		srv.Gateway = &Gateway{S: sess, Log: log, Dispatch: &Dispatcher{Router: router, Responder: SessionResponder{S: sess}, Log: log}}
+		watch = WatchGateway(sess, o.Metrics)
+		srv.Gateway = &Gateway{S: sess, Log: log, Seen: seen, Dispatch: &Dispatcher{Router: router, Responder: SessionResponder{S: sess}, Log: log}}
+		log.Info().Int("shard_id", sess.ShardID).Int("shard_count", sess.ShardCount).Msg("connecting to the gateway")
 		if err := srv.Gateway.Start(); err != nil {
 			return nil, err
 		}
 	}
 	if cfg.HTTP.Listen != "" {
-		h, err := StartHTTP(ctx, cfg, router, sess, log)
+		h, err := startHTTP(ctx, cfg, router, sess, log, o.Metrics, watch, seen)
 		if err != nil {
 			srv.Stop(time.Second)
 			return nil, err

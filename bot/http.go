@@ -2,20 +2,355 @@ package bot
 
 import (
 	"context"
+	"crypto/ed25519"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"strconv"
+	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/rs/zerolog"
 )
 
-// HTTPServer serves the interactions endpoint. (Being written: issue 7.)
-type HTTPServer struct{}
+// Discord's "Interactions Endpoint URL" mode: Discord POSTs each interaction
+// to /interactions, signed with the application's Ed25519 key, and takes the
+// initial response from the HTTP body within 3 s. No gateway is needed; REST
+// (with a token) is used only for what comes after the body: the edit of a
+// deferred response, reading the original's id, tracker edits.
 
-// StartHTTP starts the HTTP interactions endpoint.
-func StartHTTP(ctx context.Context, cfg Config, router *Router, s *discordgo.Session, log zerolog.Logger) (*HTTPServer, error) {
-	return nil, errors.New("the HTTP interactions endpoint is not built yet")
+// SignatureWindow is how far a request's X-Signature-Timestamp may be from
+// now, either way: a captured request cannot be replayed after it.
+const SignatureWindow = 30 * time.Second
+
+// DedupeWindow is how long an interaction ID is remembered: one handled in
+// that window is not run again.
+const DedupeWindow = 15 * time.Minute
+
+// maxBody bounds an interaction request (Discord's are a few KiB).
+const maxBody = 1 << 20
+
+// noRESTDeferAfter is the deferral threshold without a token: a deferred
+// response could never be edited, so the handler gets nearly all of Discord's
+// 3 s before the endpoint gives up and defers.
+const noRESTDeferAfter = 2500 * time.Millisecond
+
+// ErrNoREST is returned by the HTTP-only responder for what needs a token.
+var ErrNoREST = errors.New("no Discord token: REST calls (edits, follow-ups) are skipped")
+
+// HTTPOptions configure the HTTP endpoint.
+type HTTPOptions struct {
+	PublicKey ed25519.PublicKey
+	Router    *Router
+	// REST answers after the body (deferred edits, tracker edits); nil
+	// without a token.
+	REST    Responder
+	Dedupe  *Dedupe
+	Metrics *Metrics
+	// Gateway, when a gateway runs in the same process, feeds /healthz.
+	Gateway *GatewayWatch
+	Log     zerolog.Logger
+	// DeferAfter overrides when a slow handler is deferred.
+	DeferAfter time.Duration
+	// Now is the clock for the timestamp window (tests).
+	Now func() time.Time
 }
 
-// Stop shuts the server down.
-func (h *HTTPServer) Stop(grace time.Duration) {}
+// HTTPServer serves /interactions, /healthz and /metrics.
+type HTTPServer struct {
+	o       HTTPOptions
+	srv     *http.Server
+	ln      net.Listener
+	ctx     context.Context // lives as long as the server: dispatches outlive their request
+	cancel  context.CancelFunc
+	mu      sync.Mutex
+	closing bool
+	work    sync.WaitGroup
+	health  healthCache
+}
+
+// NewHTTPServer builds the endpoint; Handler serves it, Serve listens.
+func NewHTTPServer(o HTTPOptions) *HTTPServer {
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.Dedupe == nil {
+		o.Dedupe = NewDedupe(DedupeWindow, 0)
+	}
+	if o.DeferAfter <= 0 {
+		o.DeferAfter = DeferAfter
+		if o.REST == nil {
+			o.DeferAfter = noRESTDeferAfter
+		}
+	}
+	h := &HTTPServer{o: o}
+	h.ctx, h.cancel = context.WithCancel(context.Background())
+	mux := http.NewServeMux()
+	mux.HandleFunc("/interactions", h.interactions)
+	mux.HandleFunc("/healthz", h.healthz)
+	if o.Metrics != nil {
+		mux.Handle("/metrics", o.Metrics.Handler())
+	}
+	h.srv = &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second, WriteTimeout: 10 * time.Second}
+	return h
+}
+
+// Handler is the server's handler (for httptest).
+func (h *HTTPServer) Handler() http.Handler { return h.srv.Handler }
+
+// Serve listens on l until Stop.
+func (h *HTTPServer) Serve(l net.Listener) {
+	h.ln = l
+	go func() {
+		if err := h.srv.Serve(l); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			h.o.Log.Error().Err(err).Msg("http endpoint stopped")
+		}
+	}()
+}
+
+// Addr is the address it listens on.
+func (h *HTTPServer) Addr() string {
+	if h.ln == nil {
+		return ""
+	}
+	return h.ln.Addr().String()
+}
+
+// StartHTTP starts the HTTP interactions endpoint on cfg.HTTP.Listen. s is
+// the gateway session when there is a token (for REST), nil otherwise.
+func StartHTTP(ctx context.Context, cfg Config, router *Router, s *discordgo.Session, log zerolog.Logger) (*HTTPServer, error) {
+	return startHTTP(ctx, cfg, router, s, log, nil, nil, nil)
+}
+
+func startHTTP(ctx context.Context, cfg Config, router *Router, s *discordgo.Session, log zerolog.Logger,
+	m *Metrics, gw *GatewayWatch, seen *Dedupe) (*HTTPServer, error) {
+	key, err := ParsePublicKey(cfg.Discord.PublicKey)
+	if err != nil {
+		return nil, err
+	}
+	o := HTTPOptions{PublicKey: key, Router: router, Dedupe: seen, Metrics: m, Gateway: gw, Log: log}
+	if s != nil {
+		o.REST = SessionResponder{S: s}
+	} else {
+		log.Warn().Msg("HTTP endpoint without a Discord token: replies go back in the HTTP body; " +
+			"what needs REST (editing a deferred reply, tracker updates, follow-ups) is skipped")
+	}
+	l, err := (&net.ListenConfig{}).Listen(ctx, "tcp", cfg.HTTP.Listen)
+	if err != nil {
+		return nil, fmt.Errorf("http.listen %s: %w", cfg.HTTP.Listen, err)
+	}
+	h := NewHTTPServer(o)
+	h.Serve(l)
+	log.Info().Str("addr", h.Addr()).Msg("HTTP interactions endpoint at /interactions, /healthz, /metrics")
+	return h, nil
+}
+
+// ParsePublicKey reads the application's public key (hex).
+func ParsePublicKey(s string) (ed25519.PublicKey, error) {
+	if s == "" {
+		return nil, errors.New("the HTTP endpoint needs discord.public_key (FRAY_PUBLIC_KEY): the application's public key, hex")
+	}
+	b, err := hex.DecodeString(s)
+	if err != nil || len(b) != ed25519.PublicKeySize {
+		return nil, fmt.Errorf("discord.public_key: want %d bytes of hex", ed25519.PublicKeySize)
+	}
+	return ed25519.PublicKey(b), nil
+}
+
+// Stop refuses new interactions, lets those in flight (and their REST
+// follow-ups) finish within grace, and closes the listener.
+func (h *HTTPServer) Stop(grace time.Duration) {
+	h.mu.Lock()
+	h.closing = true
+	h.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), grace)
+	defer cancel()
+	_ = h.srv.Shutdown(ctx)
+	done := make(chan struct{})
+	go func() { h.work.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-ctx.Done():
+		h.o.Log.Warn().Msg("shutdown: HTTP interactions still running after the grace period")
+	}
+	h.cancel()
+}
+
+// verify checks what Discord signs, plus what discordgo.VerifyInteraction
+// leaves out: the timestamp's age and a canonical signature. It returns the
+// reason for a refusal ("" when the request is genuine).
+func (h *HTTPServer) verify(r *http.Request) string {
+	sig, err := hex.DecodeString(r.Header.Get("X-Signature-Ed25519"))
+	if err != nil || len(sig) != ed25519.SignatureSize {
+		return "signature"
+	}
+	// A signature whose S has any of the top three bits set is not reduced
+	// mod the group order: a malleable copy of a valid one.
+	if sig[63]&224 != 0 {
+		return "noncanonical"
+	}
+	ts, err := strconv.ParseInt(r.Header.Get("X-Signature-Timestamp"), 10, 64)
+	if err != nil {
+		return "timestamp"
+	}
+	if d := h.o.Now().Sub(time.Unix(ts, 0)); d > SignatureWindow || d < -SignatureWindow {
+		return "stale"
+	}
+	if !discordgo.VerifyInteraction(r, h.o.PublicKey) {
+		return "signature"
+	}
+	return ""
+}
+
+func (h *HTTPServer) reject(w http.ResponseWriter, status int, reason, msg string) {
+	if h.o.Metrics != nil {
+		h.o.Metrics.Rejected(reason)
+	}
+	http.Error(w, msg, status)
+}
+
+func (h *HTTPServer) interactions(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", http.MethodPost)
+		h.reject(w, http.StatusMethodNotAllowed, "method", "POST only")
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+	if reason := h.verify(r); reason != "" {
+		h.reject(w, http.StatusUnauthorized, reason, "invalid request signature")
+		return
+	}
+	body, err := io.ReadAll(r.Body) // VerifyInteraction put the verified bytes back
+	if err != nil {
+		h.reject(w, http.StatusRequestEntityTooLarge, "size", "request too large")
+		return
+	}
+	var i discordgo.Interaction
+	if err := json.Unmarshal(body, &i); err != nil {
+		h.reject(w, http.StatusBadRequest, "json", "bad interaction payload")
+		return
+	}
+	if i.Type == discordgo.InteractionPing {
+		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
+		return
+	}
+	if i.ID == "" || i.Type == 0 {
+		h.reject(w, http.StatusBadRequest, "json", "bad interaction payload")
+		return
+	}
+	h.mu.Lock()
+	if h.closing {
+		h.mu.Unlock()
+		h.reject(w, http.StatusServiceUnavailable, "closing", "shutting down")
+		return
+	}
+	h.work.Add(1)
+	h.mu.Unlock()
+	if !h.o.Dedupe.First(i.ID) {
+		h.work.Done()
+		h.o.Log.Warn().Str("interaction", i.ID).Msg("interaction already handled: not run again")
+		h.reject(w, http.StatusConflict, "duplicate", "interaction already handled")
+		return
+	}
+	reply := &bodyResponder{rest: h.o.REST, body: make(chan *discordgo.InteractionResponse, 1), written: make(chan error, 1)}
+	d := &Dispatcher{Router: h.o.Router, Responder: reply, Log: h.o.Log, DeferAfter: h.o.DeferAfter}
+	go func() {
+		defer h.work.Done()
+		// The follow-ups (edit after deferral) outlive the HTTP request.
+		ctx, cancel := context.WithTimeout(h.ctx, 15*time.Minute)
+		defer cancel()
+		d.Dispatch(ctx, &i)
+		reply.finish()
+	}()
+	select {
+	case resp, ok := <-reply.body:
+		if !ok {
+			// The router produced nothing to send (it never does for a
+			// decoded interaction, but never leave Discord hanging).
+			h.reject(w, http.StatusBadRequest, "json", "bad interaction payload")
+			return
+		}
+		reply.written <- writeJSON(w, resp)
+	case <-r.Context().Done():
+		reply.written <- r.Context().Err()
+	}
+}
+
+func writeJSON(w http.ResponseWriter, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		http.Error(w, "internal error", http.StatusInternalServerError)
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	_, err = w.Write(b)
+	return err
+}
+
+// bodyResponder answers the first response in the HTTP body and sends the
+// rest through REST (or skips it without a token).
+type bodyResponder struct {
+	rest    Responder
+	once    sync.Once
+	body    chan *discordgo.InteractionResponse
+	written chan error
+}
+
+// finish closes the body channel if the dispatcher never responded.
+func (b *bodyResponder) finish() {
+	b.once.Do(func() { close(b.body) })
+}
+
+// Respond implements Responder: the first response is the HTTP body; it
+// returns once the body is written, so what follows (reading the original,
+// editing it) happens after Discord has it.
+func (b *bodyResponder) Respond(ctx context.Context, i *discordgo.Interaction, r *discordgo.InteractionResponse) error {
+	first := false
+	b.once.Do(func() { first = true })
+	if !first {
+		if b.rest == nil {
+			return ErrNoREST
+		}
+		return b.rest.Respond(ctx, i, r)
+	}
+	b.body <- r
+	close(b.body)
+	select {
+	case err := <-b.written:
+		if err != nil {
+			return fmt.Errorf("write response body: %w", err)
+		}
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// EditOriginal implements Responder.
+func (b *bodyResponder) EditOriginal(ctx context.Context, i *discordgo.Interaction, d *discordgo.InteractionResponseData) (*discordgo.Message, error) {
+	if b.rest == nil {
+		return nil, ErrNoREST
+	}
+	return b.rest.EditOriginal(ctx, i, d)
+}
+
+// Original implements Responder.
+func (b *bodyResponder) Original(ctx context.Context, i *discordgo.Interaction) (*discordgo.Message, error) {
+	if b.rest == nil {
+		return nil, ErrNoREST
+	}
+	return b.rest.Original(ctx, i)
+}
+
+// EditMessage implements Responder.
+func (b *bodyResponder) EditMessage(ctx context.Context, channelID, messageID string, d *discordgo.InteractionResponseData) error {
+	if b.rest == nil {
+		return ErrNoREST
+	}
+	return b.rest.EditMessage(ctx, channelID, messageID, d)
+}

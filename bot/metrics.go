@@ -1,8 +1,11 @@
 package bot
 
 import (
+	"context"
+	"encoding/json"
 	"net/http"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -10,6 +13,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"fray/storage"
 )
 
 // Metrics are Fray's Prometheus series, in a registry of their own (so tests
@@ -130,4 +135,53 @@ func (w *GatewayWatch) Reconnects() int64 {
 		return n - 1
 	}
 	return 0
+}
+
+// healthCache runs at most one database probe a second: /healthz must not
+// become a way to queue fsyncs.
+type healthCache struct {
+	mu     sync.Mutex
+	at     time.Time
+	dbErr  error
+	probed bool
+}
+
+// healthz reports whether the gateway (when one runs) is connected and the
+// database takes a commit: 200 when both hold, 503 otherwise.
+func (h *HTTPServer) healthz(w http.ResponseWriter, r *http.Request) {
+	h.health.mu.Lock()
+	if !h.health.probed || time.Since(h.health.at) > time.Second {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		h.health.dbErr = h.o.Router.App().Store().Update(ctx, func(*storage.Tx) error { return nil })
+		cancel()
+		h.health.at, h.health.probed = time.Now(), true
+	}
+	dbErr := h.health.dbErr
+	h.health.mu.Unlock()
+	out := map[string]string{"db": "ok", "gateway": "off"}
+	ok := dbErr == nil
+	if dbErr != nil {
+		out["db"] = dbErr.Error()
+	}
+	if h.o.Gateway != nil {
+		out["gateway"] = "connected"
+		if !h.o.Gateway.Connected() {
+			out["gateway"], ok = "disconnected", false
+		}
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	if !ok {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusServiceUnavailable)
+		_ = json.NewEncoder(w).Encode(out)
+		return
+	}
+	_ = writeJSON(w, out)
+}
+
+// Know sets the command routes that may be labels (before serving).
+func (m *Metrics) Know(routes []string) {
+	for _, k := range routes {
+		m.known[k] = true
+	}
 }

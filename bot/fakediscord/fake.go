@@ -96,7 +96,9 @@ func (s *Server) Close() {
 func (s *Server) URL() string { return s.HTTP.URL }
 
 // GatewayURL is the websocket URL (for discord.gateway_url).
-func (s *Server) GatewayURL() string { return "ws" + strings.TrimPrefix(s.HTTP.URL, "http") + "/gateway-ws" }
+func (s *Server) GatewayURL() string {
+	return "ws" + strings.TrimPrefix(s.HTTP.URL, "http") + "/gateway-ws"
+}
 
 // notify wakes every Wait. Callers hold s.mu.
 func (s *Server) notify() {
@@ -192,7 +194,7 @@ func (s *Server) takeFault(method, path string) (Fault, bool) {
 }
 
 func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
-	if r.URL.Path == "/gateway-ws" {
+	if strings.HasPrefix(r.URL.Path, "/gateway-ws") {
 		s.serveGateway(w, r)
 		return
 	}

@@ -18,10 +18,10 @@ type gwConn struct {
 }
 
 type frame struct {
-	Op   int             `json:"op"`
-	D    json.RawMessage `json:"d,omitempty"`
-	S    int64           `json:"s,omitempty"`
-	T    string          `json:"t,omitempty"`
+	Op int             `json:"op"`
+	D  json.RawMessage `json:"d,omitempty"`
+	S  int64           `json:"s,omitempty"`
+	T  string          `json:"t,omitempty"`
 }
 
 var upgrader = websocket.Upgrader{CheckOrigin: func(*http.Request) bool { return true }}

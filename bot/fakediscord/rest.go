@@ -24,7 +24,7 @@ func (s *Server) restLocked(method, path string, body []byte) (int, []byte) {
 	switch {
 	case is(http.MethodGet, "gateway"), is(http.MethodGet, "gateway", "bot"):
 		return jsonOK(map[string]any{"url": s.GatewayURL(), "shards": 1})
-	case is(http.MethodGet, "applications", "@me"):
+	case is(http.MethodGet, "applications", "@me"), is(http.MethodGet, "oauth2", "applications", "@me"):
 		return jsonOK(map[string]any{"id": AppID, "name": "Fray"})
 	case is(http.MethodPost, "interactions", "*", "*", "callback"):
 		var resp struct {
@@ -39,15 +39,18 @@ func (s *Server) restLocked(method, path string, body []byte) (int, []byte) {
 		}
 		return http.StatusNoContent, nil
 	case is(http.MethodGet, "webhooks", "*", "*", "messages", "@original"):
+		// A response sent in an HTTP body never reached the fake: the
+		// original exists on Discord's side all the same.
 		m, ok := s.originals[seg[2]]
 		if !ok {
-			return http.StatusNotFound, []byte(`{"message":"Unknown Message","code":10008}`)
+			m = s.messageLocked(nil)
+			s.originals[seg[2]] = m
 		}
 		return http.StatusOK, m
 	case is(http.MethodPatch, "webhooks", "*", "*", "messages", "@original"):
 		m, ok := s.originals[seg[2]]
 		if !ok {
-			return http.StatusNotFound, []byte(`{"message":"Unknown Message","code":10008}`)
+			m = s.messageLocked(nil)
 		}
 		m = merge(m, body)
 		s.originals[seg[2]] = m
