@@ -583,7 +583,7 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 			if fn == nil {
 				return rules.Errorf("err.not_in_system", map[string]any{"System": a.T(req, "system."+m.Sys.ID()+".name", nil)})
 			}
-			evs, err := fn(m, c, parts[3])
+			evs, err := fn(m, c, strings.Join(parts[3:], ":"))
 			if err != nil {
 				return err
 			}
@@ -602,7 +602,8 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 			if !canAct(m, c) {
 				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 			}
-			evs, err := a.runPrompt(m, c, parts[4])
+			// Prompt keys may themselves hold colons ("save:death").
+			evs, err := a.runPrompt(m, c, strings.Join(parts[4:], ":"))
 			if err != nil {
 				return err
 			}

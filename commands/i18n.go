@@ -96,7 +96,7 @@ func (t *I18n) Note(locale string, n rules.Note) string { return t.T(locale, n.K
 
 // Has reports whether key exists in locale.
 func (t *I18n) Has(locale, key string) bool {
-	_, tag, err := t.localizers[NormalizeLocale(locale)].LocalizeWithTag(&i18n.LocalizeConfig{MessageID: key, PluralCount: 1})
+	_, tag, err := t.localizers[NormalizeLocale(locale)].LocalizeWithTag(&i18n.LocalizeConfig{MessageID: key})
 	if err != nil {
 		return false
 	}

@@ -2,9 +2,10 @@ package commands
 
 import (
 	"github.com/bwmarrin/discordgo"
-
-	"fray/rules/medieval"
 )
+
+// medID is the medieval system's id (rules/medieval System.ID).
+const medID = "medieval"
 
 // Top-level commands the medieval system shares with the other systems; the
 // definitions are merged by systemCommand, so option names follow the shared
@@ -17,13 +18,6 @@ var (
 	medStabilizeTop = l("stabilize", "стабилизировать", "Stabilize a mortally wounded combatant", "Стабилизировать смертельно раненного")
 	medHealTop      = l("heal", "лечить", "GM: remove damage from a combatant", "Мастер: снять урон с участника")
 	medCombatTop    = l("combat", "бой", "The fight in this channel: tracker, turns, rounds", "Бой в канале: трекер, ходы, раунды")
-)
-
-// Component prefixes of the medieval action buttons: "medieval:act" opens the
-// action panel from the tracker, "medieval:do" takes one action.
-const (
-	medActPanel = medID + ":act"
-	medActDo    = medID + ":do"
 )
 
 // registerMedieval wires the medieval system's commands (/attack, /damage, …) through
@@ -100,8 +94,7 @@ func (a *App) registerMedieval() {
 
 	a.wrapTeamInit()
 
-	a.component(medActPanel, a.medActionPanel)
-	a.component(medActDo, a.medActionButton)
+	a.actions[id] = a.medActionFunc
 	a.prompts[id] = a.medPrompt
 	a.catalogs[id] = medCatalog
 }

@@ -211,14 +211,26 @@ func (e *Encounter) NextRound(sys rules.System, d dice.Source) ([]rules.Event, e
 	e.Begun = true
 	e.Prompts = nil
 	if sys.RerollEachRound() {
+		// A team leader rolls once for the group: the first member listed
+		// rolls, the others reuse its faces and add their own modifiers.
+		groupDice := map[string][]int{}
 		for i := range e.Combatants {
 			c := &e.Combatants[i]
 			c.Held = false
 			if c.Pinned {
 				continue
 			}
-			in := sys.Initiative(c, d)
+			src := d
+			if faces, ok := groupDice[c.Group]; ok && c.Group != "" {
+				src = dice.NewScripted(faces...)
+			}
+			in := sys.Initiative(c, src)
 			c.Init, c.InitDice, c.InitMod = in.Total, in.Dice, in.Mod
+			if c.Group != "" {
+				if _, ok := groupDice[c.Group]; !ok {
+					groupDice[c.Group] = in.Dice
+				}
+			}
 		}
 	}
 	for i := range e.Combatants {

@@ -270,3 +270,29 @@ func TestRecordDamageTallies(t *testing.T) {
 		t.Fatalf("tally %+v %+v", e.Tally[1], e.Tally[2])
 	}
 }
+
+func TestTeamLeaderRollsOnceForTheGroupEachRound(t *testing.T) {
+	sys := testSys{}
+	d := dice.NewScripted(1, 2, 3)
+	e := New("test", "gm")
+	for _, c := range []rules.Combatant{fighter("Lead", 5), fighter("Grunt", 2), fighter("Lone", 0)} {
+		mustAdd(t, e, sys, d, c)
+	}
+	for i := range e.Combatants {
+		if e.Combatants[i].Name != "Lone" {
+			e.Combatants[i].Group = "orcs"
+		}
+	}
+	// Listed order: Lone 3, Lead 6, Grunt 4 → sorted Lead, Grunt, Lone.
+	// New round: Lead rolls 7 for the group; Grunt reuses it; Lone rolls 9.
+	d2 := dice.NewScripted(7, 9)
+	if _, err := e.NextRound(sys, d2); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := order(e), ">Lead12 Grunt9 Lone9 "; got != want {
+		t.Fatalf("order %q, want %q", got, want)
+	}
+	if d2.Remaining() != 0 {
+		t.Fatalf("%d faces unused", d2.Remaining())
+	}
+}

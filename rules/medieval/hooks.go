@@ -6,9 +6,11 @@ import (
 )
 
 // Prompts offered to a player's owner (the action keys of the roll buttons).
+// No ":" in them: the tracker's custom_id is "trk:prompt:<version>:<id>:<key>"
+// and its handler reads the key as the fifth ":"-separated field.
 const (
-	PromptDeathSave = "save:death"
-	PromptStunSave  = "save:stun"
+	PromptDeathSave = "medieval_death_save"
+	PromptStunSave  = "medieval_stun_save"
 )
 
 // StartRound implements rules.System: the death save of every round («Каждый

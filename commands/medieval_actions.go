@@ -1,0 +1,233 @@
+package commands
+
+import (
+	"context"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/rules"
+	"fray/rules/medieval"
+)
+
+// The seed's list of actions, counted per turn (one free, each further −3):
+// /combat action, /combat charge, and the tracker's action panel.
+
+func (a *App) medCharge(ctx context.Context, req *Request) (*Response, error) {
+	return a.medTakeAction(ctx, req, medieval.ActCharge, req.Str("name"), 0)
+}
+
+func (a *App) medAction(ctx context.Context, req *Request) (*Response, error) {
+	sp, err := medInt(req, "sp")
+	if err != nil {
+		return nil, err
+	}
+	return a.medTakeAction(ctx, req, req.Str("action"), req.Str("name"), sp)
+}
+
+func (a *App) medTakeAction(ctx context.Context, req *Request, action, name string, sp int) (*Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		c, err := medActor(m, name)
+		if err != nil {
+			return err
+		}
+		em, err = a.medDoAction(m, c, action, sp)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, em, nil), nil
+}
+
+// medDoAction takes the action for c inside a mutation and describes it.
+func (a *App) medDoAction(m *Mut, c *rules.Combatant, action string, sp int) (*discordgo.MessageEmbed, error) {
+	if !canAct(m, c) {
+		return nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
+	}
+	if strings.TrimSpace(action) == "" {
+		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "action"})
+	}
+	r, err := medieval.TakeAction(medieval.ActionOptions{Action: action, ParrySP: sp}, c)
+	if err != nil {
+		return nil, err
+	}
+	id := c.ID
+	if r.InitBonus != 0 {
+		// The charge's +3 moves c in this round's order.
+		cur := *c
+		if err := m.Enc.SetInit(m.Sys, m.Dice, id, c.Init, c.Pinned); err != nil {
+			return nil, err
+		}
+		c = m.Enc.ByID(id)
+		c.InitDice, c.InitMod = cur.InitDice, cur.InitMod+r.InitBonus
+	}
+	loc := m.Req.Locale
+	t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
+	line := "🏃 **" + c.Name + "**: " + t("medieval.action."+r.Action, nil)
+	var details []string
+	if r.Number > 0 {
+		details = append(details, t("medieval.ui.action_number", map[string]any{"N": r.Number, "Penalty": medSignedNum(r.Penalty)}))
+	}
+	switch r.Action {
+	case medieval.ActMove:
+		details = append(details, t("medieval.ui.metres", map[string]any{"Metres": r.Metres}))
+	case medieval.ActAim:
+		details = append(details, t("medieval.ui.aim_bonus", map[string]any{"Aim": r.Aim}))
+	case medieval.ActCharge:
+		details = append(details, t("medieval.ui.charge_effect", map[string]any{"Init": c.Init}))
+	case medieval.ActAmbush:
+		details = append(details, t("medieval.ui.ambush_effect", nil))
+	case medieval.ActParry:
+		details = append(details, t("medieval.ui.parry_effect", map[string]any{"SP": sp}))
+	case medieval.ActDodge:
+		details = append(details, t("medieval.ui.dodge_effect", nil))
+	}
+	if len(details) > 0 {
+		line += " — " + strings.Join(details, " · ")
+	}
+	m.Log = append(m.Log, rules.Note{Key: "medieval.ui.log.action", Args: map[string]any{"Name": c.Name, "Action": r.Action, "N": r.Number}})
+	return &discordgo.MessageEmbed{Color: colorNeutral, Description: line}, nil
+}
+
+// medActionFunc takes an action from the tracker's action buttons for the
+// combatant whose turn it is. Attacking is /attack (it counts its own
+// action) and a parry needs the SP of what parries, so those two buttons
+// explain the command instead.
+func (a *App) medActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+	switch key {
+	case medieval.ActAttack:
+		return nil, rules.Errorf("medieval.ui.attack_by_command", map[string]any{"Name": c.Name})
+	case medieval.ActParry:
+		return nil, rules.Errorf("medieval.ui.parry_needs_sp", map[string]any{"Name": c.Name})
+	}
+	em, err := a.medDoAction(m, c, key, 0)
+	if err != nil {
+		return nil, err
+	}
+	m.Log = m.Log[:len(m.Log)-1] // the tracker logs the event itself
+	return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "medieval.ui.action_event", Args: map[string]any{"Text": em.Description}}}}, nil
+}
+
+// wrapTeamInit adds the team-leader rule to /combat init: with team, the
+// named combatant is the leader and rolls one d10 for itself and the listed
+// members; each adds its own REF (and Combat Sense, charge).
+func (a *App) wrapTeamInit() {
+	def := a.findDef(medCombatTop)
+	for _, o := range def.Options {
+		if o.Name == "init" {
+			o.Options = append(o.Options, str(l("team", "команда", "Medieval team leader: one d10 for these combatants (comma-separated)",
+				"Лидер команды: один d10 для этих участников (через запятую)"), false))
+		}
+	}
+	plain := a.commands["combat/init"]
+	a.commands["combat/init"] = func(ctx context.Context, req *Request) (*Response, error) {
+		if !req.Has("team") {
+			return plain(ctx, req)
+		}
+		return a.medTeamInit(ctx, req)
+	}
+}
+
+func (a *App) medTeamInit(ctx context.Context, req *Request) (*Response, error) {
+	var lines []string
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		if m.Sys.ID() != medID {
+			return rules.Errorf("err.not_in_system", map[string]any{"System": a.T(req, "system."+m.Sys.ID()+".name", nil)})
+		}
+		if !m.GM {
+			return gmOnly
+		}
+		leader, err := m.Enc.Find(req.Str("name"))
+		if err != nil {
+			return err
+		}
+		ids := []int{leader.ID}
+		seen := map[int]bool{leader.ID: true}
+		for _, n := range strings.Split(req.Str("team"), ",") {
+			if strings.TrimSpace(n) == "" {
+				continue
+			}
+			c, err := m.Enc.Find(n)
+			if err != nil {
+				return err
+			}
+			if !seen[c.ID] {
+				seen[c.ID] = true
+				ids = append(ids, c.ID)
+			}
+		}
+		members := make([]*rules.Combatant, len(ids))
+		for i, id := range ids {
+			members[i] = m.Enc.ByID(id)
+		}
+		inits, err := medieval.TeamInitiative(members, m.Dice)
+		if err != nil {
+			return err
+		}
+		group := members[0].Name
+		type rolled struct {
+			dice []int
+			mod  int
+		}
+		keep := map[int]rolled{}
+		for i, c := range members {
+			c.Init, c.InitDice, c.InitMod, c.Pinned, c.Group = inits[i].Total, inits[i].Dice, inits[i].Mod, false, group
+			keep[c.ID] = rolled{inits[i].Dice, inits[i].Mod}
+		}
+		// SetInit re-sorts the order (and keeps whose turn it is).
+		last := members[len(members)-1]
+		if err := m.Enc.SetInit(m.Sys, m.Dice, last.ID, last.Init, false); err != nil {
+			return err
+		}
+		for _, id := range ids {
+			c := m.Enc.ByID(id)
+			c.InitDice, c.InitMod = keep[id].dice, keep[id].mod
+			lines = append(lines, a.T(req, "combat.joined_line", map[string]any{"Name": c.Name, "Init": c.Init, "Roll": initRoll(c)}))
+			m.Log = append(m.Log, rules.Note{Key: "log.init", Args: map[string]any{"Name": c.Name, "Init": c.Init}})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	em := &discordgo.MessageEmbed{Color: colorNeutral, Title: "🎲 " + a.T(req, "medieval.ui.team_title", map[string]any{"Name": req.Str("name")}),
+		Description: strings.Join(lines, "\n")}
+	return a.changed(req, m, em, nil), nil
+}
+
+// medCatalog offers the system's tables in autocomplete: the seed's actions
+// (kind "maneuver") and common medieval weapons as notations (kind "weapon").
+func medCatalog(kind string) []Choice {
+	switch kind {
+	case "maneuver":
+		var out []Choice
+		for _, act := range medieval.New().Actions() {
+			out = append(out, Choice{Value: act.Key, Names: []string{act.En, act.Ru}})
+		}
+		return out
+	case "weapon":
+		out := make([]Choice, len(medWeapons))
+		copy(out, medWeapons)
+		return out
+	}
+	return nil
+}
+
+// medWeapons are ready notations for improvised NPC weapons; the seed gives
+// no weapon table, so these are a GM's convenience, not rules.
+var medWeapons = []Choice{
+	{Value: "1d6 melee blade", Names: []string{"Dagger", "Кинжал"}},
+	{Value: "2d6 melee blade skill:fencing", Names: []string{"Sword", "Меч"}},
+	{Value: "3d6 melee blade", Names: []string{"Two-handed sword", "Двуручный меч"}},
+	{Value: "2d6+1 melee", Names: []string{"Mace", "Булава"}},
+	{Value: "2d6+2 melee blade", Names: []string{"Battle axe", "Боевой топор"}},
+	{Value: "1d6+1 melee", Names: []string{"Club", "Дубина"}},
+	{Value: "2d6 melee skill:melee", Names: []string{"Spear", "Копьё"}},
+	{Value: "1d6 melee skill:brawling", Names: []string{"Fists", "Кулаки"}},
+	{Value: "2d6 ranged skill:archery", Names: []string{"Longbow", "Длинный лук"}},
+	{Value: "2d6 ranged ap skill:archery", Names: []string{"Longbow, bodkin arrow", "Длинный лук, бронебойная стрела"}},
+	{Value: "3d6 ranged skill:crossbow", Names: []string{"Crossbow", "Арбалет"}},
+	{Value: "1d6 ranged skill:throwing", Names: []string{"Throwing knife", "Метательный нож"}},
+}

@@ -1,0 +1,262 @@
+package commands
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands/flavour"
+	"fray/rules"
+	"fray/rules/dice"
+	"fray/rules/medieval"
+)
+
+// medInt reads an optional integer option: absent is 0, text that is not a
+// whole number is the user's error.
+func medInt(req *Request, name string) (int, error) {
+	if !req.Has(name) {
+		return 0, nil
+	}
+	v, ok := req.Int(name)
+	if !ok {
+		return 0, rules.Errorf("err.bad_number", map[string]any{"Option": name, "Value": req.Str(name)})
+	}
+	return v, nil
+}
+
+// medActor is the named combatant, or whose turn it is when no name is given.
+func medActor(m *Mut, name string) (*rules.Combatant, error) {
+	if strings.TrimSpace(name) != "" {
+		return m.Enc.Find(name)
+	}
+	c := m.Enc.Current()
+	if c == nil {
+		return nil, rules.Errorf("tracker.err.empty", nil)
+	}
+	return c, nil
+}
+
+// medAttackOptions maps /attack's options onto the rules' options.
+func medAttackOptions(req *Request) (medieval.AttackOptions, error) {
+	o := medieval.AttackOptions{
+		Weapon: req.Str("weapon"), Damage: req.Str("damage"), Skill: req.Str("skill"),
+		Range: strings.TrimSpace(req.Str("range")), Melee: req.Bool("melee"), Location: req.Str("location"),
+		AP: req.Bool("ap"), Blade: req.Bool("blade"), Ambush: req.Bool("ambush"), Charge: req.Bool("charge"),
+		TwoWeapons: req.Bool("two_weapons"), Hidden: req.Str("hidden"), Defense: req.Str("defense"),
+	}
+	for _, n := range []struct {
+		name string
+		into *int
+	}{{"difficulty", &o.Difficulty}, {"aim", &o.Aim}, {"actions", &o.Actions}, {"cover", &o.Cover}, {"modifier", &o.Modifier}} {
+		v, err := medInt(req, n.name)
+		if err != nil {
+			return o, err
+		}
+		*n.into = v
+	}
+	return o, nil
+}
+
+func (a *App) medAttack(ctx context.Context, req *Request) (*Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		att, err := medActor(m, req.Str("attacker"))
+		if err != nil {
+			return err
+		}
+		if !canAct(m, att) {
+			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": att.Name})
+		}
+		tgt, err := m.Enc.Find(req.Str("target"))
+		if err != nil {
+			return err
+		}
+		o, err := medAttackOptions(req)
+		if err != nil {
+			return err
+		}
+		rec := dice.NewRecorder(m.Dice)
+		r, err := medieval.Attack(o, att, tgt, rec)
+		if err != nil {
+			return err
+		}
+		health := m.Sys.Health(tgt)
+		if r.Hit && r.Damage.WoundPoints > 0 {
+			m.Enc.RecordDamage(att.ID, tgt.ID, r.Damage.WoundPoints, health.Out || health.Dead)
+		}
+		em = a.medAttackEmbed(m, att, tgt, o, r, health, rec.Faces())
+		m.Log = append(m.Log, medLogNote(att.Name, tgt.Name, r))
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, em, nil), nil
+}
+
+// medLogNote is the attack's line in the fight log.
+func medLogNote(att, tgt string, r *medieval.AttackResult) rules.Note {
+	args := map[string]any{"Attacker": att, "Target": tgt, "Total": r.ToHit.Total, "WP": r.Damage.WoundPoints}
+	switch {
+	case r.ToHit.Fumble:
+		return rules.Note{Key: "medieval.ui.log.fumble", Args: args}
+	case !r.Hit:
+		return rules.Note{Key: "medieval.ui.log.miss", Args: args}
+	}
+	args["Location"] = r.Damage.Location.NoteKey()
+	args["Level"] = r.Damage.Level.Key
+	return rules.Note{Key: "medieval.ui.log.hit", Args: args}
+}
+
+// sheetWeaponName is the weapon's name when the option names one on the
+// sheet (a raw notation has no name worth weaving into a line).
+func sheetWeaponName(c *rules.Combatant, opt string) string {
+	for _, w := range c.Sheet.Weapons {
+		if strings.EqualFold(strings.TrimSpace(w.Name), strings.TrimSpace(opt)) {
+			return w.Name
+		}
+	}
+	return ""
+}
+
+// medAttackEmbed renders an attack: the compact line first, details in
+// fields, the Hollywood d6 and the flavour line last.
+func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.AttackOptions, r *medieval.AttackResult, health rules.Health, faces []int) *discordgo.MessageEmbed {
+	loc := m.Req.Locale
+	t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
+	th := &r.ToHit
+	weapon := sheetWeaponName(att, o.Weapon)
+	title := "⚔️ " + att.Name + " → " + tgt.Name
+	if weapon != "" {
+		title += " (" + weapon + ")"
+	}
+	em := &discordgo.MessageEmbed{Title: title, Color: outcomeColor(r.Outcomes)}
+
+	// 🎲 7+8+4 = 19 vs 15 — hit, torso
+	parts := make([]string, 0, len(th.Dice)+2+len(th.Mods))
+	for _, d := range th.Dice {
+		parts = append(parts, strconv.Itoa(d))
+	}
+	expr := strings.Join(parts, "+") + medSigned(th.REF) + medSigned(th.SkillValue)
+	for _, md := range th.Mods {
+		expr += medSigned(md.Value)
+	}
+	line := "🎲 " + expr + " = **" + strconv.Itoa(th.Total) + "**"
+	switch {
+	case r.Melee && r.Defense.Rolled:
+		line += " vs " + strconv.Itoa(r.Defense.Total)
+	case !r.Melee:
+		line += " vs " + strconv.Itoa(th.Difficulty)
+	}
+	line += " — " + a.medVerdict(loc, r)
+	lines := []string{line}
+	if r.Hit {
+		lines = append(lines, a.medDamageLine(loc, &r.Damage))
+		lines = append(lines, "❤️ "+tgt.Name+": "+a.healthLine(loc, health))
+	}
+	em.Description = strings.Join(lines, "\n")
+
+	// To hit.
+	hit := []string{t("medieval.ui.die", map[string]any{"Dice": medJoin(th.Dice, "+")}),
+		t("medieval.stat.ref", nil) + " " + strconv.Itoa(th.REF),
+		t("medieval.skill."+th.Skill, nil) + " " + strconv.Itoa(th.SkillValue)}
+	for _, md := range th.Mods {
+		hit = append(hit, t(md.Key, nil)+" "+medSignedNum(md.Value))
+	}
+	hitVal := strings.Join(hit, " · ") + " = **" + strconv.Itoa(th.Total) + "**"
+	if !r.Melee {
+		rng := ""
+		if th.Range != "" {
+			rng = t("medieval.range."+th.Range, nil) + " "
+		}
+		hitVal += "\n" + t("medieval.ui.vs_difficulty", map[string]any{"Range": rng, "Difficulty": th.Difficulty})
+	}
+	if th.Exploded {
+		hitVal += "\n" + t("medieval.ui.exploded", nil)
+	}
+	if th.Fumble {
+		hitVal += "\n" + t("medieval.ui.fumble", nil)
+	}
+	em.Fields = append(em.Fields, medField("🎯 "+t("medieval.ui.to_hit", map[string]any{"Name": att.Name}), hitVal))
+	if r.Ambush.Set {
+		key := "medieval.ui.ambush_unseen"
+		if r.Ambush.Spotted {
+			key = "medieval.ui.ambush_spotted"
+		}
+		em.Fields = append(em.Fields, medField("👁️ "+t("medieval.mod.ambush", nil), t(key, map[string]any{
+			"ADie": r.Ambush.AmbusherDie, "ATotal": r.Ambush.AmbusherTotal, "VDie": r.Ambush.VictimDie, "VTotal": r.Ambush.VictimTotal, "Target": tgt.Name})))
+	}
+	if r.Melee && !th.Fumble {
+		var dv string
+		if r.Defense.Helpless {
+			dv = t("medieval.ui.helpless", map[string]any{"Name": tgt.Name})
+		} else {
+			dv = strings.Join([]string{t("medieval.ui.die", map[string]any{"Dice": medJoin(r.Defense.Dice, "+")}),
+				t("medieval.stat.ref", nil) + " " + strconv.Itoa(r.Defense.REF),
+				t("medieval.skill."+r.Defense.Skill, nil) + " " + strconv.Itoa(r.Defense.SkillValue)}, " · ") +
+				" = **" + strconv.Itoa(r.Defense.Total) + "**\n" + t("medieval.ui.ties_defender", nil)
+		}
+		em.Fields = append(em.Fields, medField("🛡️ "+t("medieval.ui.defense", map[string]any{"Name": tgt.Name}), dv))
+	}
+	if r.Hit {
+		a.medDamageFields(em, loc, &r.Damage, r.Weapon.Damage.String())
+	}
+	a.medFinish(m, em, r.Outcomes, r.Damage.Hollywood, r.Damage.HollywoodKey, flavour.Args{
+		Actor: att.Name, Target: tgt.Name, Weapon: weapon, Part: medPart(a, loc, r.Hit, &r.Damage), Attack: medAttackKind(r.Melee)}, faces)
+	return em
+}
+
+func medAttackKind(melee bool) string {
+	if melee {
+		return flavour.Melee
+	}
+	return flavour.Ranged
+}
+
+// medPart is the hit location's name for a flavour line, when there is one.
+func medPart(a *App, loc string, hit bool, d *medieval.DamageResult) string {
+	if !hit || d.Direct {
+		return ""
+	}
+	return a.i18n.T(loc, d.Location.NoteKey(), nil)
+}
+
+// medVerdict is the outcome words of the compact line: "hit, torso".
+func (a *App) medVerdict(loc string, r *medieval.AttackResult) string {
+	switch {
+	case r.ToHit.Fumble:
+		return a.i18n.T(loc, "medieval.ui.verdict.fumble", nil)
+	case !r.Hit:
+		return a.i18n.T(loc, "medieval.ui.verdict.miss", nil)
+	}
+	key := "medieval.ui.verdict.hit"
+	if r.ToHit.Exploded {
+		key = "medieval.ui.verdict.critical"
+	}
+	return a.i18n.T(loc, key, nil) + ", " + a.i18n.T(loc, r.Damage.Location.NoteKey(), nil)
+}
+
+func medField(name, value string) *discordgo.MessageEmbedField {
+	return &discordgo.MessageEmbedField{Name: truncate(name, 256), Value: truncate(value, 1024)}
+}
+
+// signed renders a term of a sum: "+4", "−3", "+0".
+func medSigned(v int) string {
+	if v < 0 {
+		return "−" + strconv.Itoa(-v)
+	}
+	return "+" + strconv.Itoa(v)
+}
+
+// signedNum is a modifier on its own: "+2", "−4".
+func medSignedNum(v int) string { return medSigned(v) }
+
+func medJoin(vs []int, sep string) string {
+	s := make([]string, len(vs))
+	for i, v := range vs {
+		s[i] = strconv.Itoa(v)
+	}
+	return strings.Join(s, sep)
+}

@@ -1,0 +1,193 @@
+package commands_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// medSetup starts a medieval fight: Knight (REF 6, BODY 10, Melee 4, torso
+// SP 10) and Archer (REF 8, BODY 6, Archery 5, Medicine 8). Initiative takes
+// the first two faces.
+const medSetupEN = `/system set system:medieval
+/combat start
+/combat add name:Knight stats:"REF 6 BODY 10 melee 4" armor:"torso 10"
+/combat add name:Archer stats:"REF 8 BODY 6 archery 5 medicine 8"
+`
+
+const medSetupRU = `/система выбрать система:medieval
+/бой начать
+/бой добавить имя:Knight параметры:"РЕФ 6 ТЕЛ 10 Ближний_бой 4" броня:"торс 10"
+/бой добавить имя:Archer параметры:"РЕФ 8 ТЕЛ 6 Стрельба_из_лука 5 Медицина 8"
+`
+
+// medReply is the public response to the last command of a script.
+func medReply(t *testing.T, out []sent) sent {
+	t.Helper()
+	for i := len(out) - 1; i >= 0; i-- {
+		if out[i].Kind == "response" {
+			return out[i]
+		}
+	}
+	t.Fatalf("no response in %+v", out)
+	return sent{}
+}
+
+func medWant(t *testing.T, got sent, wants ...string) {
+	t.Helper()
+	for _, w := range wants {
+		if !strings.Contains(got.text(), w) {
+			t.Errorf("reply lacks %q:\n%s", w, got.text())
+		}
+	}
+}
+
+// The seed's armor-piercing arrow: 30 against SP 10 → SP 5 → 25 → 12; then
+// the Knight's BTM 4 leaves 8 wound points (Serious). The torso layer wears.
+func TestMedievalArmorPiercingArrowBothLocales(t *testing.T) {
+	for _, tc := range []struct {
+		locale, setup, cmd string
+		wants              []string
+	}{
+		{"en", medSetupEN, "/damage target:Knight amount:30 location:torso ap:true\n",
+			[]string{"30 − SP 5 → 25 → ½ 12 − BTM 4 = **8 wound points**", "Serious", "worn to 9", "d10 **7** ≤ 9 (BODY 10 − 1)", "passed"}},
+		{"ru", medSetupRU, "/урон цель:Knight количество:30 место:торс бронебойное:да\n",
+			[]string{"30 − ОС 5 → 25 → ½ 12 − МТЕЛ 4 = **8 пунктов урона**", "Серьёзное", "изношена до 9", "(ТЕЛ 10 − 1)", "успех"}},
+	} {
+		h := newSystemHarness(t, tc.locale, 5, 3, 7)
+		h.run(tc.setup)
+		got := medReply(t, h.run(tc.cmd))
+		if got.Ephemeral {
+			t.Fatalf("%s: refused: %s", tc.locale, got.text())
+		}
+		medWant(t, got, tc.wants...)
+	}
+}
+
+// The seed: 20 wound points are Mortal 1 and stabilizing them needs 20. The
+// stun save fails (9 > 10 − 4) and the Hollywood d6 shows entry 4; the death
+// save passes (3 ≤ 10 − 1). Then 7 + TECH 5 + Medicine 8 = 20 stabilizes.
+func TestMedievalMortalOneStunHollywoodAndStabilize(t *testing.T) {
+	for _, tc := range []struct {
+		locale, setup, dmg, stab string
+		wants, stabWants         []string
+	}{
+		{"en", medSetupEN, "/damage target:Knight amount:20 direct:true\n", "/stabilize target:Knight medic:Archer\n",
+			[]string{"**Mortal 1**", "d10 **9** ≤ 6 (BODY 10 − 4)", "failed: stunned", "d6 4", "Clutches the wound, staggers and falls.", "d10 **3** ≤ 9 (BODY 10 − 1)"},
+			[]string{"7+5+8 = **20** vs 20", "stabilized"}},
+		{"ru", medSetupRU, "/урон цель:Knight количество:20 напрямую:да\n", "/стабилизировать цель:Knight лекарь:Archer\n",
+			[]string{"**Смертельное 1**", "провал: оглушён", "d6 4", "Хватается за рану, шатается и падает", "(ТЕЛ 10 − 1)"},
+			[]string{"7+5+8 = **20** vs 20", "стабилизирован"}},
+	} {
+		h := newSystemHarness(t, tc.locale, 5, 3, 9, 4, 3, 7)
+		h.run(tc.setup)
+		got := medReply(t, h.run(tc.dmg))
+		medWant(t, got, tc.wants...)
+		// The Hollywood line comes before the flavour line, which is last.
+		if strings.Index(got.text(), "d6 4") > strings.LastIndex(got.text(), `"value":"*`) {
+			t.Errorf("%s: flavour is not last: %s", tc.locale, got.text())
+		}
+		medWant(t, medReply(t, h.run(tc.stab)), tc.stabWants...)
+	}
+}
+
+// Melee: an exploding 10 (10+3), the defender's opposed roll, a head hit
+// that doubles and BTM's minimum of 1.
+func TestMedievalMeleeCriticalHeadHitBTMFloor(t *testing.T) {
+	h := newSystemHarness(t, "en", 5, 3,
+		10, 3, // to hit: 10 explodes, +3 → 13 + REF 6 + Melee 4 = 23
+		5, // Archer defends: 5 + REF 8 + Melee 0 = 13
+		1, // location: head
+		1, // 1d6 = 1 → head ×2 = 2 → BTM 2 (BODY 6) → floor 1
+		2) // stun save 2 ≤ 6: passed
+	h.run(medSetupEN)
+	got := medReply(t, h.run("/attack attacker:Knight target:Archer damage:1d6\n"))
+	medWant(t, got, "🎲 10+3+6+4 = **23** vs 13 — critical hit, head", "head ×2 → 2", "(at least 1 gets through)", "**1 wound point**", "Ties go to the defender.")
+	if !strings.Contains(got.text(), `"color":15844367`) { // colorCritical
+		t.Errorf("not coloured as a critical: %s", got.text())
+	}
+}
+
+// A natural 1 misses and draws no more dice; the embed says fumble.
+func TestMedievalFumble(t *testing.T) {
+	h := newSystemHarness(t, "en", 5, 3, 1)
+	h.run(medSetupEN)
+	got := medReply(t, h.run("/attack attacker:Archer target:Knight weapon:\"2d6 ranged\" range:close\n"))
+	medWant(t, got, "— fumble", "automatic miss", `"color":15105570`)
+}
+
+// Ranged to hit against a range band, hit location, layered armor.
+func TestMedievalRangedLayersAndLocation(t *testing.T) {
+	h := newSystemHarness(t, "en", 5, 3,
+		4,    // to hit 4 + REF 8 + Archery 5 = 17 vs close 15
+		3,    // torso
+		6, 6, // 2d6 = 12 vs SP 10 inner + 4 outer: difference 6 → +4 = 14, stopped
+	)
+	h.run(strings.Replace(medSetupEN, `armor:"torso 10"`, `armor:"torso 10; torso 4"`, 1))
+	got := medReply(t, h.run("/attack attacker:Archer target:Knight weapon:\"2d6 ranged\" range:close\n"))
+	medWant(t, got, "4+8+5 = **17** vs 15 — hit, torso", "2. SP 4 · combined 14 (+4)", "SP 14: stopped 12, through **0**", "the armor stops it")
+}
+
+// More than 8 to a limb takes it off and calls a death save at Mortal 0;
+// more than 8 to the head kills.
+func TestMedievalLimbLossAndHeadDeath(t *testing.T) {
+	h := newSystemHarness(t, "en", 5, 3, 1, 2)
+	h.run(medSetupEN)
+	got := medReply(t, h.run("/damage target:Archer amount:11 location:\"left arm\"\n"))
+	// 11 − BTM 2 = 9 > 8: lost; stun 1 ≤ 6 − 2 passes, death save 2 ≤ 6 − 0.
+	medWant(t, got, "**9 wound points**", "left arm is lost", "d10 **2** ≤ 6 (BODY 6 − 0)")
+	got = medReply(t, h.run("/damage target:Knight amount:7 location:head\n"))
+	// 7 × 2 = 14 − BTM 4 = 10 > 8 to the head: dead, no saves.
+	medWant(t, got, "**10 wound points**", "dead", `"color":2895667`)
+}
+
+// Bad input is an ephemeral error and changes nothing; players cannot
+// use the GM's /damage.
+func TestMedievalBadInputChangesNothing(t *testing.T) {
+	h := newSystemHarness(t, "en", 5, 3)
+	h.run(medSetupEN)
+	before := lastOf(t, h.run("/combat list\n")).text()
+	for _, line := range []string{
+		"/damage target:Knight amount:5 location:tail\n",
+		"/damage target:Knight amount:-3\n",
+		"@Bob /damage target:Knight amount:5 location:torso\n",
+		"/attack attacker:Archer target:Knight weapon:\"2d6 ranged\"\n",
+		"/attack attacker:Archer target:Archer damage:1d6\n",
+		"/save kind:sleep target:Knight\n",
+		"/heal target:Knight points:0\n",
+	} {
+		got := lastOf(t, h.run(line))
+		if !got.Ephemeral || !strings.Contains(got.text(), "❌") {
+			t.Errorf("%q was not refused: %s", line, got.text())
+		}
+	}
+	if after := lastOf(t, h.run("/combat list\n")).text(); after != before {
+		t.Fatalf("state changed:\n%s\n%s", before, after)
+	}
+}
+
+// A player at Mortal gets a death-save button at the next round and rolls it.
+func TestMedievalDeathSavePromptButton(t *testing.T) {
+	h := newSystemHarness(t, "en", 5, 3, 9, 4, 3, 2, 2, 8)
+	h.run(`/system set system:medieval
+/combat start
+@Ann /char set stats:"REF 6 BODY 10" name:Ann
+@Ann /combat join
+/combat add name:Orc stats:"REF 5 BODY 10"
+/damage target:Ann amount:20 direct:true
+`)
+	out := h.run("!click Next round\n")
+	if got := lastOf(t, out); !strings.Contains(got.text(), "Ann: death save") {
+		t.Fatalf("no death-save button: %s", got.text())
+	}
+	got := lastOf(t, h.run("@Ann !click Ann: death save\n"))
+	medWant(t, got, "Ann: death save 8 (needs 9 or less) — still alive.")
+}
+
+// /help shows the medieval commands and rules in both languages.
+func TestMedievalHelp(t *testing.T) {
+	for _, tc := range []struct{ locale, want, cmd string }{{"en", "Hollywood d6", "/stabilize"}, {"ru", "голливудский d6", "/стабилизировать"}} {
+		h := newSystemHarness(t, tc.locale)
+		got := lastOf(t, h.run("/system set system:medieval\n/help\n"))
+		medWant(t, got, tc.want, tc.cmd)
+	}
+}

@@ -1,0 +1,201 @@
+package commands
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands/flavour"
+	"fray/rules"
+	"fray/rules/medieval"
+)
+
+// medDamageLine is the compact damage line: 💥 4+5+1 = 10 − SP 14 → 0 …
+func (a *App) medDamageLine(loc string, d *medieval.DamageResult) string {
+	t := func(key string) string { return a.i18n.T(loc, key, nil) }
+	s := "💥 "
+	if len(d.Dice) > 0 {
+		s += medJoin(d.Dice, "+")
+		if d.Mod != 0 {
+			s += medSigned(d.Mod)
+		}
+		s += " = "
+	}
+	s += strconv.Itoa(d.Rolled)
+	if !d.Direct {
+		s += " − " + t("medieval.term.sp") + " " + strconv.Itoa(d.SP) + " → " + strconv.Itoa(d.Passed)
+		if d.APHalved > 0 || (d.AP && d.Passed > 0) {
+			s += " → ½ " + strconv.Itoa(d.APHalved)
+		}
+		if d.HeadDoubled > 0 {
+			s += " → ×2 " + strconv.Itoa(d.HeadDoubled)
+		}
+		if d.WoundPoints > 0 {
+			s += " − " + t("medieval.term.btm") + " " + strconv.Itoa(d.BTM)
+		}
+	}
+	if d.WoundPoints == 0 && !d.Direct {
+		return s + " — " + t("medieval.ui.armor_stops")
+	}
+	return s + " = **" + a.i18n.T(loc, "medieval.ui.wp", map[string]any{"Count": d.WoundPoints}) + "**" +
+		" · " + a.i18n.Note(loc, medLevelAt(d.WoundsBefore, false)) + " → **" + a.i18n.Note(loc, d.Level) + "**"
+}
+
+func medLevelAt(wounds int, dead bool) rules.Note { return medieval.LevelNote(wounds, dead) }
+
+// medDamageFields adds location, damage dice, armor layers, wounds and the
+// saves to an embed.
+func (a *App) medDamageFields(em *discordgo.MessageEmbed, loc string, d *medieval.DamageResult, dice string) {
+	t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
+	where := t(d.Location.NoteKey(), nil)
+	if !d.Direct {
+		var lv string
+		if d.Aimed {
+			lv = t("medieval.ui.aimed_at", map[string]any{"Location": where})
+		} else {
+			lv = t("medieval.ui.die", map[string]any{"Dice": medJoin(d.LocationRolls, " ↻ ")}) + " → **" + where + "**"
+			if len(d.LocationRolls) > 1 {
+				lv += "\n" + t("medieval.ui.rerolled", nil)
+			}
+		}
+		em.Fields = append(em.Fields, medField("📍 "+t("medieval.ui.location", nil), lv))
+	}
+	if len(d.Dice) > 0 {
+		em.Fields = append(em.Fields, medField("🎲 "+t("medieval.term.damage", nil), dice+": "+medJoin(d.Dice, ", ")+medModText(d.Mod)+" = **"+strconv.Itoa(d.Rolled)+"**"))
+	}
+	if !d.Direct {
+		em.Fields = append(em.Fields, medField("🛡️ "+t("medieval.ui.armor", map[string]any{"Location": where}), a.medArmorText(loc, d)))
+	}
+	// Wound points: what passed, AP halving, head, BTM.
+	var w []string
+	if d.Direct {
+		w = append(w, t("medieval.ui.direct", map[string]any{"Amount": d.Rolled}))
+	} else if d.Passed > 0 {
+		w = append(w, t("medieval.ui.passed", map[string]any{"Passed": d.Passed}))
+		if d.AP {
+			w = append(w, t("medieval.ui.ap_halved", map[string]any{"Value": d.APHalved}))
+		}
+		if d.HeadDoubled > 0 {
+			w = append(w, t("medieval.ui.head_doubled", map[string]any{"Value": d.HeadDoubled}))
+		}
+		btm := t("medieval.ui.btm", map[string]any{"BTM": d.BTM})
+		if d.BTMFloor {
+			btm += " " + t("medieval.ui.btm_floor", nil)
+		}
+		w = append(w, btm)
+	}
+	if d.WoundPoints > 0 || d.Direct {
+		w = append(w, "**"+t("medieval.ui.wp", map[string]any{"Count": d.WoundPoints})+"**")
+		track := t("medieval.ui.track", map[string]any{"Before": d.WoundsBefore, "After": d.WoundsAfter,
+			"From": a.i18n.Note(loc, medLevelAt(d.WoundsBefore, false)), "To": a.i18n.Note(loc, d.Level)})
+		w = []string{strings.Join(w, " → "), track, medBoxes(a, loc, d.WoundsAfter)}
+		if d.LimbLost {
+			w = append(w, "🦴 "+t("medieval.ui.limb_lost", map[string]any{"Location": where}))
+		}
+		if d.HeadDestroyed {
+			w = append(w, "💀 "+t("medieval.ui.head_destroyed", nil))
+		}
+		em.Fields = append(em.Fields, medField("🩸 "+t("medieval.ui.wounds", nil), strings.Join(w, "\n")))
+	}
+	if d.Stun.Kind != "" {
+		em.Fields = append(em.Fields, medField("😵 "+t("medieval.savename.stun", nil), a.medSaveText(loc, d.Stun)))
+	}
+	if d.Death.Kind != "" {
+		em.Fields = append(em.Fields, medField("☠️ "+t("medieval.savename.death", nil), a.medSaveText(loc, d.Death)))
+	}
+}
+
+func medModText(m int) string {
+	if m == 0 {
+		return ""
+	}
+	return " " + medSigned(m)
+}
+
+// medArmorText lists each layer inside → outside, what it faced, the
+// proportional bonus, parry and cover, and what the armor stopped.
+func (a *App) medArmorText(loc string, d *medieval.DamageResult) string {
+	t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
+	sp := t("medieval.term.sp", nil)
+	var lines []string
+	for _, l := range d.Layers {
+		s := strconv.Itoa(l.Index+1) + ". " + sp + " " + strconv.Itoa(l.SP)
+		if l.Hard {
+			s += " " + t("medieval.ui.hard", nil)
+		}
+		if l.Halved {
+			s += " → ½ " + strconv.Itoa(l.Effective)
+		}
+		if l.Bonus > 0 {
+			s += " · " + t("medieval.ui.combined", map[string]any{"SP": l.Combined, "Bonus": l.Bonus})
+		}
+		if l.Worn {
+			s += " · " + t("medieval.ui.worn", map[string]any{"SP": l.SP - 1})
+		}
+		lines = append(lines, s)
+	}
+	if len(d.Layers) == 0 {
+		lines = append(lines, t("medieval.ui.no_armor", nil))
+	}
+	if d.Parry > 0 {
+		lines = append(lines, t("medieval.term.parry", nil)+": "+sp+" "+strconv.Itoa(d.Parry)+medBonusText(d.ParryBonus))
+	}
+	if d.Cover > 0 {
+		lines = append(lines, t("medieval.term.cover", nil)+": "+sp+" "+strconv.Itoa(d.Cover)+medBonusText(d.CoverBonus))
+	}
+	lines = append(lines, t("medieval.ui.armor_total", map[string]any{"SP": d.SP, "Stopped": d.Stopped, "Passed": d.Passed}))
+	return strings.Join(lines, "\n")
+}
+
+func medBonusText(b int) string {
+	if b == 0 {
+		return ""
+	}
+	return " (+" + strconv.Itoa(b) + ")"
+}
+
+// medBoxes draws the sheet's wound track: four boxes a level, filled left to
+// right, up to the level after the current one (at least Critical).
+func medBoxes(a *App, loc string, wounds int) string {
+	boxes := medieval.Boxes(wounds)
+	last := max(3, (wounds+medieval.PointsPerLevel-1)/medieval.PointsPerLevel+1)
+	last = min(last, len(boxes))
+	var parts []string
+	for i := 0; i < last; i++ {
+		var name string
+		switch i {
+		case 0, 1, 2:
+			name = a.i18n.T(loc, "medieval.ui.box."+[3]string{"light", "serious", "critical"}[i], nil)
+		default:
+			name = a.i18n.T(loc, "medieval.ui.box.mortal", map[string]any{"N": i - 3})
+		}
+		parts = append(parts, name+" "+strings.Repeat("▣", boxes[i])+strings.Repeat("□", medieval.PointsPerLevel-boxes[i]))
+	}
+	return "`" + strings.Join(parts, " ") + "`"
+}
+
+// medSaveText renders a stun or death save: d10 7 ≤ 8 (BODY 10 − 2) — passed.
+func (a *App) medSaveText(loc string, s medieval.SaveRoll) string {
+	key := "medieval.ui.save_pass"
+	if !s.Passed {
+		key = "medieval.ui.save_fail_" + s.Kind
+	}
+	return a.i18n.T(loc, "medieval.ui.save", map[string]any{"Die": s.Die, "Target": s.Target, "Body": s.Body, "Penalty": s.Penalty}) +
+		" — **" + a.i18n.T(loc, key, nil) + "**"
+}
+
+// medFinish colours the embed by outcome and adds the Hollywood d6 line and
+// the flavour line, in that order, last.
+func (a *App) medFinish(m *Mut, em *discordgo.MessageEmbed, outcomes []string, d6 int, hollywoodKey string, args flavour.Args, faces []int) {
+	em.Color = outcomeColor(outcomes)
+	if d6 > 0 && hollywoodKey != "" {
+		em.Fields = append(em.Fields, medField("🎬 "+a.i18n.T(m.Req.Locale, "medieval.ui.hollywood", map[string]any{"Die": d6}),
+			a.i18n.T(m.Req.Locale, hollywoodKey, nil)))
+	}
+	if ev := mainOutcome(outcomes); ev != "" {
+		if line := a.FlavourLine(m, ev, args, faces); line != "" {
+			em.Fields = append(em.Fields, medField("\u200b", "*"+line+"*"))
+		}
+	}
+}

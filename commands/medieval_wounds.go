@@ -1,0 +1,240 @@
+package commands
+
+import (
+	"context"
+	"strconv"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands/flavour"
+	"fray/rules"
+	"fray/rules/dice"
+	"fray/rules/medieval"
+)
+
+// /damage, /heal, /save, /stabilize and the tracker's roll prompts.
+
+func (a *App) medDamage(ctx context.Context, req *Request) (*Response, error) {
+	if !req.Has("amount") {
+		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "amount"})
+	}
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		tgt, err := m.Enc.Find(req.Str("target"))
+		if err != nil {
+			return err
+		}
+		o := medieval.DamageOptions{Location: req.Str("location"), AP: req.Bool("ap"), Blade: req.Bool("blade"),
+			Direct: req.Bool("direct"), Hidden: req.Str("hidden")}
+		if o.Amount, err = medInt(req, "amount"); err != nil {
+			return err
+		}
+		if o.Cover, err = medInt(req, "cover"); err != nil {
+			return err
+		}
+		rec := dice.NewRecorder(m.Dice)
+		r, err := medieval.Damage(o, tgt, rec)
+		if err != nil {
+			return err
+		}
+		health := m.Sys.Health(tgt)
+		if r.WoundPoints > 0 {
+			m.Enc.RecordDamage(0, tgt.ID, r.WoundPoints, health.Out || health.Dead)
+		}
+		loc := req.Locale
+		em = &discordgo.MessageEmbed{Title: "💥 " + a.i18n.T(loc, "medieval.ui.damage_title", map[string]any{"Name": tgt.Name})}
+		em.Description = a.medDamageLine(loc, r) + "\n❤️ " + tgt.Name + ": " + a.healthLine(loc, health)
+		a.medDamageFields(em, loc, r, "")
+		a.medFinish(m, em, r.Outcomes, r.Hollywood, r.HollywoodKey, flavour.Args{Target: tgt.Name, Part: medPart(a, loc, true, r)}, rec.Faces())
+		m.Log = append(m.Log, rules.Note{Key: "medieval.ui.log.damage", Args: map[string]any{"Target": tgt.Name, "WP": r.WoundPoints, "Level": r.Level.Key}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, em, nil), nil
+}
+
+func (a *App) medHeal(ctx context.Context, req *Request) (*Response, error) {
+	if !req.Has("points") {
+		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "points"})
+	}
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		tgt, err := m.Enc.Find(req.Str("target"))
+		if err != nil {
+			return err
+		}
+		pts, err := medInt(req, "points")
+		if err != nil {
+			return err
+		}
+		r, err := medieval.Heal(medieval.HealOptions{Points: pts}, tgt)
+		if err != nil {
+			return err
+		}
+		loc := req.Locale
+		em = &discordgo.MessageEmbed{Color: colorHit, Title: "💚 " + a.i18n.T(loc, "medieval.ui.heal_title", map[string]any{"Name": tgt.Name})}
+		em.Description = "🩹 " + strconv.Itoa(r.Before) + " → **" + strconv.Itoa(r.After) + "** · " +
+			a.i18n.Note(loc, medLevelAt(r.Before, false)) + " → **" + a.i18n.Note(loc, r.Level) + "**\n❤️ " + tgt.Name + ": " + a.healthLine(loc, m.Sys.Health(tgt))
+		em.Fields = append(em.Fields, medField("🩸 "+a.i18n.T(loc, "medieval.ui.wounds", nil), medBoxes(a, loc, r.After)))
+		a.medFinish(m, em, r.Outcomes, 0, "", flavour.Args{Target: tgt.Name}, []int{r.Before, r.After})
+		em.Color = colorHit
+		m.Log = append(m.Log, rules.Note{Key: "medieval.ui.log.heal", Args: map[string]any{"Target": tgt.Name, "Before": r.Before, "After": r.After}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, em, nil), nil
+}
+
+func (a *App) medSave(ctx context.Context, req *Request) (*Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		tgt, err := m.Enc.Find(req.Str("target"))
+		if err != nil {
+			return err
+		}
+		if !canAct(m, tgt) {
+			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": tgt.Name})
+		}
+		rec := dice.NewRecorder(m.Dice)
+		r, err := medieval.Save(medieval.SaveOptions{Kind: req.Str("kind")}, tgt, rec)
+		if err != nil {
+			return err
+		}
+		medClearPrompt(m, tgt.ID, r.Roll.Kind)
+		em = a.medSaveEmbed(m, tgt, r, rec.Faces())
+		logEvents(m, medSaveEvents(tgt, r))
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, em, nil), nil
+}
+
+// medClearPrompt drops an owed save of that kind: rolled by command, its
+// tracker button has nothing left to do.
+func medClearPrompt(m *Mut, id int, kind string) {
+	want := medieval.PromptStunSave
+	if kind == medieval.SaveDeath {
+		want = medieval.PromptDeathSave
+	}
+	for i, p := range m.Enc.Prompts {
+		if p.Combatant == id && p.Prompt == want {
+			m.Enc.Prompts = append(m.Enc.Prompts[:i], m.Enc.Prompts[i+1:]...)
+			return
+		}
+	}
+}
+
+func (a *App) medSaveEmbed(m *Mut, c *rules.Combatant, r *medieval.SaveResult, faces []int) *discordgo.MessageEmbed {
+	loc := m.Req.Locale
+	icon := "😵 "
+	if r.Roll.Kind == medieval.SaveDeath {
+		icon = "☠️ "
+	}
+	em := &discordgo.MessageEmbed{Title: icon + a.i18n.T(loc, "medieval.savename."+r.Roll.Kind, nil) + " — " + c.Name}
+	em.Description = "🎲 " + a.medSaveText(loc, r.Roll) + "\n❤️ " + c.Name + ": " + a.healthLine(loc, m.Sys.Health(c))
+	if r.Recovered {
+		em.Description += "\n" + a.i18n.T(loc, "medieval.ui.recovered", map[string]any{"Name": c.Name})
+	}
+	outcomes := r.Outcomes
+	if r.Roll.Passed && len(outcomes) == 0 {
+		em.Color = colorHit
+	}
+	a.medFinish(m, em, outcomes, r.Hollywood, r.HollywoodKey, flavour.Args{Target: c.Name}, faces)
+	if len(outcomes) == 0 {
+		em.Color = colorHit
+	}
+	return em
+}
+
+// medSaveEvents are a save's result as tracker events (and log lines).
+func medSaveEvents(c *rules.Combatant, r *medieval.SaveResult) []rules.Event {
+	res := "_pass"
+	if !r.Roll.Passed {
+		res = "_fail"
+	}
+	evs := []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "medieval.save." + r.Roll.Kind + res,
+		Args: map[string]any{"Name": c.Name, "Die": r.Roll.Die, "Target": r.Roll.Target}}}}
+	if r.Hollywood > 0 && r.HollywoodKey != "" {
+		evs = append(evs,
+			rules.Event{Combatant: c.ID, Note: rules.Note{Key: "medieval.ui.hollywood_event", Args: map[string]any{"Die": r.Hollywood}}},
+			rules.Event{Combatant: c.ID, Note: rules.Note{Key: r.HollywoodKey}})
+	}
+	return evs
+}
+
+// medPrompt rolls an owed save from its tracker button.
+func (a *App) medPrompt(m *Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+	kind := medieval.SaveStun
+	switch key {
+	case medieval.PromptDeathSave:
+		kind = medieval.SaveDeath
+	case medieval.PromptStunSave:
+	default:
+		return nil, rules.Errorf("combat.err.no_prompt", map[string]any{"Name": c.Name})
+	}
+	r, err := medieval.Save(medieval.SaveOptions{Kind: kind}, c, m.Dice)
+	if err != nil {
+		return nil, err
+	}
+	return medSaveEvents(c, r), nil
+}
+
+func (a *App) medStabilize(ctx context.Context, req *Request) (*Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		patient, err := m.Enc.Find(req.Str("target"))
+		if err != nil {
+			return err
+		}
+		medic, err := m.Enc.Find(req.Str("medic"))
+		if err != nil {
+			return err
+		}
+		if !canAct(m, medic) {
+			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": medic.Name})
+		}
+		rec := dice.NewRecorder(m.Dice)
+		r, err := medieval.Stabilize(medieval.StabilizeOptions{Skill: req.Str("skill")}, medic, patient, rec)
+		if err != nil {
+			return err
+		}
+		if r.Success {
+			medClearPrompt(m, patient.ID, medieval.SaveDeath)
+		}
+		loc := req.Locale
+		t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
+		verdict := t("medieval.ui.stabilize_fail", nil)
+		em = &discordgo.MessageEmbed{Color: colorMiss, Title: "🩹 " + t("medieval.ui.stabilize_title", map[string]any{"Medic": medic.Name, "Name": patient.Name})}
+		if r.Success {
+			verdict, em.Color = t("medieval.ui.stabilize_pass", nil), colorHit
+		}
+		em.Description = "🎲 " + strconv.Itoa(r.Die) + medSigned(r.TECH) + medSigned(r.SkillValue) + " = **" + strconv.Itoa(r.Total) +
+			"** vs " + strconv.Itoa(r.Needed) + " — " + verdict + "\n❤️ " + patient.Name + ": " + a.healthLine(loc, m.Sys.Health(patient))
+		em.Fields = append(em.Fields, medField("🎯 "+t("medieval.ui.stabilize_roll", nil),
+			t("medieval.ui.die", map[string]any{"Dice": strconv.Itoa(r.Die)})+" · "+t("medieval.stat.tech", nil)+" "+strconv.Itoa(r.TECH)+
+				" · "+t("medieval.skill."+r.Skill, nil)+" "+strconv.Itoa(r.SkillValue)+" = **"+strconv.Itoa(r.Total)+"**\n"+
+				t("medieval.ui.stabilize_needs", map[string]any{"Needed": r.Needed})))
+		a.medFinish(m, em, r.Outcomes, 0, "", flavour.Args{Actor: medic.Name, Target: patient.Name}, rec.Faces())
+		if !r.Success {
+			em.Color = colorMiss
+		}
+		m.Log = append(m.Log, rules.Note{Key: "medieval.ui.log.stabilize", Args: map[string]any{"Medic": medic.Name, "Target": patient.Name, "Total": r.Total, "Needed": r.Needed, "Success": r.Success}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, em, nil), nil
+}
