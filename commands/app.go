@@ -50,6 +50,8 @@ type App struct {
 	catalogs map[string]func(kind string) []Choice
 	// sysRoutes dispatch commands that differ by system.
 	sysRoutes map[string]*sysRoute
+	// optUse counts how many systems use each option of a shared command.
+	optUse optionUse
 }
 
 // New builds the app and registers every command.
@@ -108,6 +110,10 @@ func (a *App) Store() *storage.Store { return a.store }
 // internal failure to log (the user already got "nothing was changed").
 func (a *App) Handle(ctx context.Context, req *Request) (resp *Response, err error) {
 	req.Locale = NormalizeLocale(req.Locale)
+	if req.Options == nil {
+		req.Options = map[string]Option{}
+	}
+	expandExtra(req)
 	var h Handler
 	switch req.Kind {
 	case KindCommand:

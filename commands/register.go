@@ -14,4 +14,5 @@ func (a *App) registerAll() {
 	a.registerMedieval()
 	a.registerStoryteller()
 	a.registerKlondike()
+	a.fitOptions()
 }

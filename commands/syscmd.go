@@ -35,6 +35,12 @@ func (a *App) systemCommand(sysID string, top loc, sub *loc, path string, opts [
 		a.cmd(path, a.dispatchSystem(path))
 	}
 	r.handlers[sysID] = h
+	if a.optUse == nil {
+		a.optUse = optionUse{}
+	}
+	for _, o := range opts {
+		a.optUse.add(path, o.Name)
+	}
 	def := a.findDef(top)
 	target := &def.Options
 	if sub != nil {

@@ -1,0 +1,132 @@
+package commands
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// Discord allows 25 options per command, and a shared command such as
+// /attack unites the options of three systems. Past the limit, the options
+// used by the fewest systems (and those marked rare) leave the registered
+// definition and are typed into one free-text option instead:
+// extra:"prone:true light:dim". The handlers see them as ordinary options,
+// and the console, which sends whatever option names it is given, reaches
+// every one of them directly.
+
+const extraOption = "extra"
+
+// rareOptions give way first when a command has too many options.
+var rareOptions = map[string]bool{"hidden": true, "two_weapons": true, "actions": true, "targets": true, "shots": true, "light": true, "defense": true}
+
+// optionUse counts, per command path, how many systems registered each option.
+type optionUse map[string]map[string]int
+
+func (u optionUse) add(path, option string) {
+	if u[path] == nil {
+		u[path] = map[string]int{}
+	}
+	u[path][option]++
+}
+
+// fitOptions trims every command and subcommand to Discord's 25 options.
+func (a *App) fitOptions() {
+	var fit func(path string, opts *[]*discordgo.ApplicationCommandOption)
+	fit = func(path string, opts *[]*discordgo.ApplicationCommandOption) {
+		for _, o := range *opts {
+			if o.Type == discordgo.ApplicationCommandOptionSubCommand || o.Type == discordgo.ApplicationCommandOptionSubCommandGroup {
+				fit(path+"/"+o.Name, &o.Options)
+			}
+		}
+		if len(*opts) <= 25 {
+			return
+		}
+		use := a.optUse[path]
+		score := func(o *discordgo.ApplicationCommandOption) int {
+			s := use[o.Name] * 10
+			if o.Required {
+				s += 100
+			}
+			if rareOptions[o.Name] {
+				s -= 5
+			}
+			return s
+		}
+		ranked := append([]*discordgo.ApplicationCommandOption(nil), (*opts)...)
+		sort.SliceStable(ranked, func(i, j int) bool { return score(ranked[i]) > score(ranked[j]) })
+		keep := map[string]bool{}
+		var moved []string
+		for i, o := range ranked {
+			if i < 24 {
+				keep[o.Name] = true
+			} else {
+				moved = append(moved, o.Name)
+			}
+		}
+		var out []*discordgo.ApplicationCommandOption
+		for _, o := range *opts {
+			if keep[o.Name] {
+				out = append(out, o)
+			}
+		}
+		sort.Strings(moved)
+		list := strings.Join(moved, ", ")
+		out = append(out, str(l(extraOption, "ещё", truncate("More options, as name:value — "+list, 100), truncate("Ещё параметры, как имя:значение — "+list, 100)), false))
+		*opts = out
+	}
+	for _, d := range a.defs {
+		fit(d.Name, &d.Options)
+	}
+}
+
+// expandExtra moves extra:"k:v k2:'v 2'" into the request's options (an
+// option given directly wins).
+func expandExtra(req *Request) {
+	raw, ok := req.Options[extraOption]
+	if !ok {
+		return
+	}
+	delete(req.Options, extraOption)
+	s, _ := raw.Value.(string)
+	for _, kv := range splitExtra(s) {
+		k, v, ok := strings.Cut(kv, ":")
+		if !ok || k == "" {
+			k, v = kv, "true"
+		}
+		k = strings.ToLower(strings.TrimSpace(k))
+		if _, exists := req.Options[k]; !exists {
+			req.Options[k] = Option{Type: discordgo.ApplicationCommandOptionString, Value: strings.Trim(v, `"'«»`)}
+		}
+	}
+}
+
+// splitExtra splits on spaces outside quotes.
+func splitExtra(s string) []string {
+	var out []string
+	var cur strings.Builder
+	var quote rune
+	for _, r := range s {
+		switch {
+		case quote != 0:
+			if r == quote || (quote == '«' && r == '»') {
+				quote = 0
+			}
+			cur.WriteRune(r)
+		case r == '"' || r == '\'' || r == '«':
+			quote = r
+			cur.WriteRune(r)
+		case r == ' ' || r == '\t' || r == ',':
+			if cur.Len() > 0 {
+				out = append(out, cur.String())
+				cur.Reset()
+			}
+		default:
+			cur.WriteRune(r)
+		}
+	}
+	if cur.Len() > 0 {
+		out = append(out, cur.String())
+	}
+	return out
+}

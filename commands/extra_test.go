@@ -1,0 +1,50 @@
+package commands
+
+import (
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+func TestExpandExtraFillsMissingOptions(t *testing.T) {
+	req := &Request{Options: map[string]Option{
+		"target": {Value: "Orc"},
+		"extra":  {Value: `prone:true light:"dim light" target:Elf blind`},
+	}}
+	expandExtra(req)
+	if req.Str("prone") != "true" || req.Str("light") != "dim light" || req.Str("target") != "Orc" || !req.Bool("blind") {
+		t.Fatalf("options %+v", req.Options)
+	}
+	if req.Has("extra") {
+		t.Fatal("extra stayed")
+	}
+}
+
+func TestFitOptionsKeepsSharedOptions(t *testing.T) {
+	a := &App{optUse: optionUse{}}
+	var opts []*discordgo.ApplicationCommandOption
+	for i := 0; i < 30; i++ {
+		name := string(rune('a'+i%26)) + string(rune('a'+i/26))
+		opts = append(opts, str(l(name, name, "d", "d"), false))
+		a.optUse.add("attack", name)
+		if i >= 20 {
+			a.optUse.add("attack", name) // used by two systems
+		}
+	}
+	a.defs = append(a.defs, command(l("attack", "атака", "d", "d"), opts...))
+	a.fitOptions()
+	got := a.defs[0].Options
+	if len(got) != 25 || got[24].Name != extraOption {
+		t.Fatalf("%d options, last %s", len(got), got[len(got)-1].Name)
+	}
+	kept := map[string]bool{}
+	for _, o := range got {
+		kept[o.Name] = true
+	}
+	for i := 20; i < 30; i++ {
+		name := string(rune('a'+i%26)) + string(rune('a'+i/26))
+		if !kept[name] {
+			t.Errorf("shared option %s was moved to extra", name)
+		}
+	}
+}
