@@ -271,21 +271,19 @@ func finishAttack(res *AttackResult, p *plan, attacker, target *rules.Combatant,
 	p.ast.Acted = true
 	res.WillpowerLeft = WillpowerLeft(attacker, p.ast)
 	if p.w != nil && p.w.Firearm {
-		if left, ok := p.ast.Ammo[ammoKey(p.w.Name)]; ok {
-			used := p.ammo
-			if p.m.Shots == FireTwo {
-				used = 1
-			}
-			res.Tracked, res.AmmoUsed = true, used
-			res.AmmoLeft = left - used
-			p.ast.Ammo[ammoKey(p.w.Name)] = res.AmmoLeft
+		// Every gun fired is counted from then on, a table gun an NPC
+		// picked up by name too: it starts with a full load.
+		used := p.ammo
+		if p.m.Shots == FireTwo {
+			used = 1
 		}
+		res.Tracked, res.AmmoUsed = true, used
+		res.AmmoLeft = roundsLeft(p.ast, p.w) - used
+		p.ast.Ammo[ammoKey(p.w.Name)] = res.AmmoLeft
 		if p.w2 != nil {
-			if left, ok := p.ast.Ammo[ammoKey(p.w2.Name)]; ok {
-				res.AmmoLeft2 = left - 1
-				res.AmmoUsed++
-				p.ast.Ammo[ammoKey(p.w2.Name)] = res.AmmoLeft2
-			}
+			res.AmmoLeft2 = roundsLeft(p.ast, p.w2) - 1
+			res.AmmoUsed++
+			p.ast.Ammo[ammoKey(p.w2.Name)] = res.AmmoLeft2
 		}
 	}
 	hit := false
@@ -389,4 +387,16 @@ func lockTogether(kind string, holder *rules.Combatant, hst *State, victim *rule
 	pool := stat(&holder.Sheet, Strength) + stat(&holder.Sheet, Brawl)
 	hst.Lock = &Lock{Maneuver: kind, Other: victim.ID, Holder: true, Pool: pool, Name: victim.Name}
 	vst.Lock = &Lock{Maneuver: kind, Other: holder.ID, Pool: pool, Name: holder.Name}
+}
+
+// roundsLeft is w's tracked rounds, a full load when it was never fired; it
+// makes sure st.Ammo exists for the caller to write.
+func roundsLeft(st *State, w *WeaponStats) int {
+	if st.Ammo == nil {
+		st.Ammo = map[string]int{}
+	}
+	if n, ok := st.Ammo[ammoKey(w.Name)]; ok {
+		return n
+	}
+	return w.Capacity()
 }

@@ -1,8 +1,6 @@
 package storyteller
 
 import (
-	"strings"
-
 	"fray/rules"
 )
 
@@ -32,13 +30,8 @@ func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
 	if o.Weapon == "" {
 		w = firstWeapon(c, true, "")
 	} else {
-		for _, sw := range c.Sheet.Weapons {
-			if sameName(strings.TrimSpace(sw.Name), strings.TrimSpace(o.Weapon)) {
-				if ws, err := parseWeapon(sw.Name, sw.Spec); err == nil {
-					w = &ws
-				}
-			}
-		}
+		// The sheet's weapon, else a table gun fired by name.
+		w, _ = findWeapon(c, o.Weapon)
 	}
 	if w == nil || !w.Firearm {
 		return ReloadResult{}, rules.Errorf("storyteller.error.needs_firearm", map[string]any{"Maneuver": "reload"})

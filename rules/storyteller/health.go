@@ -189,3 +189,14 @@ func (s *State) heal(t DamageType, n int) int {
 	}
 	return healed
 }
+
+// LevelByKey is the level named key (healthy, hurt … dead), for an embed that
+// shows a level it no longer has a state for (the level before a wound).
+func LevelByKey(key string) Level {
+	for _, l := range append(append([]Level{healthyLevel, deadLevel}, fullTrack...), shortTrack...) {
+		if l.Key == key {
+			return l
+		}
+	}
+	return Level{Key: key}
+}

@@ -116,11 +116,13 @@ const (
 	ActionRelease  = "release"
 )
 
-// Roll prompts (rules.Event.Prompt) for a player's button.
+// Roll prompts (rules.Event.Prompt) for a player's button. No ":" in them:
+// the tracker's custom_id is "trk:prompt:<version>:<id>:<key>" and its
+// handler reads the key as the fifth ":"-separated field.
 const (
-	PromptStand         = "roll:stand"
-	PromptStruggle      = "roll:struggle"
-	PromptConsciousness = "roll:consciousness"
+	PromptStand         = "storyteller_stand"
+	PromptStruggle      = "storyteller_struggle"
+	PromptConsciousness = "storyteller_consciousness"
 )
 
 var actions = []rules.Action{

@@ -1,0 +1,429 @@
+package commands
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands/flavour"
+	"fray/rules"
+	"fray/rules/dice"
+	"fray/rules/storyteller"
+)
+
+// /attack attacker target maneuver weapon pool difficulty defense cover range
+// aim shots targets modifier situation — one embed: attack roll, defence,
+// damage roll, soak roll, health levels by type, the new level and penalty,
+// dizzied, ammunition left, flavour. The dice are drawn in the issue's
+// order (attack, defence, damage, soak) by the rules.
+
+// stAttackOptions maps the options onto the rules' options.
+func stAttackOptions(req *Request) (storyteller.AttackOptions, error) {
+	o := storyteller.AttackOptions{
+		Maneuver: strings.TrimSpace(req.Str("maneuver")), Weapon: strings.TrimSpace(req.Str("weapon")),
+		Defense: stDefenseName(req.Str("defense")),
+	}
+	for _, n := range []struct {
+		name string
+		into *int
+	}{{"pool", &o.Pool}, {"difficulty", &o.Difficulty}, {"cover", &o.Cover}, {"range", &o.Range}, {"aim", &o.Aim}, {"shots", &o.Shots}, {"modifier", &o.Modifier}} {
+		v, err := stInt(req, n.name)
+		if err != nil {
+			return o, err
+		}
+		*n.into = v
+	}
+	if err := stSituation(req.Str("situation"), &o); err != nil {
+		return o, err
+	}
+	return o, nil
+}
+
+// stDefenseName accepts the defences in both languages ("none"/"нет" too).
+func stDefenseName(s string) string {
+	s = strings.TrimSpace(s)
+	switch strings.ToLower(s) {
+	case "none", "нет", "no":
+		return "none"
+	}
+	return s
+}
+
+// stSituation reads the situation tokens: "own_cover:1 opponents:3
+// def_opponents:2 diff:+1 blind_attacker blind_target immobilized:full
+// fast_target type:aggravated weapon2:Name specialty willpower".
+func stSituation(s string, o *storyteller.AttackOptions) error {
+	for _, tok := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == ';' }) {
+		k, v, _ := strings.Cut(tok, ":")
+		if !strings.Contains(tok, ":") {
+			k, v, _ = strings.Cut(tok, "=")
+		}
+		k = strings.ToLower(strings.TrimSpace(k))
+		num := func(into *int) error {
+			n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(v), "+"))
+			if err != nil {
+				return rules.Errorf("err.bad_number", map[string]any{"Option": "situation " + k, "Value": v})
+			}
+			*into = n
+			return nil
+		}
+		var err error
+		switch k {
+		case "own_cover", "своё_укрытие", "свое_укрытие":
+			err = num(&o.OwnCover)
+		case "opponents", "противники":
+			err = num(&o.Opponents)
+		case "def_opponents", "противники_цели":
+			err = num(&o.DefOpponents)
+		case "diff", "difficulty", "сложность":
+			err = num(&o.DiffMod)
+		case "blind_attacker", "слепой":
+			o.BlindAttacker = true
+		case "blind_target", "слепая_цель":
+			o.BlindTarget = true
+		case "immobilized", "immobilised", "обездвижен":
+			if v == "" {
+				v = "partial"
+			}
+			o.Immobilized = strings.ToLower(v)
+		case "fast_target", "быстрая_цель":
+			o.FastTarget = true
+		case "type", "тип":
+			o.Type = v
+		case "weapon2", "оружие2":
+			o.Weapon2 = v
+		case "specialty", "специализация":
+			o.Specialty = true
+		case "willpower", "сила_воли":
+			o.Willpower = true
+		default:
+			return rules.Errorf("storyteller.ui.err.situation", map[string]any{"Token": tok})
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// stTargets splits the targets option: names of further combatants in a
+// strafed area and a count of bystanders.
+func stTargets(m *Mut, s string) ([]*rules.Combatant, int, error) {
+	var cs []*rules.Combatant
+	extra := 0
+	for _, tok := range strings.Split(s, ",") {
+		tok = strings.TrimSpace(tok)
+		if tok == "" {
+			continue
+		}
+		if n, err := strconv.Atoi(tok); err == nil {
+			if n < 0 || n > 30 {
+				return nil, 0, rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "targets", "Min": 1, "Max": 30})
+			}
+			extra += n
+			continue
+		}
+		c, err := m.Enc.Find(tok)
+		if err != nil {
+			return nil, 0, err
+		}
+		cs = append(cs, c)
+	}
+	return cs, extra, nil
+}
+
+func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		att, err := stActor(m, req.Str("attacker"))
+		if err != nil {
+			return err
+		}
+		if att == nil {
+			return rules.Errorf("err.missing_option", map[string]any{"Option": "attacker"})
+		}
+		if !canAct(m, att) {
+			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": att.Name})
+		}
+		if strings.TrimSpace(req.Str("target")) == "" {
+			return rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
+		}
+		tgt, err := m.Enc.Find(req.Str("target"))
+		if err != nil {
+			return err
+		}
+		o, err := stAttackOptions(req)
+		if err != nil {
+			return err
+		}
+		if o.Maneuver != "" {
+			if _, ok := storyteller.FindManeuver(o.Maneuver); !ok {
+				own, err := stFindOwnManeuver(m, o.Maneuver)
+				if err != nil {
+					return err
+				}
+				o.Custom = own
+			}
+		}
+		more, bystanders, err := stTargets(m, req.Str("targets"))
+		if err != nil {
+			return err
+		}
+		rec := dice.NewRecorder(m.Dice)
+		var r storyteller.AttackResult
+		if len(more) > 0 {
+			o.Targets = 1 + len(more) + bystanders
+			r, err = storyteller.Strafe(o, att, append([]*rules.Combatant{tgt}, more...), rec)
+		} else {
+			if bystanders > 0 {
+				o.Targets = 1 + bystanders
+			}
+			r, err = storyteller.Attack(o, att, tgt, rec)
+		}
+		if err != nil {
+			return err
+		}
+		// The combatants were changed in place; pointers stay valid (no add/remove).
+		for _, s := range r.Shots {
+			if s.Damage != nil && s.Damage.Levels > 0 {
+				if c := m.Enc.ByID(s.Target); c != nil {
+					h := m.Sys.Health(c)
+					m.Enc.RecordDamage(att.ID, c.ID, s.Damage.Levels, h.Out || h.Dead)
+				}
+			}
+		}
+		em = a.stAttackEmbed(m, att, tgt, &r, rec.Faces())
+		m.Log = append(m.Log, stAttackLog(att, tgt, &r))
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, em, nil), nil
+}
+
+// stAttackLog is the attack's line in the fight log.
+func stAttackLog(att, tgt *rules.Combatant, r *storyteller.AttackResult) rules.Note {
+	levels := 0
+	for _, s := range r.Shots {
+		if s.Damage != nil {
+			levels += s.Damage.Levels
+		}
+	}
+	return rules.Note{Key: "storyteller.ui.log.attack", Args: map[string]any{
+		"Attacker": att.Name, "Target": tgt.Name, "Maneuver": r.Maneuver, "Levels": levels, "Level": r.TargetLevel}}
+}
+
+// stManeuverName is a maneuver's display name: the table's locale key, or a
+// channel maneuver's own name.
+func (a *App) stManeuverName(m *Mut, key string) string {
+	k := "storyteller.maneuver." + key
+	if a.i18n.Has(m.Req.Locale, k) {
+		return a.i18n.T(m.Req.Locale, k, nil)
+	}
+	if own, err := stFindOwnManeuver(m, key); err == nil {
+		if m.Req.Locale == LocaleRU {
+			return own.Ru
+		}
+		return own.En
+	}
+	return key
+}
+
+func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.AttackResult, faces []int) *discordgo.MessageEmbed {
+	loc := m.Req.Locale
+	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
+	title := "⚔️ " + att.Name + " → " + tgt.Name + " · " + a.stManeuverName(m, r.Maneuver)
+	if r.Weapon != "" {
+		title += " (" + r.Weapon
+		if r.Weapon2 != "" {
+			title += " + " + r.Weapon2
+		}
+		title += ")"
+	}
+	em := &discordgo.MessageEmbed{Title: truncate(title, 256)}
+	names := map[int]string{}
+	for i := range m.Enc.Combatants {
+		names[m.Enc.Combatants[i].ID] = m.Enc.Combatants[i].Name
+	}
+	strafe := len(r.Shares) > 0
+	var lines []string
+	hitTargets := []int{}
+	for i := range r.Shots {
+		s := &r.Shots[i]
+		if !strafe || i == 0 {
+			lines = append(lines, a.stShotLine(loc, s, strafe))
+		}
+		if strafe {
+			lines = append(lines, "↳ "+names[s.Target]+": "+t("storyteller.ui.share", map[string]any{"Share": s.Share})+a.stDefenseSuffix(loc, s)+" — "+a.stHitWord(loc, s))
+		}
+		if s.Damage != nil {
+			lines = append(lines, a.stDamageLine(loc, s.Damage, names[s.Target]))
+			hitTargets = append(hitTargets, s.Target)
+		}
+		if s.Disarm != nil {
+			key := "storyteller.ui.disarm_fail"
+			if s.Disarm.Disarmed {
+				key = "storyteller.ui.disarm_ok"
+			}
+			lines = append(lines, "🗡️ "+t(key, map[string]any{"Dice": stDice(&s.Disarm.Roll, false), "Successes": s.Disarm.Roll.Successes, "Strength": s.Disarm.Strength, "Name": names[s.Target]}))
+		}
+	}
+	seen := map[int]bool{}
+	for _, id := range append([]int{tgt.ID}, hitTargets...) {
+		if seen[id] {
+			continue
+		}
+		seen[id] = true
+		if c := m.Enc.ByID(id); c != nil {
+			lines = append(lines, a.stHealthLine(m, c))
+		}
+	}
+	if r.Tracked {
+		ammo := t("storyteller.result.ammo_left", map[string]any{"Rounds": r.AmmoLeft})
+		if r.Weapon2 != "" {
+			ammo += " / " + strconv.Itoa(r.AmmoLeft2)
+		}
+		lines = append(lines, "🔫 "+ammo+" ("+t("storyteller.ui.ammo_used", map[string]any{"Used": r.AmmoUsed})+")")
+	}
+	em.Description = strings.Join(lines, "\n")
+
+	// Details: each attack roll, defence, damage, soak.
+	for i := range r.Shots {
+		s := &r.Shots[i]
+		label := ""
+		if len(r.Shots) > 1 && !strafe {
+			label = " #" + strconv.Itoa(i+1)
+		}
+		if !strafe || i == 0 {
+			v := a.stTrait(loc, &s.Attack)
+			if s.Automatic {
+				v = t("storyteller.ui.automatic", nil)
+			}
+			if strafe {
+				v += "\n" + t("storyteller.ui.shares", map[string]any{"Shares": stJoin(r.Shares)})
+			}
+			em.Fields = append(em.Fields, stField("🎯 "+t("storyteller.result.attack", nil)+label+" — "+att.Name, v))
+		}
+		who := names[s.Target]
+		if s.Defense != nil {
+			em.Fields = append(em.Fields, stField("🛡️ "+t("storyteller.result.defense", nil)+label+" — "+who+" ("+t("storyteller.maneuver."+s.DefenseKind, nil)+")", a.stTrait(loc, s.Defense)))
+		}
+		if d := s.Damage; d != nil {
+			dv := t("storyteller.ui.damage_pool", map[string]any{"Base": d.Base, "Extra": d.Extra, "Type": a.stType(loc, d.Type)}) + "\n" + a.stRollDetail(loc, &d.Roll, false)
+			em.Fields = append(em.Fields, stField("💥 "+t("storyteller.result.damage", nil)+label+" — "+who, dv))
+			sv := t("storyteller.ui.soak_pool", map[string]any{"Stamina": d.SoakStamina, "Armor": d.SoakArmor}) + "\n" + a.stRollDetail(loc, &d.Soak, false)
+			if d.Roll.Successes == 0 {
+				sv = t("storyteller.ui.soak_skipped", nil)
+			}
+			em.Fields = append(em.Fields, stField("🧱 "+t("storyteller.result.soak", nil)+label+" — "+who, sv))
+			em.Fields = append(em.Fields, stField("❤️ "+who, a.stWoundText(loc, d)))
+		}
+	}
+	for _, f := range r.Footing {
+		key := "storyteller.ui.footing_up"
+		if f.Down {
+			key = "storyteller.ui.footing_down"
+		}
+		v := a.stTrait(loc, &f.Roll)
+		if f.Wound != nil {
+			v += "\n" + t("storyteller.ui.footing_botch", nil)
+		}
+		em.Fields = append(em.Fields, stField("🤸 "+t(key, map[string]any{"Name": names[f.Combatant]}), v))
+	}
+	var notes []string
+	if r.Lock != "" {
+		notes = append(notes, t("storyteller.ui.locked_"+r.Lock, map[string]any{"Holder": att.Name, "Victim": tgt.Name}))
+	}
+	if r.OffBalance {
+		notes = append(notes, t("storyteller.ui.off_balance", map[string]any{"Name": tgt.Name}))
+	}
+	for _, n := range r.Notes {
+		notes = append(notes, a.i18n.Note(loc, n))
+	}
+	if len(notes) > 0 {
+		em.Fields = append(em.Fields, stField("📝", strings.Join(notes, "\n")))
+	}
+	if len(em.Fields) > 24 {
+		em.Fields = em.Fields[:24]
+	}
+	attack := flavour.Melee
+	if mv, ok := storyteller.FindManeuver(r.Maneuver); ok && mv.Ranged {
+		attack = flavour.Ranged
+	}
+	a.stFinish(m, em, r.Outcomes, flavour.Args{Actor: att.Name, Target: tgt.Name, Weapon: r.Weapon, Attack: attack}, faces)
+	return em
+}
+
+// stShotLine is an attack's compact line: "🎲 8 7 3 ~~1~~ vs 7 — 2 successes −
+// dodge 1 → hit".
+func (a *App) stShotLine(loc string, s *storyteller.Shot, strafe bool) string {
+	if s.Automatic {
+		return "🎲 " + a.i18n.T(loc, "storyteller.ui.automatic", nil) + " — " + a.stHitWord(loc, s)
+	}
+	line := a.stCompact(loc, &s.Attack.Roll)
+	if strafe {
+		return line
+	}
+	return line + a.stDefenseSuffix(loc, s) + " → " + a.stHitWord(loc, s)
+}
+
+func (a *App) stDefenseSuffix(loc string, s *storyteller.Shot) string {
+	if s.Defense == nil {
+		return ""
+	}
+	return " − " + a.i18n.T(loc, "storyteller.maneuver."+s.DefenseKind, nil) + " " + strconv.Itoa(s.Defense.Roll.Successes)
+}
+
+func (a *App) stHitWord(loc string, s *storyteller.Shot) string {
+	switch {
+	case s.Attack.Roll.Botch:
+		return "**" + a.i18n.T(loc, "storyteller.ui.verdict.botch", nil) + "**"
+	case !s.Hit:
+		return "**" + a.i18n.T(loc, "storyteller.ui.verdict.miss", nil) + "**"
+	}
+	return "**" + a.i18n.T(loc, "storyteller.ui.verdict.hit", map[string]any{"Net": s.Net}) + "**"
+}
+
+// stDamageLine: "💥 Bob: 3 − soak 1 = 2 lethal → Hurt (−1)".
+func (a *App) stDamageLine(loc string, d *storyteller.DamageResult, who string) string {
+	key := "storyteller.ui.damage_line"
+	if d.Roll.Pool == 0 && len(d.Roll.Dice) == 0 && !d.Roll.NoRoll {
+		key = "storyteller.ui.levels_line" // /damage levels: straight onto the track
+	}
+	s := "💥 " + who + ": " + a.i18n.T(loc, key, map[string]any{
+		"Damage": d.Roll.Successes, "Soak": d.Soak.Successes, "Levels": d.Levels, "Type": a.stType(loc, d.Type),
+		"Level": a.stLevel(loc, d.LevelAfter, d.Penalty)})
+	if d.Dizzied {
+		s += " · 😵 " + a.i18n.T(loc, "storyteller.condition.dizzied", nil)
+	}
+	return s
+}
+
+// stWoundText details what reached the track: levels by type, the bashing
+// turned lethal, the level before and after with its penalty, dizzied.
+func (a *App) stWoundText(loc string, d *storyteller.DamageResult) string {
+	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
+	lines := []string{t("storyteller.ui.marked", map[string]any{"Count": d.Levels, "Type": a.stType(loc, d.Type)})}
+	if d.Wound.Converted > 0 {
+		lines = append(lines, t("storyteller.ui.converted", map[string]any{"N": d.Wound.Converted}))
+	}
+	lines = append(lines, a.stLevelKey(loc, d.LevelBefore)+" → **"+a.stLevel(loc, d.LevelAfter, d.Penalty)+"**")
+	if d.Penalty > 0 && d.LevelAfter != "dead" {
+		lines = append(lines, t("storyteller.ui.penalty", map[string]any{"Penalty": d.Penalty}))
+	}
+	if d.Dizzied {
+		lines = append(lines, "😵 "+t("storyteller.ui.dizzied", nil))
+	}
+	return strings.Join(lines, "\n")
+}
+
+func stJoin(vs []int) string {
+	s := make([]string, len(vs))
+	for i, v := range vs {
+		s[i] = strconv.Itoa(v)
+	}
+	return strings.Join(s, ", ")
+}

@@ -1,0 +1,431 @@
+package commands
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands/flavour"
+	"fray/rules"
+	"fray/rules/dice"
+	"fray/rules/storyteller"
+)
+
+// /damage, /heal, /time, /treat, /reload, /combat track, and the tracker's
+// prompts and action buttons.
+
+func (a *App) stTargetGM(m *Mut, req *Request) (*rules.Combatant, error) {
+	if !m.GM {
+		return nil, gmOnly
+	}
+	if strings.TrimSpace(req.Str("target")) == "" {
+		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
+	}
+	return m.Enc.Find(req.Str("target"))
+}
+
+// stDamage: levels straight onto the track, or a pool rolled and soaked.
+func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		tgt, err := a.stTargetGM(m, req)
+		if err != nil {
+			return err
+		}
+		var o storyteller.DamageOptions
+		if o.Levels, err = stInt(req, "levels"); err != nil {
+			return err
+		}
+		if o.Pool, err = stInt(req, "pool"); err != nil {
+			return err
+		}
+		if o.Levels == 0 && o.Pool == 0 && req.Has("amount") {
+			if o.Levels, err = stInt(req, "amount"); err != nil {
+				return err
+			}
+		}
+		o.Type = req.Str("type")
+		rec := dice.NewRecorder(m.Dice)
+		r, err := storyteller.Damage(o, tgt, rec)
+		if err != nil {
+			return err
+		}
+		h := m.Sys.Health(tgt)
+		if r.Levels > 0 {
+			m.Enc.RecordDamage(0, tgt.ID, r.Levels, h.Out || h.Dead)
+		}
+		loc := req.Locale
+		em = &discordgo.MessageEmbed{Title: "💥 " + a.T(req, "storyteller.ui.damage_title", map[string]any{"Name": tgt.Name})}
+		lines := []string{a.stDamageLine(loc, &r, tgt.Name), a.stHealthLine(m, tgt)}
+		em.Description = strings.Join(lines, "\n")
+		if o.Pool > 0 {
+			em.Fields = append(em.Fields, stField("💥 "+a.T(req, "storyteller.result.damage", nil),
+				a.T(req, "storyteller.ui.damage_pool", map[string]any{"Base": r.Base, "Extra": r.Extra, "Type": a.stType(loc, r.Type)})+"\n"+a.stRollDetail(loc, &r.Roll, false)))
+			sv := a.T(req, "storyteller.ui.soak_pool", map[string]any{"Stamina": r.SoakStamina, "Armor": r.SoakArmor}) + "\n" + a.stRollDetail(loc, &r.Soak, false)
+			if r.Roll.Successes == 0 {
+				sv = a.T(req, "storyteller.ui.soak_skipped", nil)
+			}
+			em.Fields = append(em.Fields, stField("🧱 "+a.T(req, "storyteller.result.soak", nil), sv))
+		}
+		em.Fields = append(em.Fields, stField("❤️ "+tgt.Name, a.stWoundText(loc, &r)))
+		outcomes := append([]string{storyteller.OutcomeHit}, r.Outcomes...)
+		if r.Levels == 0 {
+			outcomes = []string{storyteller.OutcomeGraze}
+		}
+		a.stFinish(m, em, outcomes, flavour.Args{Target: tgt.Name}, rec.Faces())
+		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.damage", Args: map[string]any{"Name": tgt.Name, "Levels": r.Levels, "Type": string(r.Type), "Level": r.LevelAfter}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, em, nil), nil
+}
+
+// stHeal: the GM removes levels (time heals anything), or a supernatural
+// being spends Faith (never on aggravated damage).
+func (a *App) stHeal(ctx context.Context, req *Request) (*Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		if strings.TrimSpace(req.Str("target")) == "" {
+			return rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
+		}
+		tgt, err := m.Enc.Find(req.Str("target"))
+		if err != nil {
+			return err
+		}
+		n, err := stInt(req, "levels")
+		if err != nil {
+			return err
+		}
+		var r storyteller.HealResult
+		if req.Bool("faith") {
+			if !canAct(m, tgt) {
+				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": tgt.Name})
+			}
+			r, err = storyteller.FaithHeal(storyteller.FaithHealOptions{Levels: n, Type: req.Str("type")}, tgt)
+		} else {
+			if !m.GM {
+				return gmOnly
+			}
+			r, err = storyteller.Heal(storyteller.HealOptions{Levels: n, Type: req.Str("type")}, tgt)
+		}
+		if err != nil {
+			return err
+		}
+		key := "storyteller.ui.healed"
+		if r.FaithSpent > 0 {
+			key = "storyteller.ui.healed_faith"
+		}
+		em = &discordgo.MessageEmbed{Title: "🩹 " + tgt.Name, Description: a.T(req, key, map[string]any{"Count": r.Healed, "Faith": r.FaithSpent}) + "\n" +
+			a.stLevelKey(req.Locale, r.LevelBefore) + " → **" + a.stLevel(req.Locale, r.LevelAfter, r.Penalty) + "**\n" + a.stHealthLine(m, tgt)}
+		outcomes := r.Outcomes
+		if len(outcomes) == 0 {
+			outcomes = []string{"stabilized"}
+		}
+		a.stFinish(m, em, outcomes, flavour.Args{Target: tgt.Name}, nil)
+		em.Color = colorHit
+		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.heal", Args: map[string]any{"Name": tgt.Name, "Levels": r.Healed}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, em, nil), nil
+}
+
+const stClockKey = "storyteller.clock" // m.Ch.Extra: hours of fiction passed
+
+// stTime advances the fiction's clock: every bleeding combatant loses one
+// lethal level an hour until treated.
+func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		hours, err := stInt(req, "hours")
+		if err != nil {
+			return err
+		}
+		days, err := stInt(req, "days")
+		if err != nil {
+			return err
+		}
+		if days < 0 || days > 31 || hours < 0 {
+			return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "days", "Min": 0, "Max": 31})
+		}
+		hours += days * 24
+		if hours < 1 || hours > 24*31 {
+			return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "hours", "Min": 1, "Max": 24 * 31})
+		}
+		var clock int
+		if raw, ok := m.Ch.Extra[stClockKey]; ok {
+			_ = json.Unmarshal(raw, &clock)
+		}
+		var lines []string
+		var outcomes []string
+		if m.Enc != nil {
+			for i := range m.Enc.Combatants {
+				c := &m.Enc.Combatants[i]
+				r, err := storyteller.AdvanceTime(storyteller.TimeOptions{Hours: hours}, c)
+				if err != nil {
+					return err
+				}
+				if r.Bled > 0 {
+					h := m.Sys.Health(c)
+					m.Enc.RecordDamage(0, c.ID, r.Bled, h.Out || h.Dead)
+					lines = append(lines, "🩸 "+a.T(req, "storyteller.ui.bled", map[string]any{"Name": c.Name, "Count": r.Bled,
+						"Level": a.stLevelKey(req.Locale, r.LevelAfter)}))
+					outcomes = append(outcomes, r.Outcomes...)
+				} else if r.Bleeding {
+					lines = append(lines, "🩸 "+a.T(req, "storyteller.ui.still_bleeding", map[string]any{"Name": c.Name}))
+				}
+			}
+		}
+		clock += hours
+		raw, _ := json.Marshal(clock)
+		if m.Ch.Extra == nil {
+			m.Ch.Extra = map[string]json.RawMessage{}
+		}
+		m.Ch.Extra[stClockKey] = raw
+		if len(lines) == 0 {
+			lines = append(lines, a.T(req, "storyteller.ui.nobody_bleeds", nil))
+		}
+		em = &discordgo.MessageEmbed{Color: outcomeColor(outcomes), Title: "⏳ " + a.T(req, "storyteller.ui.time_title", map[string]any{"Hours": hours, "Clock": clock}),
+			Description: strings.Join(lines, "\n")}
+		if m.Enc != nil && len(outcomes) > 0 {
+			a.stFinish(m, em, outcomes, flavour.Args{}, nil)
+		}
+		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.time", Args: map[string]any{"Hours": hours}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, em, nil), nil
+}
+
+// stTreat stops bleeding: Intelligence/Wits + Medicine/Survival, or for a
+// supernatural being a Willpower roll and a point of Faith.
+func (a *App) stTreat(ctx context.Context, req *Request) (*Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		if strings.TrimSpace(req.Str("target")) == "" {
+			return rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
+		}
+		patient, err := m.Enc.Find(req.Str("target"))
+		if err != nil {
+			return err
+		}
+		healer := patient
+		if strings.TrimSpace(req.Str("medic")) != "" {
+			if healer, err = m.Enc.Find(req.Str("medic")); err != nil {
+				return err
+			}
+		}
+		if !canAct(m, healer) {
+			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": healer.Name})
+		}
+		rec := dice.NewRecorder(m.Dice)
+		loc := req.Locale
+		em = &discordgo.MessageEmbed{Title: "🩹 " + a.T(req, "storyteller.ui.treat_title", map[string]any{"Healer": healer.Name, "Patient": patient.Name})}
+		var outcomes []string
+		var stopped bool
+		if req.Bool("faith") {
+			r, err := storyteller.FaithStopBleeding(patient, rec)
+			if err != nil {
+				return err
+			}
+			stopped, outcomes = r.Stopped, r.Outcomes
+			em.Description = a.stCompact(loc, &r.Roll)
+			em.Fields = append(em.Fields, stField("🙏 "+a.T(req, "storyteller.stat.willpower", nil), a.stRollDetail(loc, &r.Roll, true)+"\n"+
+				a.T(req, "storyteller.ui.faith_left", map[string]any{"Left": r.FaithLeft})))
+		} else {
+			diff, err := stInt(req, "difficulty")
+			if err != nil {
+				return err
+			}
+			r, err := storyteller.Treat(storyteller.TreatOptions{Attribute: req.Str("attribute"), Ability: req.Str("ability"), Difficulty: diff}, healer, patient, rec)
+			if err != nil {
+				return err
+			}
+			stopped, outcomes = r.Stopped, r.Outcomes
+			em.Description = a.stCompact(loc, &r.Roll.Roll)
+			em.Fields = append(em.Fields, stField("🩺 "+healer.Name, a.stTrait(loc, &r.Roll)))
+		}
+		key := "storyteller.ui.bleeding_goes_on"
+		if stopped {
+			key = "storyteller.ui.bleeding_stopped"
+		}
+		em.Description += "\n" + a.T(req, key, map[string]any{"Name": patient.Name}) + "\n" + a.stHealthLine(m, patient)
+		a.stFinish(m, em, outcomes, flavour.Args{Actor: healer.Name, Target: patient.Name}, rec.Faces())
+		m.Log = append(m.Log, rules.Note{Key: key, Args: map[string]any{"Name": patient.Name}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, em, nil), nil
+}
+
+func (a *App) stReload(ctx context.Context, req *Request) (*Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		c, err := stActor(m, req.Str("name"))
+		if err != nil {
+			return err
+		}
+		if c == nil {
+			return rules.Errorf("err.missing_option", map[string]any{"Option": "name"})
+		}
+		em, err = a.stDoReload(m, c, req.Str("weapon"))
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, em, nil), nil
+}
+
+func (a *App) stDoReload(m *Mut, c *rules.Combatant, weapon string) (*discordgo.MessageEmbed, error) {
+	if !canAct(m, c) {
+		return nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
+	}
+	r, err := storyteller.Reload(storyteller.ReloadOptions{Weapon: weapon}, c)
+	if err != nil {
+		return nil, err
+	}
+	m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.reload", Args: map[string]any{"Name": c.Name, "Weapon": r.Weapon, "Rounds": r.Rounds}})
+	return &discordgo.MessageEmbed{Color: colorNeutral, Title: "🔫 " + a.i18n.T(m.Req.Locale, "storyteller.maneuver.reload", nil) + " — " + c.Name,
+		Description: a.i18n.T(m.Req.Locale, "storyteller.ui.reloaded", map[string]any{"Name": c.Name, "Weapon": r.Weapon, "Before": r.Before, "Rounds": r.Rounds})}, nil
+}
+
+// stTrack switches a combatant to the short NPC track or back (GM).
+func (a *App) stTrack(ctx context.Context, req *Request) (*Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		c, err := m.Enc.Find(req.Str("name"))
+		if err != nil {
+			return err
+		}
+		short := !req.Has("short") || req.Bool("short")
+		if err := storyteller.SetShortTrack(c, short); err != nil {
+			return err
+		}
+		key := "storyteller.ui.track_full"
+		if short {
+			key = "storyteller.ui.track_short"
+		}
+		em = &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, key, map[string]any{"Name": c.Name}) + "\n" + a.stHealthLine(m, c)}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, em, nil), nil
+}
+
+// stPrompt rolls an owed roll from its tracker button.
+func (a *App) stPrompt(m *Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+	switch key {
+	case storyteller.PromptConsciousness:
+		r, err := storyteller.Consciousness(c, m.Dice)
+		if err != nil {
+			return nil, err
+		}
+		return []rules.Event{{Combatant: c.ID, Note: r.Note(c)}}, nil
+	case storyteller.PromptStand:
+		r, err := storyteller.Stand(c, m.Dice)
+		if err != nil {
+			return nil, err
+		}
+		return []rules.Event{{Combatant: c.ID, Note: r.Note(c)}}, nil
+	case storyteller.PromptStruggle:
+		return a.stStruggle(m, c)
+	}
+	return nil, rules.Errorf("combat.err.no_prompt", map[string]any{"Name": c.Name})
+}
+
+// stStruggle: the victim's Strength + Brawl against the holder's.
+func (a *App) stStruggle(m *Mut, c *rules.Combatant) ([]rules.Event, error) {
+	st, err := storyteller.LoadState(c)
+	if err != nil {
+		return nil, err
+	}
+	if st.Lock == nil || st.Lock.Holder {
+		return nil, rules.Errorf("storyteller.error.not_locked", map[string]any{"Name": c.Name})
+	}
+	holder := m.Enc.ByID(st.Lock.Other)
+	if holder == nil {
+		// The holder left the fight: the grip is gone.
+		st.Lock = nil
+		return nil, storyteller.SaveState(c, st)
+	}
+	r, err := storyteller.Struggle(c, holder, m.Dice)
+	if err != nil {
+		return nil, err
+	}
+	key := "storyteller.ui.struggle_held"
+	if r.Free {
+		key = "storyteller.ui.struggle_free"
+	}
+	return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: key, Args: map[string]any{
+		"Name": c.Name, "Other": holder.Name, "Escape": r.Escape.Roll.Successes, "Grip": r.Grip.Roll.Successes,
+		"EscapeDice": stDice(&r.Escape.Roll, true), "GripDice": stDice(&r.Grip.Roll, true)}}}}, nil
+}
+
+// stActionFunc takes an action from the tracker's buttons for whose turn it
+// is: declare a defence, reload, stand up, break free, release. Attacking
+// and aiming are /attack (they need a target).
+func (a *App) stActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+	ev := func(k string, args map[string]any) []rules.Event {
+		if args == nil {
+			args = map[string]any{}
+		}
+		args["Name"] = c.Name
+		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: k, Args: args}}}
+	}
+	switch key {
+	case storyteller.ActionAttack, storyteller.ActionAim:
+		return nil, rules.Errorf("storyteller.ui.err.attack_by_command", map[string]any{"Name": c.Name})
+	case storyteller.ActionDodge, storyteller.ActionBlock, storyteller.ActionParry:
+		if err := storyteller.DeclareDefense(c, key); err != nil {
+			return nil, err
+		}
+		return ev("storyteller.ui.defense_declared", map[string]any{"Defense": a.i18n.T(m.Req.Locale, "storyteller.maneuver."+key, nil)}), nil
+	case storyteller.ActionReload:
+		r, err := storyteller.Reload(storyteller.ReloadOptions{}, c)
+		if err != nil {
+			return nil, err
+		}
+		return ev("storyteller.ui.reloaded", map[string]any{"Weapon": r.Weapon, "Before": r.Before, "Rounds": r.Rounds}), nil
+	case storyteller.ActionStand:
+		r, err := storyteller.Stand(c, m.Dice)
+		if err != nil {
+			return nil, err
+		}
+		return []rules.Event{{Combatant: c.ID, Note: r.Note(c)}}, nil
+	case storyteller.ActionStruggle:
+		return a.stStruggle(m, c)
+	case storyteller.ActionRelease:
+		st, err := storyteller.LoadState(c)
+		if err != nil {
+			return nil, err
+		}
+		var other *rules.Combatant
+		if st.Lock != nil {
+			other = m.Enc.ByID(st.Lock.Other)
+		}
+		if err := storyteller.Release(c, other); err != nil {
+			return nil, err
+		}
+		return ev("storyteller.ui.released", nil), nil
+	}
+	return nil, rules.Errorf("err.unknown_command", map[string]any{"Name": key})
+}

@@ -1,0 +1,298 @@
+package commands
+
+import (
+	"context"
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands/flavour"
+	"fray/rules"
+	"fray/rules/dice"
+	"fray/rules/storyteller"
+)
+
+// /check pool difficulty comment specialty secret — the seed's own form
+// («Количество кубиков, Сложность, Коментарий, Сделать бросок»). The shown
+// rolls are kept in the channel (the last few) so the "Roll again" and
+// "Willpower" buttons under them know what they refer to.
+
+const (
+	stChecksKey = "storyteller.checks" // m.Ch.Extra: recent checks by key
+	stChecksMax = 20
+)
+
+// stCheckRecord is one shown check: what was asked and what came of it.
+type stCheckRecord struct {
+	Key        int                     `json:"k"`
+	Pool       int                     `json:"p"`
+	Difficulty int                     `json:"d"`
+	Comment    string                  `json:"c,omitempty"`
+	Specialty  bool                    `json:"s,omitempty"`
+	Secret     bool                    `json:"x,omitempty"`
+	Actor      int                     `json:"a,omitempty"` // combatant id, 0 for none
+	Result     storyteller.CheckResult `json:"r"`
+}
+
+type stChecks struct {
+	Next    int             `json:"n"`
+	Records []stCheckRecord `json:"r"`
+}
+
+func loadChecks(m *Mut) (*stChecks, error) {
+	var cs stChecks
+	if raw, ok := m.Ch.Extra[stChecksKey]; ok {
+		if err := json.Unmarshal(raw, &cs); err != nil {
+			return nil, err
+		}
+	}
+	return &cs, nil
+}
+
+func saveChecks(m *Mut, cs *stChecks) error {
+	if len(cs.Records) > stChecksMax {
+		cs.Records = cs.Records[len(cs.Records)-stChecksMax:]
+	}
+	raw, err := json.Marshal(cs)
+	if err != nil {
+		return err
+	}
+	if m.Ch.Extra == nil {
+		m.Ch.Extra = map[string]json.RawMessage{}
+	}
+	m.Ch.Extra[stChecksKey] = raw
+	return nil
+}
+
+func (cs *stChecks) find(key int) *stCheckRecord {
+	for i := range cs.Records {
+		if cs.Records[i].Key == key {
+			return &cs.Records[i]
+		}
+	}
+	return nil
+}
+
+func (a *App) stCheck(ctx context.Context, req *Request) (*Response, error) {
+	pool, err := stInt(req, "pool")
+	if err != nil {
+		return nil, err
+	}
+	if !req.Has("pool") {
+		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "pool"})
+	}
+	diff := storyteller.BaseDifficulty
+	if req.Has("difficulty") {
+		if diff, err = stInt(req, "difficulty"); err != nil {
+			return nil, err
+		}
+	}
+	rec := stCheckRecord{Pool: pool, Difficulty: diff, Comment: strings.TrimSpace(req.Str("comment")),
+		Specialty: req.Bool("specialty"), Secret: req.Bool("secret")}
+	return a.stRollCheck(ctx, req, rec, req.Str("name"), 0, req.Bool("willpower"))
+}
+
+// stRollCheck rolls a check (a new one or "Roll again") and shows it.
+// actorID, when set, is the combatant of the roll repeated (if the presser
+// may act for it).
+func (a *App) stRollCheck(ctx context.Context, req *Request, rec stCheckRecord, name string, actorID int, wp bool) (*Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		var actor *rules.Combatant
+		var err error
+		if actorID != 0 {
+			if m.Enc != nil {
+				if c := m.Enc.ByID(actorID); c != nil && canAct(m, c) {
+					actor = c
+				}
+			}
+		} else if actor, err = stActor(m, name); err != nil {
+			return err
+		}
+		src := dice.NewRecorder(m.Dice)
+		r, err := storyteller.Check(storyteller.CheckOptions{Pool: rec.Pool, Difficulty: rec.Difficulty, Comment: rec.Comment,
+			Specialty: rec.Specialty, Secret: rec.Secret, Willpower: wp}, actor, src)
+		if err != nil {
+			return err
+		}
+		cs, err := loadChecks(m)
+		if err != nil {
+			return err
+		}
+		cs.Next++
+		rec.Key, rec.Result = cs.Next, r
+		if actor != nil {
+			rec.Actor = actor.ID
+		}
+		cs.Records = append(cs.Records, rec)
+		if err := saveChecks(m, cs); err != nil {
+			return err
+		}
+		m.NoUndo = actor == nil || !wp // only a Willpower point changes the fight
+		em = a.stCheckEmbed(m, &rec, actor, src.Faces())
+		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.check", Args: map[string]any{
+			"Name": req.UserName, "Pool": r.Roll.Pool, "Difficulty": r.Roll.Difficulty, "Successes": r.Roll.Successes}})
+		if rec.Secret {
+			m.Log = nil
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.stCheckResponse(req, m, em, &rec), nil
+}
+
+// stCheckResponse sends the check with its buttons (ephemeral when secret).
+func (a *App) stCheckResponse(req *Request, m *Mut, em *discordgo.MessageEmbed, rec *stCheckRecord) *Response {
+	var resp *Response
+	if rec.Secret {
+		resp = ephemeral(em)
+	} else {
+		resp = a.changed(req, m, em, nil)
+	}
+	btns := []discordgo.MessageComponent{discordgo.Button{Label: a.T(req, "storyteller.result.reroll", nil), Style: discordgo.SecondaryButton,
+		CustomID: stBtnAgain + ":" + strconv.Itoa(rec.Key), Emoji: &discordgo.ComponentEmoji{Name: "🎲"}}}
+	r := &rec.Result
+	if r.HasWillpower && !r.Roll.Willpower && !r.Roll.NoRoll && r.WillpowerLeft > 0 {
+		btns = append(btns, discordgo.Button{Label: a.T(req, "storyteller.ui.wp_button", map[string]any{"Left": r.WillpowerLeft}),
+			Style: discordgo.PrimaryButton, CustomID: stBtnWP + ":" + strconv.Itoa(rec.Key), Emoji: &discordgo.ComponentEmoji{Name: "💪"}})
+	}
+	resp.Data.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: btns}}
+	return resp
+}
+
+// stCheckEmbed: the compact line, the pool's parts, the dice, the flavour.
+func (a *App) stCheckEmbed(m *Mut, rec *stCheckRecord, actor *rules.Combatant, faces []int) *discordgo.MessageEmbed {
+	loc := m.Req.Locale
+	r := &rec.Result
+	title := "🎲 " + a.i18n.T(loc, "storyteller.ui.check_title", nil)
+	if rec.Comment != "" {
+		title = "🎲 " + rec.Comment
+	}
+	em := &discordgo.MessageEmbed{Title: truncate(title, 256), Description: a.stCompact(loc, &r.Roll)}
+	var parts []string
+	parts = append(parts, a.i18n.T(loc, "storyteller.ui.asked", map[string]any{"Pool": r.Asked, "Difficulty": r.AskedDiff}))
+	if r.Penalty > 0 && actor != nil {
+		parts = append(parts, a.i18n.T(loc, "storyteller.mod.wounds", nil)+" "+stSigned(-r.Penalty)+" ("+actor.Name+")")
+	}
+	if r.OffBalance {
+		parts = append(parts, a.i18n.T(loc, "storyteller.mod.off_balance", nil)+" +1")
+	}
+	if r.AskedDiff != r.Roll.Difficulty && !r.OffBalance {
+		parts = append(parts, a.i18n.T(loc, "storyteller.ui.clamped", map[string]any{"Difficulty": r.Roll.Difficulty}))
+	}
+	if rec.Specialty {
+		parts = append(parts, a.i18n.T(loc, "storyteller.ui.specialty", nil))
+	}
+	em.Fields = append(em.Fields, stField(a.i18n.T(loc, "storyteller.result.pool", nil), strings.Join(parts, "\n")+"\n"+a.stRollDetail(loc, &r.Roll, true)))
+	if r.Roll.Willpower {
+		em.Fields = append(em.Fields, stField("💪 "+a.i18n.T(loc, "storyteller.stat.willpower", nil),
+			a.i18n.T(loc, "storyteller.result.willpower", nil)+"\n"+a.i18n.T(loc, "storyteller.ui.wp_left", map[string]any{"Left": r.WillpowerLeft})))
+	}
+	em.Footer = &discordgo.MessageEmbedFooter{Text: m.Req.UserName}
+	if actor != nil {
+		em.Footer.Text = actor.Name + " · " + m.Req.UserName
+	}
+	args := flavour.Args{}
+	if actor != nil {
+		args.Actor = actor.Name
+	}
+	a.stFinish(m, em, r.Outcomes, args, faces)
+	return em
+}
+
+// stCheckAgain is the "Roll again" button: the same pool, difficulty and
+// comment, for the same combatant (its wounds now) or none.
+func (a *App) stCheckAgain(ctx context.Context, req *Request) (*Response, error) {
+	key, err := stButtonKey(req.CustomID)
+	if err != nil {
+		return nil, err
+	}
+	var rec stCheckRecord
+	err = a.stWithCheck(ctx, req, key, func(r *stCheckRecord) { rec = *r })
+	if err != nil {
+		return nil, err
+	}
+	rec.Result = storyteller.CheckResult{}
+	return a.stRollCheck(ctx, req, rec, "", rec.Actor, false)
+}
+
+// stWithCheck finds a shown check by key (read-only).
+func (a *App) stWithCheck(ctx context.Context, req *Request, key int, fn func(*stCheckRecord)) error {
+	_, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		m.Unchanged = true
+		cs, err := loadChecks(m)
+		if err != nil {
+			return err
+		}
+		r := cs.find(key)
+		if r == nil {
+			return rules.Errorf("storyteller.ui.err.check_gone", nil)
+		}
+		fn(r)
+		return nil
+	})
+	return err
+}
+
+// stCheckWillpower is the "Willpower" button: one point of the roller's
+// Willpower buys one automatic success on the shown roll, which is redrawn.
+func (a *App) stCheckWillpower(ctx context.Context, req *Request) (*Response, error) {
+	key, err := stButtonKey(req.CustomID)
+	if err != nil {
+		return nil, err
+	}
+	var em *discordgo.MessageEmbed
+	var rec stCheckRecord
+	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		cs, err := loadChecks(m)
+		if err != nil {
+			return err
+		}
+		r := cs.find(key)
+		if r == nil {
+			return rules.Errorf("storyteller.ui.err.check_gone", nil)
+		}
+		var actor *rules.Combatant
+		if m.Enc != nil && r.Actor != 0 {
+			actor = m.Enc.ByID(r.Actor)
+		}
+		if actor == nil {
+			return rules.Errorf("storyteller.error.willpower_twice", nil)
+		}
+		if !canAct(m, actor) {
+			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": actor.Name})
+		}
+		if err := storyteller.SpendWillpower(actor, &r.Result); err != nil {
+			return err
+		}
+		rec = *r
+		if err := saveChecks(m, cs); err != nil {
+			return err
+		}
+		em = a.stCheckEmbed(m, &rec, actor, nil)
+		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.willpower", Args: map[string]any{"Name": actor.Name, "Successes": r.Result.Roll.Successes}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	resp := a.stCheckResponse(req, m, em, &rec)
+	resp.Type = discordgo.InteractionResponseUpdateMessage
+	return resp, nil
+}
+
+func stButtonKey(customID string) (int, error) {
+	parts := strings.Split(customID, ":")
+	if len(parts) < 3 {
+		return 0, rules.Errorf("err.unknown_command", map[string]any{"Name": customID})
+	}
+	k, err := strconv.Atoi(parts[2])
+	if err != nil {
+		return 0, rules.Errorf("err.unknown_command", map[string]any{"Name": customID})
+	}
+	return k, nil
+}

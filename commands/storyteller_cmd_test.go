@@ -1,0 +1,126 @@
+package commands_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// sevens is n faces of 7: a success at difficulty ≤ 7.
+func sevens(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = 7
+	}
+	return out
+}
+
+func mustContain(t *testing.T, s sent, wants ...string) {
+	t.Helper()
+	for _, w := range wants {
+		if !strings.Contains(s.text(), w) {
+			t.Errorf("missing %q in %s", w, s.text())
+		}
+	}
+}
+
+// «каждая 1 отменяет один успех»; no success and a 1 is a botch; difficulty
+// is clamped to 2..10; a pool of 0 fails without a roll.
+func TestStorytellerCheckSuccessesBotchClampInBothLocales(t *testing.T) {
+	for _, tc := range []struct {
+		locale           string
+		two, botch, zero string
+	}{
+		{"en", "2 successes", "Botch", "Pool of 0"},
+		{"ru", "2 успеха", "Провал (ботч)", "Запас 0"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := newSystemHarness(t, tc.locale, 8, 7, 3, 1, 10, 1, 2, 3)
+			out := h.run("/system set system:storyteller\n/check pool:5 difficulty:6\n/check pool:3 difficulty:12\n/check pool:0 difficulty:6\n")
+			if len(out) != 4 {
+				t.Fatalf("got %d messages", len(out))
+			}
+			mustContain(t, out[1], "**8** **7** 3 ~~1~~ **10** vs 6", tc.two)
+			mustContain(t, out[2], "~~1~~ 2 3 vs 10", tc.botch) // 12 clamped to 10
+			mustContain(t, out[3], tc.zero)
+			if out[3].Ephemeral {
+				t.Error("a pool of 0 is a result, not an error")
+			}
+		})
+	}
+}
+
+// Wound penalties lower the acting combatant's pool; the Willpower button
+// adds one automatic success and spends a point.
+func TestStorytellerCheckWoundPenaltyAndWillpowerButton(t *testing.T) {
+	faces := []int{5, 9, 4, 6, 6} // initiative, then 4 dice: 5 asked − 1 for Hurt
+	h := newSystemHarness(t, "en", faces...)
+	out := h.run(`/system set system:storyteller
+/combat start
+/combat add name:Al stats:"Stamina 1 Willpower 3"
+/damage target:Al levels:2 type:bashing
+/check pool:5 difficulty:6 name:Al
+`)
+	// Hurt (−1): 5 asked, 4 rolled.
+	mustContain(t, lastOf(t, out[:len(out)-1]), "🎲 **9** 4 **6** **6** vs 6", "wound penalty −1", "3 successes", "Willpower (3)")
+	out = h.run("!click Willpower (3)\n")
+	mustContain(t, out[0], "4 successes (+1 Willpower)", "Willpower left: 2")
+}
+
+// «Автоматическая стрельба … +10 точность, +2 сложность»; it needs half a
+// clip or more and empties it; a burst spends 3.
+func TestStorytellerAutomaticFireHalfClipRule(t *testing.T) {
+	faces := append([]int{5, 4}, sevens(60)...)
+	h := newSystemHarness(t, "en", faces...)
+	out := h.run(`/system set system:storyteller
+/combat start
+/combat add name:Bob stats:"Dexterity 3 Firearms 2"
+/combat add name:Al stats:"Stamina 3"
+/attack attacker:Bob target:Al weapon:"Light SMG" maneuver:burst defense:none
+`)
+	burst := out[len(out)-2]
+	mustContain(t, burst, "Pool 7, difficulty 7", "Rounds left: 28 (3 spent)")
+	out = h.run("/heal target:Al levels:20\n/attack attacker:Bob target:Al weapon:\"Light SMG\" maneuver:auto\n")
+	mustContain(t, out[len(out)-2], "Pool 15, difficulty 8", "Rounds left: 0 (28 spent)")
+	out = h.run("/heal target:Al levels:20\n/attack attacker:Bob target:Al weapon:\"Light SMG\" maneuver:auto\n")
+	last := lastOf(t, out)
+	if !last.Ephemeral {
+		t.Fatalf("automatic fire on an empty clip must be refused: %s", last.text())
+	}
+	mustContain(t, last, "at least half a clip (15); 0 left")
+}
+
+// Bashing past Incapacitated turns lethal; a full track of lethal and more
+// damage kills. The short NPC track is a GM option per combatant.
+func TestStorytellerHealthTrackWrapAndShortTrack(t *testing.T) {
+	h := newSystemHarness(t, "ru", 5)
+	out := h.run(`/system set system:storyteller
+/combat start
+/combat add name:Orc
+/damage target:Orc levels:7 type:bashing
+/damage target:Orc levels:2 type:lethal
+`)
+	mustContain(t, out[len(out)-2], "Недееспособность", "поверхностных стало летальными после Недееспособности: 2")
+	out = h.run("/damage target:Orc levels:5 type:lethal\n/damage target:Orc levels:1 type:lethal\n")
+	mustContain(t, out[len(out)-2], "Смерть")
+	out = h.run("/heal target:Orc levels:14\n/combat track name:Orc short:true\n/damage target:Orc levels:3 type:lethal\n")
+	mustContain(t, out[len(out)-2], "Недееспособность")
+}
+
+// Bad input is an ephemeral error and changes nothing.
+func TestStorytellerBadInputIsRefused(t *testing.T) {
+	h := newSystemHarness(t, "en", 5, 4)
+	out := h.run(`/system set system:storyteller
+/combat start
+/combat add name:Bob
+/combat add name:Al
+/attack attacker:Bob target:Al range:-3
+/attack attacker:Bob target:Al situation:flying
+/damage target:Al levels:2 pool:3
+/check pool:999 difficulty:6
+`)
+	for _, s := range out[len(out)-4:] {
+		if !s.Ephemeral || !strings.Contains(s.text(), "❌") {
+			t.Errorf("want an ephemeral error, got %s", s.text())
+		}
+	}
+}

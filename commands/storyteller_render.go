@@ -1,0 +1,196 @@
+package commands
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands/flavour"
+	"fray/rules"
+	"fray/rules/storyteller"
+)
+
+// Shared pieces of the storyteller embeds: a pool's dice, its verdict, a
+// trait roll's breakdown, a health level.
+
+// stDice writes every die: successes bold, 1s struck through (they cancel a
+// success on an action roll), a specialty's re-rolled 10s after 🔁.
+func stDice(r *storyteller.Roll, action bool) string {
+	if r.NoRoll {
+		return "—"
+	}
+	face := func(f int) string {
+		switch {
+		case f >= r.Difficulty:
+			return "**" + strconv.Itoa(f) + "**"
+		case f == 1 && action:
+			return "~~1~~"
+		}
+		return strconv.Itoa(f)
+	}
+	parts := make([]string, 0, len(r.Dice)+len(r.Extra)+1)
+	for _, f := range r.Dice {
+		parts = append(parts, face(f))
+	}
+	if len(r.Extra) > 0 {
+		parts = append(parts, "🔁")
+		for _, f := range r.Extra {
+			parts = append(parts, face(f))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// stVerdict is a roll's result in words: "2 successes", "Botch", "Failure".
+func (a *App) stVerdict(loc string, r *storyteller.Roll) string {
+	var s string
+	switch {
+	case r.NoRoll && !r.Willpower:
+		return a.i18n.T(loc, "storyteller.result.no_roll", nil)
+	case r.Botch:
+		s = a.i18n.T(loc, "storyteller.result.botch", nil)
+	case r.Successes <= 0:
+		s = a.i18n.T(loc, "storyteller.result.failure", nil)
+	default:
+		s = a.i18n.T(loc, "storyteller.successes", map[string]any{"Count": r.Successes})
+	}
+	if r.Willpower {
+		s += " (" + a.i18n.T(loc, "storyteller.ui.wp_short", nil) + ")"
+	}
+	return s
+}
+
+// stCompact is the first line of a roll: "🎲 8 7 3 ~~1~~ vs 6 — 1 success".
+func (a *App) stCompact(loc string, r *storyteller.Roll) string {
+	if r.NoRoll {
+		return "🎲 " + a.stVerdict(loc, r)
+	}
+	return "🎲 " + stDice(r, true) + " vs " + strconv.Itoa(r.Difficulty) + " — " + a.stVerdict(loc, r)
+}
+
+// stRollDetail is a roll's field text: the pool, the difficulty, the dice,
+// successes, 1s and the verdict.
+func (a *App) stRollDetail(loc string, r *storyteller.Roll, action bool) string {
+	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
+	line := t("storyteller.ui.pool_line", map[string]any{"Pool": r.Pool, "Difficulty": r.Difficulty})
+	if r.NoRoll {
+		return line + "\n" + a.stVerdict(loc, r)
+	}
+	line += "\n🎲 " + stDice(r, action)
+	if action {
+		line += "\n" + t("storyteller.ui.tally", map[string]any{"Hits": r.Hits, "Ones": r.Ones})
+	}
+	return line + " → **" + a.stVerdict(loc, r) + "**"
+}
+
+// stTrait is a trait roll's field: "Dexterity + Brawl = 5 · wound penalty −1
+// → 4 dice, difficulty 6 + maneuver difficulty +1 = 7", then the dice.
+func (a *App) stTrait(loc string, tr *storyteller.TraitRoll) string {
+	t := func(k string) string { return a.i18n.T(loc, k, nil) }
+	base := t("storyteller.stat." + tr.Attribute)
+	if tr.Ability != "" {
+		base += " + " + t("storyteller.stat."+tr.Ability)
+	}
+	base += " = " + strconv.Itoa(tr.Base)
+	for _, m := range tr.PoolMods {
+		base += " · " + t(m.Reason) + " " + stSigned(m.Value)
+	}
+	var diff []string
+	for _, m := range tr.DiffMods {
+		diff = append(diff, t(m.Reason)+" "+stSigned(m.Value))
+	}
+	s := base
+	if len(diff) > 0 {
+		s += "\n" + a.i18n.T(loc, "storyteller.ui.diff_mods", map[string]any{"Mods": strings.Join(diff, " · ")})
+	}
+	return s + "\n" + a.stRollDetail(loc, &tr.Roll, true)
+}
+
+// stLevel is a health level's name with its penalty.
+func (a *App) stLevel(loc, key string, penalty int) string {
+	return a.i18n.T(loc, "storyteller.level."+key, map[string]any{"Penalty": penalty})
+}
+
+// stType is a damage type's name.
+func (a *App) stType(loc string, t storyteller.DamageType) string {
+	return a.i18n.T(loc, "storyteller.damage."+string(t), nil)
+}
+
+func stSigned(v int) string {
+	if v < 0 {
+		return "−" + strconv.Itoa(-v)
+	}
+	return "+" + strconv.Itoa(v)
+}
+
+func stField(name, value string) *discordgo.MessageEmbedField {
+	return &discordgo.MessageEmbedField{Name: truncate(name, 256), Value: truncate(value, 1024)}
+}
+
+// stFinish colours the embed by outcome and puts the flavour line last.
+func (a *App) stFinish(m *Mut, em *discordgo.MessageEmbed, outcomes []string, args flavour.Args, faces []int) {
+	em.Color = outcomeColor(outcomes)
+	if ev := mainOutcome(outcomes); ev != "" {
+		if line := a.FlavourLine(m, ev, args, faces); line != "" {
+			em.Fields = append(em.Fields, stField("\u200b", "*"+line+"*"))
+		}
+	}
+}
+
+// stHealthLine is "❤️ Name: ▰▰▱… Hurt (−1) · …".
+func (a *App) stHealthLine(m *Mut, c *rules.Combatant) string {
+	return "❤️ " + c.Name + ": " + a.healthLine(m.Req.Locale, m.Sys.Health(c))
+}
+
+// stActor is the named combatant; else the user's own; else, for the GM,
+// whose turn it is. nil (no error) when there is no fight or no such one and
+// none was named.
+func stActor(m *Mut, name string) (*rules.Combatant, error) {
+	if m.Enc == nil {
+		if strings.TrimSpace(name) != "" {
+			return nil, rules.Errorf("combat.err.no_fight", nil)
+		}
+		return nil, nil
+	}
+	if strings.TrimSpace(name) != "" {
+		c, err := m.Enc.Find(name)
+		if err != nil {
+			return nil, err
+		}
+		if !canAct(m, c) {
+			return nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
+		}
+		return c, nil
+	}
+	if cur := m.Enc.Current(); cur != nil && cur.Owner == m.Req.UserID {
+		return cur, nil
+	}
+	for i := range m.Enc.Combatants {
+		if c := &m.Enc.Combatants[i]; c.Owner != "" && c.Owner == m.Req.UserID {
+			return c, nil
+		}
+	}
+	if m.GM {
+		return m.Enc.Current(), nil
+	}
+	return nil, nil
+}
+
+// stInt reads an optional integer option: absent is 0, text that is not a
+// whole number is the user's error.
+func stInt(req *Request, name string) (int, error) {
+	if !req.Has(name) || strings.TrimSpace(req.Str(name)) == "" {
+		return 0, nil
+	}
+	v, ok := req.Int(name)
+	if !ok {
+		return 0, rules.Errorf("err.bad_number", map[string]any{"Option": name, "Value": req.Str(name)})
+	}
+	return v, nil
+}
+
+// stLevelKey is a level's name by key alone, with the level's own penalty.
+func (a *App) stLevelKey(loc, key string) string {
+	return a.stLevel(loc, key, storyteller.LevelByKey(key).Penalty)
+}
