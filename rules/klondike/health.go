@@ -95,7 +95,9 @@ func healthOf(s *State) rules.Health {
 		add(CondStabilized, nil)
 	}
 	for _, l := range s.Lost {
-		add(CondLost, map[string]any{"Part": "klondike.part." + l})
+		// One key per part ("klondike.condition.lost_arm"): a Note's
+		// arguments are not translated, so the part cannot be one.
+		add(CondLost+"_"+l, nil)
 	}
 	return h
 }

@@ -7,8 +7,11 @@ import (
 
 // Prompt keys: rolls or choices the tracker offers a player as a button.
 const (
-	PromptDamageTo = "klondike:damage_to" // pick STR or DEX for pending damage
-	PromptGrapple  = "klondike:grapple"   // roll the opposed Melee/DEX
+	// The STR/DEX choice for pending damage is two buttons, one per stat.
+	// Keys carry no ':' (the tracker's custom_id separator).
+	PromptDamageTo  = "klondike.to_str"  // put pending damage into STR
+	PromptDamageDex = "klondike.to_dex"  // put pending damage into DEX
+	PromptGrapple   = "klondike.grapple" // roll the opposed Melee/DEX
 )
 
 // DyingLimitSeconds is the hour the seed gives to reach a surgeon ("если
@@ -71,6 +74,7 @@ func (*System) StartTurn(c *rules.Combatant, _ dice.Source) []rules.Event {
 	}
 	if s.Pending > 0 && c.Owner != "" {
 		note("klondike.event.choose_damage", map[string]any{"Count": s.Pending}, PromptDamageTo)
+		note("klondike.event.choose_damage_dex", map[string]any{"Count": s.Pending}, PromptDamageDex)
 	}
 	_ = SaveState(c, s)
 	return ev

@@ -1,0 +1,249 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands/flavour"
+	"fray/rules"
+	"fray/rules/dice"
+	"fray/rules/klondike"
+)
+
+// /surgery, /heal, /time and the instant-death channel option for klondike.
+
+// klMedic finds the medic: the named combatant, else the user's own.
+func klMedic(m *Mut, name string) (*rules.Combatant, error) {
+	if strings.TrimSpace(name) != "" {
+		c, err := m.Enc.Find(name)
+		if err != nil {
+			return nil, err
+		}
+		if !canAct(m, c) {
+			return nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
+		}
+		return c, nil
+	}
+	for i := range m.Enc.Combatants {
+		if m.Enc.Combatants[i].Owner == m.Req.UserID {
+			return &m.Enc.Combatants[i], nil
+		}
+	}
+	return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "medic"})
+}
+
+// klSurgery is /surgery: 2d6 + Medicine (−4 field, −2 clean) on the dying,
+// read against the seed's table.
+func (a *App) klSurgery(ctx context.Context, req *Request) (*Response, error) {
+	mod, err := klInt(req, "modifier", 0)
+	if err != nil {
+		return nil, err
+	}
+	var e *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		patient, err := m.Enc.Find(req.Str("target"))
+		if err != nil {
+			return err
+		}
+		medic, err := klMedic(m, req.Str("medic"))
+		if err != nil {
+			return err
+		}
+		rec := dice.NewRecorder(m.Dice)
+		res, err := klondike.Surgery(patient, medic, klondike.SurgeryOptions{Place: req.Str("place"), Modifier: mod}, rec)
+		if err != nil {
+			return err
+		}
+		loc := req.Locale
+		r := res.Roll
+		line := fmt.Sprintf("🎲 %d+%d", r.Dice[0], r.Dice[1])
+		if ms := klModSum(r); ms != 0 {
+			line += " " + signed(ms)
+		}
+		line += fmt.Sprintf(" = **%d** — %s", r.Total, a.i18n.T(loc, "klondike.surgery."+res.Band, nil))
+		e = &discordgo.MessageEmbed{Color: outcomeColor(res.Outcomes), Title: truncate("🩺 "+a.i18n.T(loc, "klc.surgery_title", map[string]any{"Medic": medic.Name, "Name": patient.Name}), 256), Description: line}
+		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.roll", nil), a.klRollParts(loc, r)))
+		var det []string
+		if len(res.Losses) == 3 {
+			det = append(det, a.i18n.T(loc, "klc.surgery_losses", map[string]any{"Str": res.Losses[0], "Dex": res.Losses[1], "End": res.Losses[2]}))
+		}
+		if res.MaimDie > 0 {
+			det = append(det, a.i18n.T(loc, "klc.surgery_maim_die", map[string]any{"Die": res.MaimDie}))
+		}
+		if res.LostStat != "" {
+			det = append(det, a.i18n.T(loc, "klc.surgery_lost_stat", map[string]any{"Stat": a.klStatName(loc, res.LostStat), "By": res.LostBy}))
+		}
+		if res.LostPart != "" {
+			det = append(det, a.i18n.T(loc, "klc.surgery_lost_part", map[string]any{"Part": a.i18n.T(loc, "klondike.part."+res.LostPart, nil)}))
+		}
+		det = append(det, a.i18n.T(loc, "klc.surgery_orig", map[string]any{"Str": res.OrigStr, "Dex": res.OrigDex, "End": res.OrigEnd}))
+		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.surgery_result", nil), strings.Join(det, "\n")), a.klHealthField(loc, m.Sys, patient))
+		klFlavour(e, a.FlavourLine(m, mainOutcome(res.Outcomes), flavour.Args{Actor: medic.Name, Target: patient.Name}, rec.Faces()))
+		m.Log = append(m.Log, rules.Note{Key: "klc.log.surgery", Args: map[string]any{"Name": patient.Name, "Total": r.Total}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, e, nil), nil
+}
+
+// klHeal is /heal: half an hour of medical care (Medicine 1+, a kit).
+func (a *App) klHeal(ctx context.Context, req *Request) (*Response, error) {
+	var e *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		patient, err := m.Enc.Find(req.Str("target"))
+		if err != nil {
+			return err
+		}
+		medic, err := klMedic(m, req.Str("medic"))
+		if err != nil {
+			return err
+		}
+		kit := true
+		if req.Has("kit") {
+			kit = req.Bool("kit")
+		}
+		res, err := klondike.Heal(patient, medic, klondike.HealOptions{Kit: kit})
+		if err != nil {
+			return err
+		}
+		loc := req.Locale
+		e = &discordgo.MessageEmbed{Color: colorHit, Title: truncate("🩹 "+a.i18n.T(loc, "klc.heal_title", map[string]any{"Medic": medic.Name, "Name": patient.Name}), 256),
+			Description: a.i18n.T(loc, "klc.heal_line", map[string]any{"Minutes": res.Minutes, "Str": res.Str, "Dex": res.Dex, "End": res.End, "Level": a.i18n.T(loc, res.Level, nil)})}
+		e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, patient))
+		m.Log = append(m.Log, rules.Note{Key: "klc.log.heal", Args: map[string]any{"Name": patient.Name}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, e, nil), nil
+}
+
+// klTime is /time: fiction time passes for one combatant or everyone in the
+// fight; the channel's clock moves on.
+func (a *App) klTime(ctx context.Context, req *Request) (*Response, error) {
+	mins, err := klInt(req, "minutes", 0)
+	if err != nil {
+		return nil, err
+	}
+	hours, err := klInt(req, "hours", 0)
+	if err != nil {
+		return nil, err
+	}
+	days, err := klInt(req, "days", 0)
+	if err != nil {
+		return nil, err
+	}
+	if mins < 0 || hours < 0 || days < 0 || days > 365 || hours > 365*24 || mins > klondike.MaxAdvance {
+		return nil, rules.Errorf("klondike.error.minutes", map[string]any{"Max": klondike.MaxAdvance})
+	}
+	total := mins + 60*hours + klondike.DayMinutes*days
+	if total <= 0 || total > klondike.MaxAdvance {
+		return nil, rules.Errorf("klondike.error.minutes", map[string]any{"Max": klondike.MaxAdvance})
+	}
+	rest := days > 0
+	if req.Has("rest") {
+		rest = req.Bool("rest")
+	}
+	var e *discordgo.MessageEmbed
+	var evs []rules.Event
+	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		loc := req.Locale
+		var clock int
+		if err := klLoad(&m.Ch, klExtraClock, &clock); err != nil {
+			return err
+		}
+		clock += total
+		e = &discordgo.MessageEmbed{Color: colorNeutral, Title: "⏳ " + a.i18n.T(loc, "klc.time_title", map[string]any{"Time": klDuration(loc, a, total)}),
+			Description: a.i18n.T(loc, "klc.clock", map[string]any{"Day": clock/klondike.DayMinutes + 1, "HH": fmt.Sprintf("%02d:%02d", clock%klondike.DayMinutes/60, clock%60)})}
+		if m.Enc != nil {
+			var who []*rules.Combatant
+			if n := req.Str("target"); n != "" {
+				c, err := m.Enc.Find(n)
+				if err != nil {
+					return err
+				}
+				who = append(who, c)
+			} else {
+				for i := range m.Enc.Combatants {
+					who = append(who, &m.Enc.Combatants[i])
+				}
+			}
+			medicine := klondike.Untrained
+			if n := req.Str("medic"); n != "" {
+				md, err := m.Enc.Find(n)
+				if err != nil {
+					return err
+				}
+				medicine = md.Sheet.Stat(klondike.SkillMedicine, klondike.Untrained)
+			}
+			for _, c := range who {
+				res, err := klondike.AdvanceTime(c, klondike.TimeOptions{Minutes: total, Medicine: medicine, Supplies: req.Bool("supplies"), Rest: rest})
+				if err != nil {
+					return err
+				}
+				evs = append(evs, res.Events...)
+				txt := a.healthLine(loc, m.Sys.Health(c))
+				for _, ev := range res.Events {
+					txt += "\n• " + a.eventText(loc, m.Enc, ev)
+				}
+				if len(e.Fields) < 24 {
+					e.Fields = append(e.Fields, field(c.Name, txt))
+				}
+			}
+		}
+		m.Log = append(m.Log, rules.Note{Key: "klc.log.time", Args: map[string]any{"Minutes": total}})
+		return klStore(&m.Ch, klExtraClock, clock)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if m.Enc == nil {
+		return message(e), nil
+	}
+	return a.changed(req, m, e, evs), nil
+}
+
+func klDuration(loc string, a *App, minutes int) string {
+	d, h, mi := minutes/klondike.DayMinutes, minutes%klondike.DayMinutes/60, minutes%60
+	var parts []string
+	if d > 0 {
+		parts = append(parts, a.i18n.T(loc, "klc.days", map[string]any{"Count": d}))
+	}
+	if h > 0 {
+		parts = append(parts, a.i18n.T(loc, "klc.hours", map[string]any{"Count": h}))
+	}
+	if mi > 0 {
+		parts = append(parts, a.i18n.T(loc, "klc.minutes", map[string]any{"Count": mi}))
+	}
+	return strings.Join(parts, " ")
+}
+
+// klInstantDeathSet is /combat instant-death: the seed's optional rule that
+// all three physical characteristics at 0 is death rather than dying.
+func (a *App) klInstantDeathSet(ctx context.Context, req *Request) (*Response, error) {
+	on := req.Bool("on")
+	_, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		m.NoUndo = true
+		return klStore(&m.Ch, klExtraInstantDeath, on)
+	})
+	if err != nil {
+		return nil, err
+	}
+	key := "klc.instant_death_off"
+	if on {
+		key = "klc.instant_death_on"
+	}
+	return message(&discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, key, nil)}), nil
+}

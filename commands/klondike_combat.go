@@ -1,0 +1,772 @@
+package commands
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands/flavour"
+	"fray/rules"
+	"fray/rules/dice"
+	"fray/rules/klondike"
+)
+
+// /check, /attack, /damage and the STR/DEX choice for klondike.
+
+// klInt reads an integer option: absent → def; present but not a number → error.
+func klInt(req *Request, name string, def int) (int, error) {
+	if !req.Has(name) {
+		return def, nil
+	}
+	v, ok := req.Int(name)
+	if !ok {
+		return 0, rules.Errorf("err.bad_number", map[string]any{"Option": name, "Value": req.Str(name)})
+	}
+	return v, nil
+}
+
+// klActor finds who acts: the named combatant (which the user must control),
+// else the user's own combatant, else for the GM the one whose turn it is.
+func klActor(m *Mut, name string) (*rules.Combatant, error) {
+	if m.Enc == nil {
+		return nil, rules.Errorf("combat.err.no_fight", nil)
+	}
+	if strings.TrimSpace(name) != "" {
+		c, err := m.Enc.Find(name)
+		if err != nil {
+			return nil, err
+		}
+		if !canAct(m, c) {
+			return nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
+		}
+		return c, nil
+	}
+	for i := range m.Enc.Combatants {
+		if m.Enc.Combatants[i].Owner == m.Req.UserID {
+			return &m.Enc.Combatants[i], nil
+		}
+	}
+	if m.GM {
+		if c := m.Enc.Current(); c != nil {
+			return c, nil
+		}
+	}
+	return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "attacker"})
+}
+
+// klNames splits a comma-separated list of names.
+func klNames(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// klInstantDeath reads the channel's optional instant-death rule.
+func klInstantDeath(m *Mut) bool {
+	var on bool
+	if raw, ok := m.Ch.Extra[klExtraInstantDeath]; ok {
+		_ = json.Unmarshal(raw, &on)
+	}
+	return on
+}
+
+func klComment(req *Request) (string, error) {
+	c := strings.TrimSpace(req.Str("comment"))
+	if utf8.RuneCountInString(c) > maxComment {
+		return "", rules.Errorf("err.too_long", map[string]any{"Option": "comment", "Max": maxComment})
+	}
+	return c, nil
+}
+
+// klCheck is /check: 2d6 + characteristic DM + skill (untrained −3) +
+// wound penalty + support + modifier against the target. In a fight the
+// user's combatant rolls (its wounds apply, a support bonus is spent);
+// outside one, the user's sheet.
+func (a *App) klCheck(ctx context.Context, req *Request) (*Response, error) {
+	comment, err := klComment(req)
+	if err != nil {
+		return nil, err
+	}
+	target, err := klInt(req, "target", 0)
+	if err != nil {
+		return nil, err
+	}
+	mod, err := klInt(req, "modifier", 0)
+	if err != nil {
+		return nil, err
+	}
+	var res *klondike.CheckResult
+	var who *rules.Combatant
+	var line string
+	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		inFight := false
+		if m.Enc != nil && (req.Str("name") != "" || klOwns(m)) {
+			c, err := klActor(m, req.Str("name"))
+			if err != nil {
+				return err
+			}
+			who, inFight = c, true
+		} else {
+			sheet, ok, err := m.Tx.Sheet(req.GuildID, req.UserID, klID)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				sheet = rules.Sheet{Name: req.UserName}
+			}
+			name := sheet.Name
+			if name == "" {
+				name = req.UserName
+			}
+			who = &rules.Combatant{Name: name, Owner: req.UserID, Sheet: sheet}
+		}
+		rec := dice.NewRecorder(m.Dice)
+		res, err = klondike.Check(who, klondike.CheckOptions{
+			Characteristic: req.Str("characteristic"), Skill: req.Str("skill"),
+			Target: target, Modifier: mod, Comment: comment, Secret: req.Bool("secret"),
+		}, rec)
+		if err != nil {
+			return err
+		}
+		if ev := mainOutcome(res.Outcomes); ev != "" {
+			line = a.FlavourLine(m, ev, flavour.Args{Actor: who.Name}, rec.Faces())
+		}
+		if !inFight {
+			m.Unchanged = true
+			return nil
+		}
+		m.NoUndo = true
+		m.Log = append(m.Log, rules.Note{Key: "klc.log.check", Args: map[string]any{"Name": who.Name, "Total": res.Roll.Total, "Target": res.Roll.Target, "Effect": signed(res.Roll.Effect)}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	loc := req.Locale
+	r := res.Roll
+	verdict := a.T(req, "klc.success", nil)
+	outs := append([]string{"hit"}, res.Outcomes...)
+	if !r.Success {
+		verdict = a.T(req, "klc.failure", nil)
+		outs = append([]string{"miss"}, res.Outcomes...)
+	}
+	title := "🎲 " + a.T(req, "klc.check_title", map[string]any{"Name": who.Name, "What": a.klCheckWhat(loc, r)})
+	if comment != "" {
+		title = "🎲 " + comment + " — " + who.Name
+	}
+	e := &discordgo.MessageEmbed{Color: outcomeColor(outs), Title: truncate(title, 256), Description: a.klRollLine(loc, r, verdict)}
+	e.Fields = append(e.Fields, field(a.T(req, "klc.roll", nil), a.klRollParts(loc, r)))
+	klFlavour(e, line)
+	if res.Secret {
+		return ephemeral(e), nil
+	}
+	if m.Enc != nil && !m.Unchanged {
+		return a.changed(req, m, e, nil), nil
+	}
+	return message(e), nil
+}
+
+// klOwns reports whether the user has a combatant in the fight.
+func klOwns(m *Mut) bool {
+	for i := range m.Enc.Combatants {
+		if m.Enc.Combatants[i].Owner == m.Req.UserID {
+			return true
+		}
+	}
+	return false
+}
+
+func (a *App) klCheckWhat(loc string, r klondike.Roll) string {
+	s := a.klStatName(loc, r.Characteristic)
+	switch {
+	case r.Skill == "none":
+		s += " + " + a.i18n.T(loc, "klondike.skill.none", nil)
+	case r.Skill != "":
+		s += " + " + a.i18n.T(loc, "klondike.skill."+r.Skill, nil)
+	}
+	return s
+}
+
+// klFindSheetWeapon finds a weapon on the sheet (exact, then unique prefix).
+func klFindSheetWeapon(c *rules.Combatant, name string) (rules.Weapon, bool) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	var hit *rules.Weapon
+	for i := range c.Sheet.Weapons {
+		if strings.ToLower(c.Sheet.Weapons[i].Name) == n {
+			return c.Sheet.Weapons[i], true
+		}
+	}
+	for i := range c.Sheet.Weapons {
+		if strings.HasPrefix(strings.ToLower(c.Sheet.Weapons[i].Name), n) {
+			if hit != nil {
+				return rules.Weapon{}, false
+			}
+			hit = &c.Sheet.Weapons[i]
+		}
+	}
+	if hit == nil {
+		return rules.Weapon{}, false
+	}
+	return *hit, true
+}
+
+// klWeapon resolves the weapon option: the sheet's, else a stock weapon from
+// the catalogue, which is then put on the combatant's sheet for this fight.
+func klWeapon(c *rules.Combatant, name string) (klondike.WeaponSpec, bool, error) {
+	if name == "" {
+		return klondike.WeaponSpec{}, false, nil
+	}
+	if w, ok := klFindSheetWeapon(c, name); ok {
+		ws, err := klondike.ParseWeaponSpec(w.Name, w.Spec)
+		return ws, err == nil, err
+	}
+	n := strings.ToLower(strings.TrimSpace(name))
+	for _, s := range klStockWeapons {
+		if s.name == n || s.ru == n {
+			ws, err := klondike.ParseWeaponSpec(s.name, s.spec)
+			if err != nil {
+				return ws, false, err
+			}
+			c.Sheet.Weapons = append(c.Sheet.Weapons, rules.Weapon{Name: s.name, Spec: ws.String()})
+			return ws, true, nil
+		}
+	}
+	return klondike.WeaponSpec{}, false, rules.Errorf("klondike.error.unknown_weapon", map[string]any{"Name": name})
+}
+
+// klAttackOpts builds the rules' options from /attack.
+func klAttackOpts(req *Request, m *Mut, weapon string) (klondike.AttackOptions, error) {
+	o := klondike.AttackOptions{
+		Weapon: weapon, Damage: strings.TrimSpace(req.Str("damage")),
+		Cover: req.Str("cover"), Prone: req.Bool("prone"), Light: req.Str("light"),
+		Mode:         req.Str("mode"),
+		InstantDeath: klInstantDeath(m),
+	}
+	var err error
+	if o.Range, err = klInt(req, "range", 0); err != nil {
+		return o, err
+	}
+	if o.Aim, err = klInt(req, "aim", 0); err != nil {
+		return o, err
+	}
+	if o.Modifier, err = klInt(req, "modifier", 0); err != nil {
+		return o, err
+	}
+	// Klondike's extras ride on shared option names (Discord allows 25 per
+	// command across the three systems): maneuver carries tags, targets the
+	// other fighter of a careless shot.
+	o.Charge = req.Bool("charge")
+	careless := false
+	for _, mv := range klNames(strings.ReplaceAll(req.Str("maneuver"), " ", ",")) {
+		switch strings.ToLower(mv) {
+		case "charge", "рывок":
+			o.Charge = true
+		case "meet_charge", "meet", "встречная":
+			o.MeetCharge = true
+		case "overwatch", "дозор":
+			o.Overwatch = true
+		case "cleave", "добивание":
+			o.Cleave = true
+		case "improvised", "подручное":
+			o.Improvised = true
+		case "careful", "аккуратно":
+			o.Engaged = klondike.EngagedCareful
+		case "careless", "не заботясь":
+			o.Engaged, careless = klondike.EngagedCareless, true
+		case "str", "сил":
+			o.To = klondike.ToSTR
+		case "dex", "лов":
+			o.To = klondike.ToDEX
+		default:
+			return o, rules.Errorf("klc.err.maneuver", map[string]any{"Name": mv})
+		}
+	}
+	if careless {
+		if b := klNames(req.Str("targets")); len(b) > 0 {
+			c, err := m.Enc.Find(b[0])
+			if err != nil {
+				return o, err
+			}
+			o.Bystander = c
+		}
+	}
+	return o, nil
+}
+
+// klAttack is /attack: one target, full auto or suppressive fire on several,
+// a blast on everyone named, or a vehicle.
+func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
+	var e *discordgo.MessageEmbed
+	var pendingFor *rules.Combatant
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		att, err := klActor(m, req.Str("attacker"))
+		if err != nil {
+			return err
+		}
+		attID := att.ID
+		ws, named, err := klWeapon(att, req.Str("weapon"))
+		if err != nil {
+			return err
+		}
+		weapon := ""
+		if named {
+			weapon = ws.Name
+		}
+		opts, err := klAttackOpts(req, m, weapon)
+		if err != nil {
+			return err
+		}
+		rec := dice.NewRecorder(m.Dice)
+		names := klNames(req.Str("target"))
+		// A target that names a vehicle (and no combatant) is a vehicle attack.
+		if len(names) == 1 {
+			if _, ferr := m.Enc.Find(names[0]); ferr != nil {
+				var vs []*klondike.Vehicle
+				if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
+					return err
+				}
+				if _, verr := klFindVehicle(vs, names[0]); verr == nil {
+					e, err = a.klAttackVehicle(m, att, names[0], opts, rec)
+					return err
+				}
+			}
+		}
+		if opts.Engaged != klondike.EngagedCareless {
+			names = append(names, klNames(req.Str("targets"))...)
+		}
+		if len(names) == 0 {
+			return rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
+		}
+		var targets []*rules.Combatant
+		var dives []string
+		blast := named && ws.Blast > 0
+		for _, n := range names {
+			dive := ""
+			if blast {
+				if k := strings.LastIndex(n, ":"); k > 0 {
+					n, dive = strings.TrimSpace(n[:k]), strings.TrimSpace(n[k+1:])
+				}
+			}
+			c, err := m.Enc.Find(n)
+			if err != nil {
+				return err
+			}
+			targets = append(targets, c)
+			dives = append(dives, dive)
+		}
+		mode := klMode(opts.Mode)
+		switch {
+		case blast:
+			res, err := klondike.Blast(att, klondike.BlastOptions{Attack: opts, Caught: targets, Dives: dives}, rec)
+			if err != nil {
+				return err
+			}
+			e = a.klBlastEmbed(m, att, ws.Name, targets, res, rec.Faces())
+			for _, h := range res.Hits {
+				if h.Damage != nil {
+					m.Enc.RecordDamage(attID, h.Target, h.Damage.After, klFell(h.Damage))
+				}
+			}
+		case mode == klondike.ModeAuto || mode == klondike.ModeSuppress:
+			var v *klondike.VolleyResult
+			if mode == klondike.ModeAuto {
+				v, err = klondike.FullAuto(att, targets, opts, rec)
+			} else {
+				v, err = klondike.Suppress(att, targets, opts, rec)
+			}
+			if err != nil {
+				return err
+			}
+			e = a.klVolleyEmbed(m, att, ws.Name, v, rec.Faces())
+			for _, s := range v.Shots {
+				klRecordShot(m, attID, s)
+			}
+		default:
+			if len(targets) > 1 {
+				return rules.Errorf("klc.err.one_target", nil)
+			}
+			res, err := klondike.Attack(att, targets[0], opts, rec)
+			if err != nil {
+				return err
+			}
+			klRecordShot(m, attID, res)
+			e = a.klShotEmbed(m, att, targets[0], res, rec.Faces())
+			if res.Damage != nil && res.Damage.Pending > 0 {
+				pendingFor = m.Enc.ByID(targets[0].ID)
+			}
+		}
+		m.Log = append(m.Log, rules.Note{Key: "klc.log.attack", Args: map[string]any{"Name": att.Name, "Summary": truncate(stripMarkdown(e.Description), 200)}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	resp := a.changed(req, m, e, nil)
+	if pendingFor != nil {
+		resp.Data.Components = a.klDamageButtons(req.Locale, pendingFor)
+	}
+	return resp, nil
+}
+
+// klMode reads the fire mode as the rules do (they validate it again).
+func klMode(s string) string {
+	switch strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(s, "_", " ")), " ")) {
+	case "auto", "full auto", "full", "автоматический", "авто":
+		return klondike.ModeAuto
+	case "suppress", "suppressive", "area", "по области", "подавление":
+		return klondike.ModeSuppress
+	}
+	return s
+}
+
+func stripMarkdown(s string) string {
+	s = strings.ReplaceAll(s, "**", "")
+	if i := strings.Index(s, "\n"); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+func klRecordShot(m *Mut, attID int, s *klondike.AttackResult) {
+	if s == nil {
+		return
+	}
+	if s.Damage != nil {
+		m.Enc.RecordDamage(attID, s.Target, s.Damage.After, klFell(s.Damage))
+	}
+	if s.Stray != nil {
+		klRecordShot(m, attID, s.Stray)
+	}
+}
+
+func attackKind(kind string) string {
+	if kind == klondike.KindMelee {
+		return flavour.Melee
+	}
+	return flavour.Ranged
+}
+
+// klShotVerdict is "hit"/"miss" in the locale.
+func (a *App) klShotVerdict(loc string, s *klondike.AttackResult) string {
+	if s.Hit {
+		return a.i18n.T(loc, "klc.hit", nil)
+	}
+	return a.i18n.T(loc, "klc.miss", nil)
+}
+
+// klDamageRoll writes the damage dice and bonuses: "3d6 (4, 5, 6) + Effect 3 = 18".
+func (a *App) klDamageRoll(loc string, s *klondike.AttackResult) string {
+	var ds []string
+	for _, d := range s.DamageDice {
+		ds = append(ds, strconv.Itoa(d))
+	}
+	out := fmt.Sprintf("🎲 %s", strings.Join(ds, "+"))
+	if s.DamageFlat != 0 {
+		out += " " + signed(s.DamageFlat)
+	}
+	if s.EffectBonus != 0 {
+		out += " " + signed(s.EffectBonus) + " " + a.i18n.T(loc, "klondike.term.effect", nil)
+	}
+	if s.StrDM != 0 {
+		out += " " + signed(s.StrDM) + " " + a.i18n.T(loc, "klc.str_dm", nil)
+	}
+	if s.AutoBonus != 0 {
+		out += " " + signed(s.AutoBonus) + " " + a.i18n.T(loc, "klc.auto", nil)
+	}
+	return out + fmt.Sprintf(" = **%d**", s.DamageTotal)
+}
+
+// klShotEmbed renders one attack on one target.
+func (a *App) klShotEmbed(m *Mut, att, tgt *rules.Combatant, s *klondike.AttackResult, faces []int) *discordgo.MessageEmbed {
+	loc := m.Req.Locale
+	att, tgt = m.Enc.ByID(att.ID), m.Enc.ByID(tgt.ID)
+	wname := s.Weapon
+	if wname == "" {
+		wname = a.i18n.T(loc, "klc.weapon_adhoc", nil)
+	}
+	outs := append([]string(nil), s.Outcomes...)
+	e := &discordgo.MessageEmbed{
+		Title:       truncate("⚔️ "+att.Name+" → "+tgt.Name+" ("+wname+")", 256),
+		Description: a.klRollLine(loc, s.Roll, a.klShotVerdict(loc, s)),
+	}
+	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.attack_roll", nil), a.klRollParts(loc, s.Roll)))
+	if s.Hit {
+		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.damage", nil), a.klDamageRoll(loc, s)+"\n"+a.klDamageText(loc, s.Damage)))
+		e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, tgt))
+	}
+	if s.Scatter > 0 || s.Direction > 0 {
+		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.scatter", nil), a.i18n.T(loc, "klc.scatter_line", map[string]any{"M": s.Scatter, "Dir": a.i18n.T(loc, "klondike.direction.d"+strconv.Itoa(s.Direction), nil)})))
+	}
+	if s.Stray != nil {
+		if by := m.Enc.ByID(s.Stray.Target); by != nil {
+			txt := a.klRollLine(loc, s.Stray.Roll, a.klShotVerdict(loc, s.Stray))
+			if s.Stray.Hit {
+				txt += "\n" + a.klDamageRoll(loc, s.Stray) + "\n" + a.klDamageText(loc, s.Stray.Damage)
+			}
+			e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.stray", map[string]any{"Name": by.Name}), txt))
+			e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, by))
+			outs = append(outs, s.Stray.Outcomes...)
+		}
+	}
+	if s.CanCleave {
+		e.Fields = append(e.Fields, field("🪓", a.i18n.T(loc, "klc.cleave", nil)))
+	}
+	e.Footer = &discordgo.MessageEmbedFooter{Text: a.klFooter(loc, s.ActionsLeft, s.AmmoLeft, s.Rounds)}
+	e.Color = outcomeColor(outs)
+	klFlavour(e, a.FlavourLine(m, mainOutcome(outs), flavour.Args{Actor: att.Name, Target: tgt.Name, Weapon: s.Weapon, Attack: attackKind(s.Kind)}, faces))
+	return e
+}
+
+func (a *App) klFooter(loc string, actions, ammo, rounds int) string {
+	s := a.i18n.T(loc, "klc.actions_left", map[string]any{"Count": actions})
+	if ammo >= 0 {
+		s += " · " + a.i18n.T(loc, "klc.ammo", map[string]any{"Spent": rounds, "Left": ammo})
+	}
+	return s
+}
+
+// klVolleyEmbed renders full auto or suppressive fire: a line per shot.
+func (a *App) klVolleyEmbed(m *Mut, att *rules.Combatant, weapon string, v *klondike.VolleyResult, faces []int) *discordgo.MessageEmbed {
+	loc := m.Req.Locale
+	att = m.Enc.ByID(att.ID)
+	var outs []string
+	e := &discordgo.MessageEmbed{Title: truncate("⚔️ "+att.Name+" ("+weapon+") — "+a.i18n.T(loc, "klc.mode."+v.Mode, nil), 256)}
+	hits := 0
+	seen := map[int]bool{}
+	var lastTarget string
+	for k, s := range v.Shots {
+		tgt := m.Enc.ByID(s.Target)
+		if tgt == nil {
+			continue
+		}
+		lastTarget = tgt.Name
+		txt := a.klRollLine(loc, s.Roll, a.klShotVerdict(loc, s)) + "\n" + a.klRollParts(loc, s.Roll)
+		if s.Hit {
+			hits++
+			txt += "\n" + a.klDamageRoll(loc, s) + "\n" + a.klDamageText(loc, s.Damage)
+		}
+		e.Fields = append(e.Fields, field(fmt.Sprintf("%d. → %s", k+1, tgt.Name), txt))
+		outs = append(outs, s.Outcomes...)
+		seen[tgt.ID] = true
+	}
+	e.Description = a.i18n.T(loc, "klc.volley", map[string]any{"Hits": hits, "Shots": len(v.Shots), "Rounds": v.Rounds})
+	for id := range seen {
+		if c := m.Enc.ByID(id); c != nil && len(e.Fields) < 24 {
+			e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, c))
+		}
+	}
+	e.Footer = &discordgo.MessageEmbedFooter{Text: a.klFooter(loc, v.ActionsLeft, v.AmmoLeft, v.Rounds)}
+	e.Color = outcomeColor(outs)
+	klFlavour(e, a.FlavourLine(m, mainOutcome(outs), flavour.Args{Actor: att.Name, Target: lastTarget, Weapon: weapon, Attack: flavour.Ranged}, faces))
+	return e
+}
+
+// klBlastEmbed renders a blast: the attack roll, the damage rolled once, and
+// each caught combatant.
+func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon string, caught []*rules.Combatant, r *klondike.BlastResult, faces []int) *discordgo.MessageEmbed {
+	loc := m.Req.Locale
+	att = m.Enc.ByID(att.ID)
+	verdict := a.i18n.T(loc, "klc.miss", nil)
+	if r.Hit {
+		verdict = a.i18n.T(loc, "klc.hit", nil)
+	}
+	outs := append([]string(nil), r.Outcomes...)
+	e := &discordgo.MessageEmbed{Title: truncate("💥 "+att.Name+" ("+weapon+")", 256), Description: a.klRollLine(loc, r.Roll, verdict)}
+	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.attack_roll", nil), a.klRollParts(loc, r.Roll)))
+	if r.Scatter > 0 || r.Direction > 0 {
+		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.scatter", nil), a.i18n.T(loc, "klc.scatter_line", map[string]any{"M": r.Scatter, "Dir": a.i18n.T(loc, "klondike.direction.d"+strconv.Itoa(r.Direction), nil)})))
+	}
+	var ds []string
+	for _, d := range r.DamageDice {
+		ds = append(ds, strconv.Itoa(d))
+	}
+	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.damage", nil), fmt.Sprintf("🎲 %s → **%d**", strings.Join(ds, "+"), r.Damage)))
+	var last string
+	for _, h := range r.Hits {
+		c := m.Enc.ByID(h.Target)
+		if c == nil || len(e.Fields) > 22 {
+			continue
+		}
+		last = c.Name
+		txt := ""
+		if h.Dive != "" {
+			txt = a.i18n.T(loc, "klc.dive."+h.Dive, map[string]any{"Die": h.CoverDie}) + "\n"
+		}
+		if h.Damage != nil {
+			txt += a.klDamageText(loc, h.Damage) + "\n"
+			outs = append(outs, h.Damage.Outcomes...)
+		}
+		txt += a.healthLine(loc, m.Sys.Health(c))
+		e.Fields = append(e.Fields, field("→ "+c.Name, txt))
+	}
+	e.Color = outcomeColor(outs)
+	klFlavour(e, a.FlavourLine(m, mainOutcome(outs), flavour.Args{Actor: att.Name, Target: last, Weapon: weapon}, faces))
+	return e
+}
+
+// klDamage is /damage (GM): damage before armor, through armor (less AP)
+// into END, then STR/DEX.
+func (a *App) klDamage(ctx context.Context, req *Request) (*Response, error) {
+	amount, err := klInt(req, "amount", -1)
+	if err != nil {
+		return nil, err
+	}
+	if amount < 0 && !req.Has("amount") {
+		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "amount"})
+	}
+	ap, err := klInt(req, "ap", 0)
+	if err != nil {
+		return nil, err
+	}
+	var e *discordgo.MessageEmbed
+	var pendingFor *rules.Combatant
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		tgt, err := m.Enc.Find(req.Str("target"))
+		if err != nil {
+			return err
+		}
+		attID := 0
+		if n := req.Str("attacker"); n != "" {
+			at, err := m.Enc.Find(n)
+			if err != nil {
+				return err
+			}
+			attID = at.ID
+		}
+		rec := dice.NewRecorder(m.Dice)
+		rep, err := klondike.Damage(tgt, klondike.DamageOptions{Amount: amount, To: req.Str("to"), AP: ap, IgnoreArmor: req.Bool("ignore_armor"), InstantDeath: klInstantDeath(m)}, rec)
+		if err != nil {
+			return err
+		}
+		m.Enc.RecordDamage(attID, tgt.ID, rep.After, klFell(rep))
+		loc := req.Locale
+		e = &discordgo.MessageEmbed{
+			Color:       outcomeColor(rep.Outcomes),
+			Title:       truncate("🩸 "+a.T(req, "klc.damage_title", map[string]any{"Name": tgt.Name}), 256),
+			Description: a.T(req, "klc.damage_line", map[string]any{"Before": rep.Before, "Armor": rep.Armor, "After": rep.After, "Level": a.T(req, rep.Level, nil)}),
+		}
+		e.Fields = append(e.Fields, field(a.T(req, "klc.damage", nil), a.klDamageText(loc, rep)), a.klHealthField(loc, m.Sys, tgt))
+		klFlavour(e, a.FlavourLine(m, mainOutcome(rep.Outcomes), flavour.Args{Target: tgt.Name}, rec.Faces()))
+		if rep.Pending > 0 {
+			pendingFor = tgt
+		}
+		m.Log = append(m.Log, rules.Note{Key: "klc.log.damage", Args: map[string]any{"Name": tgt.Name, "Amount": rep.After}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	resp := a.changed(req, m, e, nil)
+	if pendingFor != nil {
+		resp.Data.Components = a.klDamageButtons(req.Locale, pendingFor)
+	}
+	return resp, nil
+}
+
+// klChoose puts c's pending damage into STR or DEX and clears its prompts.
+func (a *App) klChoose(m *Mut, c *rules.Combatant, to string) (*discordgo.MessageEmbed, []rules.Event, error) {
+	if !canAct(m, c) {
+		return nil, nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
+	}
+	rec := dice.NewRecorder(m.Dice)
+	rep, err := klondike.ChooseDamage(c, klondike.ChooseOptions{To: to, InstantDeath: klInstantDeath(m)}, rec)
+	if err != nil {
+		return nil, nil, err
+	}
+	if klFell(rep) {
+		m.Enc.RecordDamage(0, c.ID, 0, true)
+	}
+	loc := m.Req.Locale
+	e := &discordgo.MessageEmbed{
+		Color: outcomeColor(append([]string{"hit"}, rep.Outcomes...)),
+		Title: truncate("🩸 "+a.i18n.T(loc, "klc.chosen", map[string]any{"Name": c.Name, "Stat": a.klStatName(loc, to)}), 256),
+	}
+	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.damage", nil), a.klDamageText(loc, rep)), a.klHealthField(loc, m.Sys, c))
+	klFlavour(e, a.FlavourLine(m, mainOutcome(rep.Outcomes), flavour.Args{Target: c.Name}, rec.Faces()))
+	m.Log = append(m.Log, rules.Note{Key: "klc.log.chosen", Args: map[string]any{"Name": c.Name, "Stat": strings.ToUpper(to)}})
+	ev := []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "klc.event.chosen", Args: map[string]any{"Stat": strings.ToUpper(to), "Str": rep.Str, "Dex": rep.Dex}}}}
+	return e, ev, nil
+}
+
+// klChooseButton handles kl:to:<id>:<str|dex> on a damage embed. No version
+// check: the choice applies only while damage is pending, so a second click
+// is refused by the rules.
+func (a *App) klChooseButton(ctx context.Context, req *Request) (*Response, error) {
+	parts := strings.Split(req.CustomID, ":")
+	if len(parts) != 4 {
+		return nil, rules.Errorf("err.unknown_command", map[string]any{"Name": req.CustomID})
+	}
+	id, err := strconv.Atoi(parts[2])
+	if err != nil {
+		return nil, rules.Errorf("err.unknown_command", map[string]any{"Name": req.CustomID})
+	}
+	var e *discordgo.MessageEmbed
+	var evs []rules.Event
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		c := m.Enc.ByID(id)
+		if c == nil {
+			return rules.Errorf("tracker.err.no_such", map[string]any{"Name": parts[2]})
+		}
+		var err error
+		if e, evs, err = a.klChoose(m, c, parts[3]); err != nil {
+			return err
+		}
+		// The tracker's STR/DEX prompts for this combatant are answered.
+		kept := m.Enc.Prompts[:0]
+		for _, p := range m.Enc.Prompts {
+			if p.Combatant == id && (p.Prompt == klondike.PromptDamageTo || p.Prompt == klondike.PromptDamageDex) {
+				continue
+			}
+			kept = append(kept, p)
+		}
+		m.Enc.Prompts = kept
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, e, evs), nil
+}
+
+// klPrompt answers the klondike tracker prompts: the STR/DEX choice for
+// damage past END. (The tracker removes the clicked prompt; the other one of
+// the pair is removed here when it comes after it, and otherwise refuses
+// harmlessly once nothing is pending.)
+func (a *App) klPrompt(m *Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+	var to, sibling string
+	switch key {
+	case klondike.PromptDamageTo:
+		to, sibling = klondike.ToSTR, klondike.PromptDamageDex
+	case klondike.PromptDamageDex:
+		to, sibling = klondike.ToDEX, klondike.PromptDamageTo
+	default:
+		return nil, rules.Errorf("combat.err.no_prompt", map[string]any{"Name": c.Name})
+	}
+	_, evs, err := a.klChoose(m, c, to)
+	if err != nil {
+		return nil, err
+	}
+	clicked := -1
+	for i, p := range m.Enc.Prompts {
+		if p.Combatant == c.ID && p.Prompt == key && clicked < 0 {
+			clicked = i
+		}
+		if p.Combatant == c.ID && p.Prompt == sibling && clicked >= 0 && i > clicked {
+			m.Enc.Prompts = append(m.Enc.Prompts[:i], m.Enc.Prompts[i+1:]...)
+			break
+		}
+	}
+	return evs, nil
+}

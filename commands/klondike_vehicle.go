@@ -1,0 +1,771 @@
+package commands
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands/flavour"
+	"fray/rules"
+	"fray/rules/dice"
+	"fray/rules/klondike"
+	"fray/storage"
+)
+
+// Vehicles, chases and surprise for klondike. Vehicles and the chase live in
+// the channel's Extra data (they outlast a fight), keyed below.
+const (
+	klExtraVehicles     = "klondike.vehicles"
+	klExtraChase        = "klondike.chase"
+	klExtraClock        = "klondike.clock"
+	klExtraInstantDeath = "klondike.instant_death"
+)
+
+func klLoad[T any](ch *storage.Channel, key string, v *T) error {
+	raw, ok := ch.Extra[key]
+	if !ok {
+		return nil
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		return fmt.Errorf("klondike: channel data %s: %w", key, err)
+	}
+	return nil
+}
+
+func klStore(ch *storage.Channel, key string, v any) error {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Errorf("klondike: channel data %s: %w", key, err)
+	}
+	if ch.Extra == nil {
+		ch.Extra = map[string]json.RawMessage{}
+	}
+	ch.Extra[key] = raw
+	return nil
+}
+
+// klFindVehicle finds a vehicle by name (case-insensitive, unique prefix).
+func klFindVehicle(vs []*klondike.Vehicle, name string) (*klondike.Vehicle, error) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	var hit *klondike.Vehicle
+	for _, v := range vs {
+		if strings.ToLower(v.Name) == n {
+			return v, nil
+		}
+	}
+	for _, v := range vs {
+		if n != "" && strings.HasPrefix(strings.ToLower(v.Name), n) {
+			if hit != nil {
+				return nil, rules.Errorf("klc.err.no_vehicle", map[string]any{"Name": name})
+			}
+			hit = v
+		}
+	}
+	if hit == nil {
+		return nil, rules.Errorf("klc.err.no_vehicle", map[string]any{"Name": name})
+	}
+	return hit, nil
+}
+
+func klCrew(m *Mut, v *klondike.Vehicle) []*rules.Combatant {
+	var out []*rules.Combatant
+	if m.Enc == nil {
+		return nil
+	}
+	for _, id := range v.Crew {
+		if c := m.Enc.ByID(id); c != nil {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// klVehicleLine is a vehicle's state in one line.
+func (a *App) klVehicleLine(loc string, m *Mut, v *klondike.Vehicle) string {
+	s := fmt.Sprintf("🚙 **%s** — %s %d · %s %d/%d · %s %s · %s",
+		v.Name, a.i18n.T(loc, "klc.v.armor", nil), v.Armor, a.i18n.T(loc, "klc.v.speed", nil), v.Speed, v.BaseSpeed,
+		a.i18n.T(loc, "klc.v.handling", nil), signed(v.Handling), a.i18n.T(loc, "klondike.vehicle.kind."+v.Kind, nil))
+	if len(v.Lacks) > 0 {
+		var ls []string
+		for _, l := range v.Lacks {
+			ls = append(ls, a.i18n.T(loc, "klondike.vehicle.result."+l, nil))
+		}
+		s += " · " + a.i18n.T(loc, "klc.v.lacks", map[string]any{"List": strings.Join(ls, ", ")})
+	}
+	if crew := klCrew(m, v); len(crew) > 0 {
+		var ns []string
+		for _, c := range crew {
+			ns = append(ns, c.Name)
+		}
+		s += " · " + a.i18n.T(loc, "klc.v.crew", map[string]any{"List": strings.Join(ns, ", ")})
+	}
+	var st []string
+	flag := func(on bool, key string, args map[string]any) {
+		if on {
+			st = append(st, a.i18n.T(loc, key, args))
+		}
+	}
+	flag(v.Breaches > 0, "klc.v.breaches", map[string]any{"Count": v.Breaches})
+	flag(v.WeaponsOut > 0, "klc.v.weapons_out", nil)
+	flag(v.ElectronicsOut, "klc.v.electronics_out", nil)
+	flag(v.Immobile, "klc.v.immobile", nil)
+	flag(v.KnockedOut, "klc.v.knocked_out", nil)
+	flag(v.Crashed, "klc.v.crashed", nil)
+	flag(v.Destroyed, "klc.v.destroyed", nil)
+	if len(st) > 0 {
+		s += "\n　　⚠️ " + strings.Join(st, " · ")
+	}
+	return s
+}
+
+func (a *App) klVehicleAdd(ctx context.Context, req *Request) (*Response, error) {
+	var o klondike.VehicleOptions
+	var err error
+	o.Name, o.Lacks, o.Kind, o.Low, o.Sealed = req.Str("name"), req.Str("lacks"), req.Str("kind"), req.Bool("low"), req.Bool("sealed")
+	if o.Armor, err = klInt(req, "armor", 0); err != nil {
+		return nil, err
+	}
+	if o.Speed, err = klInt(req, "speed", 0); err != nil {
+		return nil, err
+	}
+	if o.Handling, err = klInt(req, "handling", 0); err != nil {
+		return nil, err
+	}
+	var line string
+	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		v, err := klondike.NewVehicle(o)
+		if err != nil {
+			return err
+		}
+		var vs []*klondike.Vehicle
+		if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
+			return err
+		}
+		for _, x := range vs {
+			if strings.EqualFold(x.Name, v.Name) {
+				return rules.Errorf("klc.err.vehicle_exists", map[string]any{"Name": v.Name})
+			}
+		}
+		if len(vs) >= 25 {
+			return rules.Errorf("klc.err.too_many_vehicles", map[string]any{"Max": 25})
+		}
+		for _, n := range klNames(req.Str("crew")) {
+			if m.Enc == nil {
+				return rules.Errorf("combat.err.no_fight", nil)
+			}
+			c, err := m.Enc.Find(n)
+			if err != nil {
+				return err
+			}
+			if err := v.Board(c); err != nil {
+				return err
+			}
+		}
+		vs = append(vs, v)
+		line = a.klVehicleLine(req.Locale, m, v)
+		m.Log = append(m.Log, rules.Note{Key: "klc.log.vehicle_add", Args: map[string]any{"Name": v.Name}})
+		return klStore(&m.Ch, klExtraVehicles, vs)
+	})
+	if err != nil {
+		return nil, err
+	}
+	e := &discordgo.MessageEmbed{Color: colorNeutral, Title: "🚙 " + a.T(req, "klc.v.added", nil), Description: line}
+	return a.changed(req, m, e, nil), nil
+}
+
+func (a *App) klVehicleShow(ctx context.Context, req *Request) (*Response, error) {
+	var lines []string
+	_, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		m.Unchanged = true
+		var vs []*klondike.Vehicle
+		if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
+			return err
+		}
+		for _, v := range vs {
+			lines = append(lines, a.klVehicleLine(req.Locale, m, v))
+		}
+		var ch klondike.Chase
+		if err := klLoad(&m.Ch, klExtraChase, &ch); err != nil {
+			return err
+		}
+		if len(ch.Parties) > 0 && !ch.Over {
+			lines = append(lines, "", a.klChaseSummary(req.Locale, &ch))
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(lines) == 0 {
+		lines = []string{a.T(req, "klc.v.none", nil)}
+	}
+	return message(&discordgo.MessageEmbed{Color: colorNeutral, Title: "🚙 " + a.T(req, "klc.v.title", nil), Description: truncate(strings.Join(lines, "\n"), 4000)}), nil
+}
+
+func (a *App) klVehicleBoard(ctx context.Context, req *Request) (*Response, error) {
+	var msg string
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		c, err := klActor(m, req.Str("name"))
+		if err != nil {
+			return err
+		}
+		var vs []*klondike.Vehicle
+		if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
+			return err
+		}
+		v, err := klFindVehicle(vs, req.Str("vehicle"))
+		if err != nil {
+			return err
+		}
+		key := "klc.v.boarded"
+		if req.Bool("leave") {
+			err, key = v.Leave(c), "klc.v.left"
+		} else {
+			err = v.Board(c)
+		}
+		if err != nil {
+			return err
+		}
+		msg = a.T(req, key, map[string]any{"Name": c.Name, "Vehicle": v.Name})
+		m.Log = append(m.Log, rules.Note{Key: key, Args: map[string]any{"Name": c.Name, "Vehicle": v.Name}})
+		return klStore(&m.Ch, klExtraVehicles, vs)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: msg}, nil), nil
+}
+
+// klVehicleHit is /vehicle hit: the AP dice against armor, the table, and
+// what the result does to the vehicle and its crew.
+func (a *App) klVehicleHit(ctx context.Context, req *Request) (*Response, error) {
+	var e *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		var vs []*klondike.Vehicle
+		if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
+			return err
+		}
+		v, err := klFindVehicle(vs, req.Str("vehicle"))
+		if err != nil {
+			return err
+		}
+		rec := dice.NewRecorder(m.Dice)
+		res, err := klondike.VehicleHit(v, klCrew(m, v), klondike.VehicleHitOptions{AP: req.Str("ap"), Aim: req.Str("aim"), To: req.Str("to"), InstantDeath: klInstantDeath(m)}, rec)
+		if err != nil {
+			return err
+		}
+		e = &discordgo.MessageEmbed{Title: "🎯 " + v.Name}
+		a.klVehicleHitInto(m, e, v, res, 0)
+		e.Color = outcomeColor(res.Outcomes)
+		klFlavour(e, a.FlavourLine(m, mainOutcome(res.Outcomes), flavour.Args{Target: v.Name}, rec.Faces()))
+		m.Log = append(m.Log, rules.Note{Key: "klc.log.vehicle_hit", Args: map[string]any{"Name": v.Name, "Result": res.Result}})
+		return klStore(&m.Ch, klExtraVehicles, vs)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, e, nil), nil
+}
+
+// klVehicleHitInto writes a vehicle hit into an embed: the AP line first
+// (appended to the description), the table and its effects in fields.
+func (a *App) klVehicleHitInto(m *Mut, e *discordgo.MessageEmbed, v *klondike.Vehicle, res *klondike.VehicleHitResult, attID int) {
+	loc := m.Req.Locale
+	var ds []string
+	for _, d := range res.APDice {
+		ds = append(ds, strconv.Itoa(d))
+	}
+	verdict := a.i18n.T(loc, "klc.v.stopped", nil)
+	switch {
+	case res.Penetrated && res.Critical:
+		verdict = a.i18n.T(loc, "klc.v.critical", nil)
+	case res.Penetrated:
+		verdict = a.i18n.T(loc, "klc.v.penetrates", nil)
+	}
+	line := a.i18n.T(loc, "klc.v.ap_line", map[string]any{"Dice": strings.Join(ds, "+"), "AP": res.AP, "Armor": res.Armor, "Verdict": verdict})
+	if res.Result != "" {
+		line += " — **" + a.i18n.T(loc, "klondike.vehicle.result."+res.Result, nil) + "**"
+	}
+	if e.Description != "" {
+		e.Description += "\n"
+	}
+	e.Description += line
+	if res.Penetrated {
+		var t []string
+		if len(res.TableRoll) == 2 {
+			t = append(t, a.i18n.T(loc, "klc.v.table", map[string]any{"A": res.TableRoll[0], "B": res.TableRoll[1], "Total": res.TableRoll[0] + res.TableRoll[1]}))
+		}
+		if len(res.CritRoll) == 2 {
+			t = append(t, a.i18n.T(loc, "klc.v.crit_table", map[string]any{"A": res.CritRoll[0], "B": res.CritRoll[1], "Total": res.CritRoll[0] + res.CritRoll[1]}))
+		}
+		if res.Aimed {
+			t = append(t, a.i18n.T(loc, "klc.v.aimed", nil))
+		}
+		if res.Rolled != "" {
+			path := a.i18n.T(loc, "klondike.vehicle.result."+res.Rolled, nil)
+			for _, s := range res.Shifted {
+				if s != res.Rolled {
+					path += " → " + a.i18n.T(loc, "klondike.vehicle.result."+s, nil)
+				}
+			}
+			if res.Result != res.Rolled {
+				path += " → " + a.i18n.T(loc, "klondike.vehicle.result."+res.Result, nil)
+				t = append(t, a.i18n.T(loc, "klc.v.shifted", map[string]any{"Path": path}))
+			}
+		}
+		if res.SpeedAfter != res.SpeedBefore {
+			t = append(t, a.i18n.T(loc, "klc.v.speed_change", map[string]any{"Before": res.SpeedBefore, "After": res.SpeedAfter}))
+		}
+		if res.Pilot != nil {
+			t = append(t, a.i18n.T(loc, "klc.v.pilot", map[string]any{"Line": a.klRollLine(loc, *res.Pilot, a.klVerdict(loc, res.Pilot.Success))}))
+		}
+		if res.Crash {
+			t = append(t, "💥 "+a.i18n.T(loc, "klc.v.crash", nil))
+		}
+		if res.CrewDie > 0 {
+			t = append(t, a.i18n.T(loc, "klc.v.crew_die", map[string]any{"Die": res.CrewDie}))
+		}
+		if res.DriverDown {
+			t = append(t, a.i18n.T(loc, "klc.v.driver_down", nil))
+		}
+		if res.SinkIn > 0 {
+			t = append(t, a.i18n.T(loc, "klc.v.sink", map[string]any{"Count": res.SinkIn}))
+		}
+		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.v.damage_table", nil), strings.Join(t, "\n")))
+	}
+	for _, h := range res.Crew {
+		c := m.Enc.ByID(h.Target)
+		if c == nil || len(e.Fields) > 22 {
+			continue
+		}
+		var txt []string
+		if h.Save != nil {
+			txt = append(txt, a.klRollLine(loc, *h.Save, a.klVerdict(loc, h.Save.Success)))
+		}
+		if len(h.Dice) > 0 {
+			var ds []string
+			for _, d := range h.Dice {
+				ds = append(ds, strconv.Itoa(d))
+			}
+			txt = append(txt, "🎲 "+strings.Join(ds, "+"))
+		}
+		if h.Damage != nil {
+			txt = append(txt, a.klDamageText(loc, h.Damage))
+			m.Enc.RecordDamage(attID, c.ID, h.Damage.After, klFell(h.Damage))
+			res.Outcomes = append(res.Outcomes, h.Damage.Outcomes...)
+		}
+		txt = append(txt, a.healthLine(loc, m.Sys.Health(c)))
+		e.Fields = append(e.Fields, field("→ "+c.Name, strings.Join(txt, "\n")))
+	}
+	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.v.now", nil), a.klVehicleLine(loc, m, v)))
+}
+
+func (a *App) klVerdict(loc string, ok bool) string {
+	if ok {
+		return a.i18n.T(loc, "klc.success", nil)
+	}
+	return a.i18n.T(loc, "klc.failure", nil)
+}
+
+// klAttackVehicle is /attack vehicle:…: the attack roll with the vehicle
+// modifiers, then the weapon's AP dice against armor.
+func (a *App) klAttackVehicle(m *Mut, att *rules.Combatant, name string, opts klondike.AttackOptions, rec *dice.Recorder) (*discordgo.MessageEmbed, error) {
+	var vs []*klondike.Vehicle
+	if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
+		return nil, err
+	}
+	v, err := klFindVehicle(vs, name)
+	if err != nil {
+		return nil, err
+	}
+	vo := klondike.VehicleAttackOptions{Attack: opts, AimAt: m.Req.Str("location"), Stationary: v.Speed == 0 || v.Disabled()}
+	res, err := klondike.AttackVehicle(att, v, klCrew(m, v), vo, rec)
+	if err != nil {
+		return nil, err
+	}
+	loc := m.Req.Locale
+	s := &res.Attack
+	e := &discordgo.MessageEmbed{Title: truncate("⚔️ "+att.Name+" → "+v.Name, 256), Description: a.klRollLine(loc, s.Roll, a.klShotVerdict(loc, s))}
+	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.attack_roll", nil), a.klRollParts(loc, s.Roll)))
+	if res.AutoMiss {
+		e.Fields = append(e.Fields, field("✈️", a.i18n.T(loc, "klc.v.auto_miss", nil)))
+	}
+	if res.NoAP {
+		e.Fields = append(e.Fields, field("🛡️", a.i18n.T(loc, "klc.v.no_ap", nil)))
+	}
+	if res.Hit != nil {
+		a.klVehicleHitInto(m, e, v, res.Hit, att.ID)
+	}
+	e.Color = outcomeColor(res.Outcomes)
+	klFlavour(e, a.FlavourLine(m, mainOutcome(res.Outcomes), flavour.Args{Actor: att.Name, Target: v.Name, Weapon: s.Weapon, Attack: attackKind(s.Kind)}, rec.Faces()))
+	return e, klStore(&m.Ch, klExtraVehicles, vs)
+}
+
+func (a *App) klAutoVehicles(ctx context.Context, req *Request) (*Response, error) {
+	var cands []Choice
+	err := a.store.View(ctx, func(tx *storage.Tx) error {
+		ch, err := tx.Channel(req.GuildID, req.ChannelID)
+		if err != nil {
+			return err
+		}
+		var vs []*klondike.Vehicle
+		_ = klLoad(&ch, klExtraVehicles, &vs)
+		for _, v := range vs {
+			cands = append(cands, Choice{Value: v.Name})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return matchChoices(req.Str(req.Focused), cands), nil
+}
+
+func (a *App) klAutoSkills(ctx context.Context, req *Request) (*Response, error) {
+	cands := []Choice{{Value: "none", Names: []string{"none", "нет"}}}
+	for _, d := range klondike.New().Stats() {
+		if d.Skill {
+			cands = append(cands, Choice{Value: d.Key, Names: []string{d.En, d.Ru}})
+		}
+	}
+	return matchChoices(req.Str(req.Focused), cands), nil
+}
+
+// --- chases ---
+
+// klChaseEntrants maps the chase's parties to their drivers and vehicles.
+func klChaseEntrants(m *Mut, ch *klondike.Chase) ([]klondike.ChaseEntrant, []*klondike.Vehicle, error) {
+	var vs []*klondike.Vehicle
+	if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
+		return nil, nil, err
+	}
+	out := make([]klondike.ChaseEntrant, len(ch.Parties))
+	for i, p := range ch.Parties {
+		if p.Vehicle != "" {
+			v, err := klFindVehicle(vs, p.Vehicle)
+			if err != nil {
+				return nil, nil, err
+			}
+			out[i].Vehicle = v
+			if len(v.Crew) > 0 && m.Enc != nil {
+				out[i].Driver = m.Enc.ByID(v.Crew[0])
+			}
+		} else if m.Enc != nil {
+			out[i].Driver = m.Enc.ByID(p.Driver)
+		}
+	}
+	return out, vs, nil
+}
+
+func (a *App) klChaseStart(ctx context.Context, req *Request) (*Response, error) {
+	var desc string
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		var vs []*klondike.Vehicle
+		if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
+			return err
+		}
+		names := klNames(req.Str("parties"))
+		fleeing := map[string]bool{}
+		for _, f := range klNames(req.Str("fleeing")) {
+			fleeing[strings.ToLower(f)] = true
+		}
+		var parties []klondike.ChaseParty
+		for _, n := range names {
+			p := klondike.ChaseParty{Name: n, Fleeing: fleeing[strings.ToLower(n)]}
+			if v, err := klFindVehicle(vs, n); err == nil {
+				p.Name, p.Vehicle = v.Name, v.Name
+				if len(v.Crew) == 0 {
+					return rules.Errorf("klondike.error.no_driver", map[string]any{"Name": v.Name})
+				}
+				p.Driver = v.Crew[0]
+			} else {
+				c, err := m.Enc.Find(n)
+				if err != nil {
+					return err
+				}
+				p.Name, p.Driver = c.Name, c.ID
+			}
+			parties = append(parties, p)
+		}
+		// Targets: pursuers chase the first fleeing party and the fleeing
+		// watch the first pursuer; without fleeing parties each targets the next.
+		firstFleeing, firstPursuer := -1, -1
+		for i, p := range parties {
+			if p.Fleeing && firstFleeing < 0 {
+				firstFleeing = i
+			}
+			if !p.Fleeing && firstPursuer < 0 {
+				firstPursuer = i
+			}
+		}
+		for i := range parties {
+			switch {
+			case firstFleeing >= 0 && firstPursuer >= 0 && parties[i].Fleeing:
+				parties[i].Target = firstPursuer
+			case firstFleeing >= 0 && firstPursuer >= 0:
+				parties[i].Target = firstFleeing
+			default:
+				parties[i].Target = (i + 1) % max(len(parties), 1)
+			}
+		}
+		ch, err := klondike.StartChase(klondike.ChaseStartOptions{Mode: req.Str("mode"), Parties: parties})
+		if err != nil {
+			return err
+		}
+		desc = a.klChaseSummary(req.Locale, ch)
+		m.Log = append(m.Log, rules.Note{Key: "klc.log.chase_start", Args: map[string]any{"Count": len(parties)}})
+		return klStore(&m.Ch, klExtraChase, ch)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Title: "🏁 " + a.T(req, "klc.chase.started", nil), Description: desc}, nil), nil
+}
+
+func (a *App) klChaseSummary(loc string, ch *klondike.Chase) string {
+	lines := []string{"**" + a.i18n.T(loc, "klondike.chase."+ch.Mode, nil) + "** — " + a.i18n.T(loc, "klc.chase.round", map[string]any{"Round": ch.Round})}
+	for _, p := range ch.Parties {
+		tgt := ""
+		if p.Target >= 0 && p.Target < len(ch.Parties) {
+			tgt = ch.Parties[p.Target].Name
+		}
+		l := "• " + p.Name + " → " + tgt
+		if p.Fleeing {
+			l += " 🏃"
+		}
+		if p.Gone {
+			l += " ✖"
+		}
+		lines = append(lines, l)
+	}
+	return strings.Join(lines, "\n")
+}
+
+func (a *App) klLoadChase(m *Mut) (*klondike.Chase, error) {
+	var ch klondike.Chase
+	if err := klLoad(&m.Ch, klExtraChase, &ch); err != nil {
+		return nil, err
+	}
+	if len(ch.Parties) == 0 || ch.Over {
+		return nil, rules.Errorf("klc.err.no_chase", nil)
+	}
+	return &ch, nil
+}
+
+func (a *App) klChaseRound(ctx context.Context, req *Request) (*Response, error) {
+	var e *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		ch, err := a.klLoadChase(m)
+		if err != nil {
+			return err
+		}
+		ents, vs, err := klChaseEntrants(m, ch)
+		if err != nil {
+			return err
+		}
+		rec := dice.NewRecorder(m.Dice)
+		res, err := klondike.ChaseRound(ch, ents, rec)
+		if err != nil {
+			return err
+		}
+		loc := req.Locale
+		e = &discordgo.MessageEmbed{Color: colorNeutral, Title: "🏁 " + a.i18n.T(loc, "klondike.chase."+ch.Mode, nil) + " — " + a.i18n.T(loc, "klc.chase.round", map[string]any{"Round": res.Round})}
+		var summary []string
+		for _, r := range res.Rolls {
+			p := ch.Parties[r.Party]
+			txt := a.klRollLine(loc, r.Roll, a.klVerdict(loc, r.Roll.Success)) + "\n" + a.klRollParts(loc, r.Roll)
+			if r.SpeedBonus > 0 {
+				txt += "\n" + a.i18n.T(loc, "klc.chase.speed_bonus", map[string]any{"Bonus": signed(r.SpeedBonus)})
+			}
+			var st string
+			switch {
+			case r.HasAdvantage:
+				st = a.i18n.T(loc, "klc.chase.advantage", map[string]any{"Adv": r.Advantage, "Mod": signed(r.AttackMod)})
+			case r.TurretOnly:
+				st = a.i18n.T(loc, "klc.chase.lost", map[string]any{"Mod": signed(r.AttackMod)})
+			default:
+				st = a.i18n.T(loc, "klc.chase.tie", map[string]any{"Mod": signed(r.AttackMod)})
+			}
+			txt += "\n**" + st + "**"
+			summary = append(summary, p.Name+": "+st)
+			e.Fields = append(e.Fields, field(p.Name, txt))
+		}
+		e.Description = strings.Join(summary, "\n")
+		if res.Over {
+			var esc []string
+			for _, i := range res.Escaped {
+				esc = append(esc, ch.Parties[i].Name)
+			}
+			e.Fields = append(e.Fields, field("🏁", a.i18n.T(loc, "klc.chase.over", map[string]any{"List": strings.Join(esc, ", ")})))
+			if len(esc) > 0 {
+				klFlavour(e, a.FlavourLine(m, "chase_escape", flavour.Args{Actor: esc[0]}, rec.Faces()))
+			}
+		}
+		m.Log = append(m.Log, rules.Note{Key: "klc.log.chase_round", Args: map[string]any{"Round": res.Round}})
+		if err := klStore(&m.Ch, klExtraVehicles, vs); err != nil {
+			return err
+		}
+		return klStore(&m.Ch, klExtraChase, ch)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, e, nil), nil
+}
+
+func (a *App) klChaseBreak(ctx context.Context, req *Request) (*Response, error) {
+	var e *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		ch, err := a.klLoadChase(m)
+		if err != nil {
+			return err
+		}
+		idx := -1
+		for i, p := range ch.Parties {
+			if strings.EqualFold(p.Name, strings.TrimSpace(req.Str("party"))) {
+				idx = i
+			}
+		}
+		if idx < 0 {
+			return rules.Errorf("klondike.error.chase_target", map[string]any{"Name": req.Str("party")})
+		}
+		ents, _, err := klChaseEntrants(m, ch)
+		if err != nil {
+			return err
+		}
+		if d := ents[idx].Driver; d != nil && !canAct(m, d) {
+			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": d.Name})
+		}
+		rec := dice.NewRecorder(m.Dice)
+		res, err := klondike.BreakOff(ch, idx, ents[idx], rec)
+		if err != nil {
+			return err
+		}
+		loc := req.Locale
+		key := "klc.chase.break_fail"
+		if res.Escaped {
+			key = "klc.chase.break_ok"
+		}
+		e = &discordgo.MessageEmbed{Color: outcomeColor(append([]string{map[bool]string{true: "hit", false: "miss"}[res.Escaped]}, res.Outcomes...)),
+			Title:       "🏁 " + a.i18n.T(loc, key, map[string]any{"Name": ch.Parties[idx].Name}),
+			Description: a.klRollLine(loc, res.Roll, a.klVerdict(loc, res.Roll.Success))}
+		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.roll", nil), a.klRollParts(loc, res.Roll)))
+		if res.Escaped {
+			klFlavour(e, a.FlavourLine(m, "chase_escape", flavour.Args{Actor: ch.Parties[idx].Name}, rec.Faces()))
+		}
+		m.Log = append(m.Log, rules.Note{Key: key, Args: map[string]any{"Name": ch.Parties[idx].Name}})
+		return klStore(&m.Ch, klExtraChase, ch)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, e, nil), nil
+}
+
+func (a *App) klChaseEnd(ctx context.Context, req *Request) (*Response, error) {
+	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		ch, err := a.klLoadChase(m)
+		if err != nil {
+			return err
+		}
+		klondike.EndChase(ch)
+		m.Log = append(m.Log, rules.Note{Key: "klc.log.chase_end"})
+		return klStore(&m.Ch, klExtraChase, ch)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: "🏁 " + a.T(req, "klc.chase.ended", nil)}, nil), nil
+}
+
+// --- surprise ---
+
+func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
+	var e *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		side := func(opt string, players bool) ([]*rules.Combatant, error) {
+			var out []*rules.Combatant
+			if names := klNames(req.Str(opt)); len(names) > 0 {
+				for _, n := range names {
+					c, err := m.Enc.Find(n)
+					if err != nil {
+						return nil, err
+					}
+					out = append(out, c)
+				}
+				return out, nil
+			}
+			for i := range m.Enc.Combatants {
+				if (m.Enc.Combatants[i].Owner != "") == players {
+					out = append(out, &m.Enc.Combatants[i])
+				}
+			}
+			return out, nil
+		}
+		sa, err := side("side_a", true)
+		if err != nil {
+			return err
+		}
+		sb, err := side("side_b", false)
+		if err != nil {
+			return err
+		}
+		amb, veh := strings.ToLower(req.Str("ambush")), strings.ToLower(req.Str("vehicles"))
+		rec := dice.NewRecorder(m.Dice)
+		res, err := klondike.Surprise(klondike.SurpriseOptions{
+			A: klondike.SurpriseSide{Members: sa, Ambush: amb == "a", Vehicles: veh == "a" || veh == "both"},
+			B: klondike.SurpriseSide{Members: sb, Ambush: amb == "b", Vehicles: veh == "b" || veh == "both"},
+		}, rec)
+		if err != nil {
+			return err
+		}
+		loc := req.Locale
+		key := "klc.surprise.none"
+		switch res.Winner {
+		case "a":
+			key = "klc.surprise.a"
+		case "b":
+			key = "klc.surprise.b"
+		}
+		e = &discordgo.MessageEmbed{Color: colorNeutral, Title: "👁️ " + a.i18n.T(loc, "klc.surprise.title", nil), Description: "**" + a.i18n.T(loc, key, nil) + "**"}
+		for _, sr := range []struct {
+			label string
+			r     klondike.SurpriseRoll
+		}{{"klc.surprise.side_a", res.A}, {"klc.surprise.side_b", res.B}} {
+			who := ""
+			if c := m.Enc.ByID(sr.r.Roller); c != nil {
+				who = c.Name
+			}
+			e.Fields = append(e.Fields, field(a.i18n.T(loc, sr.label, map[string]any{"Name": who}),
+				a.klRollLine(loc, sr.r.Roll, a.klVerdict(loc, sr.r.Roll.Success))+"\n"+a.klRollParts(loc, sr.r.Roll)))
+		}
+		m.Log = append(m.Log, rules.Note{Key: key})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, e, nil), nil
+}
