@@ -428,10 +428,12 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 		if !ok {
 			return rules.Errorf("combat.err.nothing_to_undo", nil)
 		}
-		var prev encounter.Encounter
-		if err := json.Unmarshal(snap, &prev); err != nil {
+		var sn undoSnapshot
+		if err := json.Unmarshal(snap, &sn); err != nil || sn.Encounter == nil {
 			return fmt.Errorf("decode undo snapshot: %w", err)
 		}
+		prev := *sn.Encounter
+		m.Ch.Extra = sn.Extra
 		// Buttons drawn before the undo must stay stale: the version only grows.
 		cur := prev.Version
 		if m.Enc != nil && m.Enc.Version > cur {

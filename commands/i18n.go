@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -74,6 +75,7 @@ func NormalizeLocale(l string) string {
 // missing from the files renders as the key itself (tests catch those).
 func (t *I18n) T(locale, key string, args map[string]any) string {
 	lz := t.localizers[NormalizeLocale(locale)]
+	args = readableArgs(args)
 	cfg := &i18n.LocalizeConfig{MessageID: key, TemplateData: args}
 	if n, ok := args["Count"]; ok {
 		cfg.PluralCount = n
@@ -111,6 +113,41 @@ func (t *I18n) Missing() []string {
 	var out []string
 	for k := range t.missing {
 		out = append(out, k)
+	}
+	return out
+}
+
+// readableArgs shows lists of dice as "8, 6" rather than Go's "[8 6]".
+func readableArgs(args map[string]any) map[string]any {
+	var out map[string]any
+	for k, v := range args {
+		var s string
+		switch x := v.(type) {
+		case []int:
+			parts := make([]string, len(x))
+			for i, n := range x {
+				parts[i] = strconv.Itoa(n)
+			}
+			s = strings.Join(parts, ", ")
+		case []any:
+			parts := make([]string, len(x))
+			for i, n := range x {
+				parts[i] = fmt.Sprint(n)
+			}
+			s = strings.Join(parts, ", ")
+		default:
+			continue
+		}
+		if out == nil {
+			out = make(map[string]any, len(args))
+			for k2, v2 := range args {
+				out[k2] = v2
+			}
+		}
+		out[k] = s
+	}
+	if out == nil {
+		return args
 	}
 	return out
 }

@@ -32,6 +32,13 @@ type Mut struct {
 	Dice dice.Source
 }
 
+// undoSnapshot is what /combat undo restores: the encounter and the system's
+// channel data that moves with the fight (vehicles, a chase, the clock).
+type undoSnapshot struct {
+	Encounter *encounter.Encounter       `json:"e"`
+	Extra     map[string]json.RawMessage `json:"x,omitempty"`
+}
+
 // LogEntry is one line of the encounter log, locale-neutral.
 type LogEntry struct {
 	Round int          `json:"r"`
@@ -84,7 +91,7 @@ func (a *App) mutate(ctx context.Context, req *Request, o mutOpts, fn func(m *Mu
 		}
 		var before []byte
 		if m.Enc != nil {
-			if before, err = json.Marshal(m.Enc); err != nil {
+			if before, err = json.Marshal(undoSnapshot{Encounter: m.Enc, Extra: m.Ch.Extra}); err != nil {
 				return fmt.Errorf("snapshot encounter: %w", err)
 			}
 		}

@@ -259,9 +259,21 @@ func (e *Encounter) startTurn(sys rules.System, d dice.Source) []rules.Event {
 	return evs
 }
 
+// notePrompts remembers the rolls owed, once each: a hook that fires twice
+// (start of round and start of turn) must not offer the same roll twice.
 func (e *Encounter) notePrompts(evs []rules.Event) {
 	for _, ev := range evs {
-		if ev.Prompt != "" {
+		if ev.Prompt == "" {
+			continue
+		}
+		dup := false
+		for _, p := range e.Prompts {
+			if p.Combatant == ev.Combatant && p.Prompt == ev.Prompt {
+				dup = true
+				break
+			}
+		}
+		if !dup {
 			e.Prompts = append(e.Prompts, ev)
 		}
 	}
