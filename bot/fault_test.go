@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 	"sync/atomic"
@@ -63,9 +64,28 @@ func TestFaultOp7Reconnect(t *testing.T) {
 	}
 	rig.waitResumed(t, 1)
 	// discordgo v0.29.0 handles op 7 inside the old connection's reader and
-	// only then starts the new one's: give it that moment (see the report).
-	time.Sleep(300 * time.Millisecond)
-	rig.rollAnswered(t, "2101")
+	// only then starts the new one's, and under load it may cycle once more
+	// before it settles: the bot must be serving again within a bounded
+	// time. Offer an interaction every half second until one is answered.
+	deadline := time.Now().Add(15 * time.Second)
+	for i := 0; time.Now().Before(deadline); i++ {
+		id := fmt.Sprintf("21%02d", i)
+		if err := rig.fake.Dispatch(fakediscord.Command(id, []string{"roll"}, map[string]any{"dice": "d6"})); err == nil {
+			if rig.fake.Wait(500*time.Millisecond, func(st fakediscord.State) bool {
+				for _, r := range st.Requests {
+					if strings.Contains(r.Path, "/interactions/"+id+"/") {
+						return true
+					}
+				}
+				return false
+			}) {
+				return
+			}
+		} else {
+			time.Sleep(500 * time.Millisecond)
+		}
+	}
+	t.Fatalf("no interaction answered within 15 s of op 7: %+v", rig.fake.Snapshot())
 }
 
 // A 429 on the callback is retried after retry_after and the answer lands.

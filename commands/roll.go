@@ -64,7 +64,7 @@ func (a *App) rollNotation(req *Request, notation, comment string, secret bool) 
 		Footer:      &discordgo.MessageEmbedFooter{Text: a.T(req, "roll.footer", map[string]any{"Name": req.UserName, "Expr": expr.String()})},
 	}
 	if res.Capped {
-		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: "⚠️", Value: a.T(req, "roll.capped", map[string]any{"Max": dice.MaxDicePerTerm})})
+		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: "⚠️", Value: a.T(req, "roll.capped", map[string]any{"Term": dice.MaxDicePerTerm, "Total": dice.MaxDiceTotal})})
 	}
 	resp := message(e)
 	if secret {
@@ -95,7 +95,7 @@ func diceError(err error) error {
 	}
 	var se *dice.SyntaxError
 	if errors.As(err, &se) {
-		return rules.Errorf("dice.err.syntax."+se.Msg, map[string]any{"Pos": se.Pos + 1, "Found": se.Found})
+		return rules.Errorf("dice.err.syntax."+se.Msg, map[string]any{"Pos": se.Pos, "Found": se.Found})
 	}
 	return rules.Errorf("dice.err.syntax.unexpected", map[string]any{"Pos": 1, "Found": ""})
 }
