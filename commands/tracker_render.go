@@ -44,9 +44,10 @@ func HealthBar(cur, max int) string {
 	if cur > max {
 		cur = max
 	}
-	full := (cur*n + max - 1) / max
-	if cur == 0 {
-		full = 0
+	// Round down so any loss shows, but keep one segment while anything is left.
+	full := cur * n / max
+	if cur > 0 && full == 0 {
+		full = 1
 	}
 	return strings.Repeat("▰", full) + strings.Repeat("▱", n-full)
 }
