@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/rs/zerolog"
 
 	"fray/commands"
@@ -201,3 +202,22 @@ type panicDice struct{}
 func (panicDice) Roll(int) int { panic("dice on fire") }
 
 var _ dice.Source = panicDice{}
+
+func TestButtonMatching(t *testing.T) {
+	b := discordgo.Button{Label: "Willpower (5)", CustomID: "st:wp:1"}
+	for _, tc := range []struct {
+		label string
+		loose bool
+		want  bool
+	}{
+		{"Willpower (5)", false, true},
+		{"st:wp:1", false, true},
+		{"Willpower", false, false},
+		{"willpower", true, true},
+		{"Will", true, false},
+	} {
+		if got := buttonMatches(b, tc.label, tc.loose); got != tc.want {
+			t.Errorf("%q loose=%v: %v", tc.label, tc.loose, got)
+		}
+	}
+}

@@ -222,44 +222,65 @@ func (c *Console) click(ctx context.Context, user, label string, old bool) error
 
 // findButton finds the newest message with a button of that label or
 // custom_id; old looks at each message as it was before its last update.
+// An exact label or custom_id wins; failing that, a label that only adds a
+// count or emoji ("Willpower (5)", "🎲 Roll again") matches its words.
 func (c *Console) findButton(label string, old bool) (*consoleMessage, *discordgo.Button) {
-	for k := len(c.messages) - 1; k >= 0; k-- {
-		m := c.messages[k]
-		d := m.data
-		if old {
-			if m.previous == nil {
-				continue
-			}
-			d = m.previous
-		}
-		if d == nil {
-			continue
-		}
-		for _, row := range d.Components {
-			r, ok := row.(discordgo.ActionsRow)
-			if !ok {
-				if rp, ok2 := row.(*discordgo.ActionsRow); ok2 {
-					r = *rp
-				} else {
+	for _, loose := range []bool{false, true} {
+		for k := len(c.messages) - 1; k >= 0; k-- {
+			m := c.messages[k]
+			d := m.data
+			if old {
+				if m.previous == nil {
 					continue
 				}
+				d = m.previous
 			}
-			for _, comp := range r.Components {
-				b, ok := comp.(discordgo.Button)
-				if !ok {
-					if bp, ok2 := comp.(*discordgo.Button); ok2 {
-						b = *bp
-					} else {
-						continue
-					}
-				}
-				if strings.EqualFold(b.Label, label) || b.CustomID == label || strings.EqualFold(stripEmoji(b.Label), label) {
+			if d == nil {
+				continue
+			}
+			for _, b := range buttons(d) {
+				if buttonMatches(b, label, loose) {
 					return m, &b
 				}
 			}
 		}
 	}
 	return nil, nil
+}
+
+func buttons(d *discordgo.InteractionResponseData) []discordgo.Button {
+	var out []discordgo.Button
+	for _, row := range d.Components {
+		var comps []discordgo.MessageComponent
+		switch r := row.(type) {
+		case discordgo.ActionsRow:
+			comps = r.Components
+		case *discordgo.ActionsRow:
+			comps = r.Components
+		}
+		for _, comp := range comps {
+			switch b := comp.(type) {
+			case discordgo.Button:
+				out = append(out, b)
+			case *discordgo.Button:
+				out = append(out, *b)
+			}
+		}
+	}
+	return out
+}
+
+func buttonMatches(b discordgo.Button, label string, loose bool) bool {
+	if !loose {
+		return strings.EqualFold(b.Label, label) || b.CustomID == label
+	}
+	core := func(s string) string {
+		if i := strings.Index(s, " ("); i > 0 {
+			s = s[:i]
+		}
+		return strings.ToLower(stripEmoji(s))
+	}
+	return core(b.Label) == core(label) && core(label) != ""
 }
 
 func stripEmoji(s string) string {
