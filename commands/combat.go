@@ -323,7 +323,7 @@ func (a *App) advance(m *Mut, action string, args []string) ([]rules.Event, stri
 }
 
 func (a *App) turnEmbed(req *Request, m *Mut, key string, events []rules.Event) *discordgo.MessageEmbed {
-	args := map[string]any{"Round": m.Enc.Round}
+	args := map[string]any{"Round": m.Enc.Round, "Mention": "", "Name": ""}
 	if c := m.Enc.Current(); c != nil {
 		args["Name"] = c.Name
 		if c.Owner != "" {

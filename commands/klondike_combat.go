@@ -282,6 +282,9 @@ func klAttackOpts(req *Request, m *Mut, weapon string) (klondike.AttackOptions, 
 			o.Engaged = klondike.EngagedCareful
 		case "careless", "не заботясь":
 			o.Engaged, careless = klondike.EngagedCareless, true
+		case "grapple", "борьба", "free", "free_moving", "вход", "вход_укрытие":
+			// handled by klAttack (klTag): a grapple or a free attack on a
+			// suppressed area.
 		case "str", "сил":
 			o.To = klondike.ToSTR
 		case "dex", "лов":
@@ -305,6 +308,10 @@ func klAttackOpts(req *Request, m *Mut, weapon string) (klondike.AttackOptions, 
 // klAttack is /attack: one target, full auto or suppressive fire on several,
 // a blast on everyone named, or a vehicle.
 func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
+	if klTag(req, "grapple", "борьба") {
+		return a.klGrapple(ctx, req)
+	}
+	free, moving := klTag(req, "free", "free_moving", "вход", "вход_укрытие"), klTag(req, "free_moving", "вход_укрытие")
 	var e *discordgo.MessageEmbed
 	var pendingFor *rules.Combatant
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
@@ -365,6 +372,22 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 		}
 		mode := klMode(opts.Mode)
 		switch {
+		case free:
+			// Suppressive fire's free attack on someone entering or acting
+			// in the area until the shooter's next turn: −2, cover ignored
+			// when the target moves into or out of it.
+			if len(targets) != 1 {
+				return rules.Errorf("klc.err.one_target", nil)
+			}
+			res, err := klondike.SuppressFree(att, targets[0], opts, moving, rec)
+			if err != nil {
+				return err
+			}
+			klRecordShot(m, attID, res)
+			e = a.klShotEmbed(m, att, targets[0], res, rec.Faces())
+			if res.Damage != nil && res.Damage.Pending > 0 {
+				pendingFor = m.Enc.ByID(targets[0].ID)
+			}
 		case blast:
 			res, err := klondike.Blast(att, klondike.BlastOptions{Attack: opts, Caught: targets, Dives: dives}, rec)
 			if err != nil {
@@ -415,6 +438,18 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 		resp.Data.Components = a.klDamageButtons(req.Locale, pendingFor)
 	}
 	return resp, nil
+}
+
+// klTag reports whether the maneuver option carries one of the tags.
+func klTag(req *Request, tags ...string) bool {
+	for _, mv := range klNames(strings.ReplaceAll(req.Str("maneuver"), " ", ",")) {
+		for _, t := range tags {
+			if strings.EqualFold(mv, t) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // klMode reads the fire mode as the rules do (they validate it again).
@@ -751,6 +786,8 @@ func (a *App) klPrompt(m *Mut, c *rules.Combatant, key string) ([]rules.Event, e
 		to, sibling = klondike.ToSTR, klondike.PromptDamageDex
 	case klondike.PromptDamageDex:
 		to, sibling = klondike.ToDEX, klondike.PromptDamageTo
+	case klondike.PromptGrapple:
+		return a.klPromptGrapple(m, c)
 	default:
 		return nil, rules.Errorf("combat.err.no_prompt", map[string]any{"Name": c.Name})
 	}

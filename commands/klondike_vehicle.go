@@ -293,8 +293,14 @@ func (a *App) klVehicleHitInto(m *Mut, e *discordgo.MessageEmbed, v *klondike.Ve
 		verdict = a.i18n.T(loc, "klc.v.penetrates", nil)
 	}
 	line := a.i18n.T(loc, "klc.v.ap_line", map[string]any{"Dice": strings.Join(ds, "+"), "AP": res.AP, "Armor": res.Armor, "Verdict": verdict})
+	if len(res.APDice) == 0 {
+		line = "" // a crash: no AP dice, straight to the critical column
+	}
 	if res.Result != "" {
-		line += " — **" + a.i18n.T(loc, "klondike.vehicle.result."+res.Result, nil) + "**"
+		if line != "" {
+			line += " — "
+		}
+		line += "**" + a.i18n.T(loc, "klondike.vehicle.result."+res.Result, nil) + "**"
 	}
 	if e.Description != "" {
 		e.Description += "\n"

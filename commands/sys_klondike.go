@@ -136,6 +136,16 @@ func (a *App) registerKlondike() {
 		boolean(l("leave", "выйти", "Leave instead", "Выйти")),
 	}, a.klVehicleBoard)
 
+	a.systemCommand(klID, klVehicleTop, ptrLoc(l("crash", "крушение", "GM: a crash (2d6 on the critical column)", "Мастер: крушение (2d6 по столбцу критических)")), "vehicle/crash", []*discordgo.ApplicationCommandOption{
+		auto(str(l("vehicle", "техника", "Vehicle", "Техника"), true)),
+		klOptTo,
+	}, a.klVehicleCrash)
+	a.systemCommand(klID, klVehicleTop, ptrLoc(l("repair", "ремонт", "Repair a hull breach (tools, d6 minutes, Mechanic 5+)", "Заделать пробоину (инструменты, d6 минут, Механика 5+)")), "vehicle/repair", []*discordgo.ApplicationCommandOption{
+		auto(str(l("vehicle", "техника", "Vehicle", "Техника"), true)),
+		auto(str(l("mechanic", "механик", "Who repairs (default: yours)", "Кто чинит (по умолчанию ваш участник)"), false)),
+		boolean(l("tools", "инструменты", "The right tools are at hand (default yes)", "Есть нужные инструменты (по умолчанию да)")),
+	}, a.klVehicleRepair)
+
 	a.systemCommand(klID, klChaseTop, ptrLoc(l("start", "начать", "GM: start a chase or a vehicle duel", "Мастер: начать погоню или бой техники")), "chase/start", []*discordgo.ApplicationCommandOption{
 		str(l("parties", "стороны", "Vehicles or combatants on foot, comma-separated", "Техника или пешие участники через запятую"), true),
 		choices(str(l("mode", "режим", "Duel or chase", "Бой или погоня"), false),
@@ -161,11 +171,35 @@ func (a *App) registerKlondike() {
 		boolean(l("on", "вкл", "On (true) or off (false)", "Включить (true) или выключить (false)")),
 	}, a.klInstantDeathSet)
 
+	a.systemCommand(klID, klGrappleTop, nil, "grapple", klGrappleOpts(), a.klGrapple)
+	a.systemCommand(klID, klSupportTop, nil, "support", []*discordgo.ApplicationCommandOption{
+		klOptTarget,
+		klOptName,
+		auto(str(l("skill", "навык", "Skill (default Leadership; the GM may allow another)", "Навык (по умолчанию Командование; мастер может разрешить другой)"), false)),
+		str(l("characteristic", "характеристика", "Characteristic (default INT)", "Характеристика (по умолчанию ИНТ)"), false),
+		klOptModifier,
+	}, a.klSupport)
+	a.systemCommand(klID, klCombatTop, ptrLoc(l("lead", "командование", "The leader's Leadership/INT 8+: its Effect on the party's initiative", "Командование/ИНТ 8+ лидера: Эффект к инициативе группы")), "combat/lead", []*discordgo.ApplicationCommandOption{
+		klOptName,
+		str(l("party", "группа", "Party members, comma-separated (default: the leader's side)", "Члены группы через запятую (по умолчанию сторона лидера)"), false),
+		klOptModifier,
+	}, a.klLead)
+	a.systemCommand(klID, klReloadTop, nil, "reload", []*discordgo.ApplicationCommandOption{
+		klOptName,
+		auto(str(l("weapon", "оружие", "Firearm (default: the first on the sheet)", "Оружие (по умолчанию первое огнестрельное)"), false)),
+	}, a.klReload)
+
 	a.component(klBtnTo, a.klChooseButton)
+	a.component(klBtnGrapple, a.klGrappleButton)
+	a.actions[klID] = a.klActionFunc
+	a.auto("support/skill", a.klAutoSkills)
 	a.prompts[klID] = a.klPrompt
 	a.catalogs[klID] = klCatalog
 	a.auto("vehicle/hit/vehicle", a.klAutoVehicles)
 	a.auto("vehicle/board/vehicle", a.klAutoVehicles)
+	a.auto("vehicle/crash/vehicle", a.klAutoVehicles)
+	a.auto("vehicle/repair/vehicle", a.klAutoVehicles)
+	a.auto("vehicle/repair/mechanic", a.autoCombatants)
 	a.auto("attack/targets", a.autoCombatants)
 	a.auto("check/skill", a.klAutoSkills)
 }

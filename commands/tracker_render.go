@@ -178,6 +178,7 @@ func truncate(s string, n int) string {
 
 // actionRows offers the system's combat actions to the combatant whose turn
 // it is, five buttons a row, when the system counts actions on the tracker.
+// Discord allows five rows: the controls, the owed rolls and three of these.
 func (a *App) actionRows(locale string, sys rules.System, e *encounter.Encounter) []discordgo.MessageComponent {
 	if a.actions[sys.ID()] == nil || e.Current() == nil {
 		return nil
@@ -194,11 +195,11 @@ func (a *App) actionRows(locale string, sys rules.System, e *encounter.Encounter
 			rows = append(rows, discordgo.ActionsRow{Components: row})
 			row = nil
 		}
-		if len(rows) == 2 {
+		if len(rows) == 3 {
 			break
 		}
 	}
-	if len(row) > 0 && len(rows) < 2 {
+	if len(row) > 0 && len(rows) < 3 {
 		rows = append(rows, discordgo.ActionsRow{Components: row})
 	}
 	return rows
