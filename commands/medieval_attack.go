@@ -173,6 +173,10 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 		}
 		hitVal += "\n" + t("medieval.ui.vs_difficulty", map[string]any{"Range": rng, "Difficulty": th.Difficulty})
 	}
+	if r.Action > 0 {
+		// The turn's action count: each action after the first −3.
+		hitVal += "\n" + t("medieval.ui.action_number", map[string]any{"N": r.Action, "Penalty": medSignedNum(medExtraActionPenalty(r.Action))})
+	}
 	if th.Exploded {
 		hitVal += "\n" + t("medieval.ui.exploded", nil)
 	}
@@ -207,6 +211,9 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 		Actor: att.Name, Target: tgt.Name, Weapon: weapon, Part: medPart(a, loc, r.Hit, &r.Damage), Attack: medAttackKind(r.Melee)}, faces)
 	return em
 }
+
+// medExtraActionPenalty is the to-hit penalty of the turn's nth action.
+func medExtraActionPenalty(n int) int { return medieval.ExtraActionToHit * max(0, n-1) }
 
 func medAttackKind(melee bool) string {
 	if melee {

@@ -32,7 +32,11 @@ func (a *App) medDamageLine(loc string, d *medieval.DamageResult) string {
 			s += " → ×2 " + strconv.Itoa(d.HeadDoubled)
 		}
 		if d.WoundPoints > 0 {
-			s += " − " + t("medieval.term.btm") + " " + strconv.Itoa(d.BTM)
+			// With the floor, the table's BTM and the minimum of 1 both show.
+			s += " − " + t("medieval.term.btm") + " " + strconv.Itoa(max(d.BTM, d.BTMTable))
+			if d.BTMFloor {
+				s += " (≥1)"
+			}
 		}
 	}
 	if d.WoundPoints == 0 && !d.Direct {
@@ -51,9 +55,12 @@ func (a *App) medDamageFields(em *discordgo.MessageEmbed, loc string, d *medieva
 	where := t(d.Location.NoteKey(), nil)
 	if !d.Direct {
 		var lv string
-		if d.Aimed {
+		switch {
+		case d.Aimed:
 			lv = t("medieval.ui.aimed_at", map[string]any{"Location": where})
-		} else {
+		case len(d.LocationRolls) == 0:
+			lv = "**" + where + "**" // named by the GM's /damage
+		default:
 			lv = t("medieval.ui.die", map[string]any{"Dice": medJoin(d.LocationRolls, " ↻ ")}) + " → **" + where + "**"
 			if len(d.LocationRolls) > 1 {
 				lv += "\n" + t("medieval.ui.rerolled", nil)
@@ -79,7 +86,7 @@ func (a *App) medDamageFields(em *discordgo.MessageEmbed, loc string, d *medieva
 		if d.HeadDoubled > 0 {
 			w = append(w, t("medieval.ui.head_doubled", map[string]any{"Value": d.HeadDoubled}))
 		}
-		btm := t("medieval.ui.btm", map[string]any{"BTM": d.BTM})
+		btm := t("medieval.ui.btm", map[string]any{"BTM": max(d.BTM, d.BTMTable)})
 		if d.BTMFloor {
 			btm += " " + t("medieval.ui.btm_floor", nil)
 		}

@@ -114,6 +114,11 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 		if st.Charge {
 			return nil, userErr(ErrKeyChargeAim, nil)
 		}
+		// «+1 … за каждый последовательный ход прицеливания»: one step a turn.
+		if st.AimedTurn {
+			return nil, userErr(ErrKeyAimTwice, map[string]any{"Name": c.Name})
+		}
+		st.AimedTurn = true
 		st.Aim = min(MaxAim, st.Aim+1)
 	case ActMove:
 		r.Metres = 3 * stat(&c.Sheet, MA)

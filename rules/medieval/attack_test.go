@@ -199,7 +199,7 @@ func TestAttackTrackedAimAndActions(t *testing.T) {
 		if _, err := TakeAction(ActionOptions{Action: "aim"}, a); err != nil {
 			t.Fatal(err)
 		}
-		setState(t, a, func(s *State) { s.Actions = 0 }) // a new turn each time
+		New().StartTurn(a, nil) // a new turn each time
 	}
 	if got := state(t, a).Aim; got != 3 {
 		t.Fatalf("aim after 4 rounds = %d, want 3", got)
@@ -348,6 +348,60 @@ func TestAttackROF(t *testing.T) {
 		done()
 		if r.Action != want.action || r.ToHit.Total != 2+6+4+want.mod {
 			t.Errorf("shot %d: action %d total %d", i+1, r.Action, r.ToHit.Total)
+		}
+	}
+}
+
+// «+1 к броску на Попадание за каждый последовательный ход прицеливания, до 3
+// раундов»: one step of aim a turn; a turn without aiming ends the streak.
+func TestAimIsPerConsecutiveTurn(t *testing.T) {
+	a := fighter(t, 1, "u1", attStats, "", longbow)
+	if _, err := TakeAction(ActionOptions{Action: "aim"}, a); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := TakeAction(ActionOptions{Action: "aim"}, a); err == nil {
+		t.Fatal("a second aim in one turn was accepted")
+	}
+	if got := state(t, a).Aim; got != 1 {
+		t.Fatalf("aim after a refused second aim = %d, want 1", got)
+	}
+	New().StartTurn(a, nil)
+	if _, err := TakeAction(ActionOptions{Action: "aim"}, a); err != nil {
+		t.Fatal(err)
+	}
+	if got := state(t, a).Aim; got != 2 {
+		t.Fatalf("aim after two consecutive turns = %d, want 2", got)
+	}
+	New().StartTurn(a, nil) // aims in this turn: no
+	New().StartTurn(a, nil) // the next turn begins: the streak is broken
+	if got := state(t, a).Aim; got != 0 {
+		t.Fatalf("aim after a turn without aiming = %d, want 0", got)
+	}
+}
+
+// The tracker line shows the turn's action count and the next action's
+// penalty («накапливающимся штрафом -3 за каждое последующее действие»); the
+// end of the round clears it.
+func TestHealthShowsActionCount(t *testing.T) {
+	a := fighter(t, 1, "u1", attStats, "", longbow)
+	for range 2 {
+		if _, err := TakeAction(ActionOptions{Action: "move"}, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var found bool
+	for _, n := range New().Health(a).Conditions {
+		if n.Key == "medieval.condition.actions" {
+			found = n.Args["Count"] == 2 && n.Args["Next"] == 6
+		}
+	}
+	if !found {
+		t.Fatalf("no action count 2 (next −6) in %+v", New().Health(a).Conditions)
+	}
+	New().EndRound(a, nil)
+	for _, n := range New().Health(a).Conditions {
+		if n.Key == "medieval.condition.actions" {
+			t.Fatalf("action count survives the round: %+v", n)
 		}
 	}
 }

@@ -46,10 +46,11 @@ func Damage(o DamageOptions, target *rules.Combatant, d dice.Source) (*DamageRes
 	if !o.Direct {
 		switch {
 		case strings.TrimSpace(o.Location) != "":
+			// The GM names where the damage lands: not an aimed attack (no
+			// −4 was paid), and no location die.
 			if r.Location, err = ParseLocation(o.Location); err != nil {
 				return nil, err
 			}
-			r.Aimed = true
 		case (hidden | st.Lost) == allLocations:
 			return nil, userErr(ErrKeyAllHidden, nil)
 		default:

@@ -51,6 +51,7 @@ type DamageResult struct {
 	HeadDoubled int  `json:"head,omitempty"`      // after the head's doubling
 	BTM         int  `json:"btm"`                 // points BTM took off
 	BTMFloor    bool `json:"btm_floor,omitempty"` // the minimum of 1 applied
+	BTMTable    int  `json:"btm_table,omitempty"` // the target's BTM by BODY (RULES.md table)
 	WoundPoints int  `json:"wp"`                  // points marked on the track
 
 	WoundsBefore  int        `json:"before"`
@@ -148,6 +149,7 @@ func (r *DamageResult) apply(h hit, sh *rules.Sheet, st *State, d dice.Source) {
 		}
 		if wp > 0 {
 			r.BTM = BTM(stat(sh, BODY))
+			r.BTMTable = r.BTM
 			after := wp - r.BTM
 			if after < 1 {
 				after, r.BTMFloor = 1, true

@@ -31,6 +31,7 @@ const (
 	ErrKeyRangeInMelee  = "medieval.error.range_in_melee" // range or difficulty given for melee
 	ErrKeyNumber        = "medieval.error.number"         // {{.Option}} {{.Min}} {{.Max}}: out of range
 	ErrKeyChargeAim     = "medieval.error.charge_aim"     // charging forbids aiming
+	ErrKeyAimTwice      = "medieval.error.aim_twice"      // {{.Name}} already aimed this turn
 	ErrKeyAttackerDown  = "medieval.error.attacker_down"  // {{.Name}} cannot act (stunned, dying, dead)
 	ErrKeyTargetDead    = "medieval.error.target_dead"    // {{.Name}} is already dead
 	ErrKeySelf          = "medieval.error.self"           // attacking or stabilizing oneself

@@ -66,6 +66,12 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
 	}
 	st.Actions, st.Shots = 0, 0
+	// An aiming streak needs an aim in every one of c's turns: a turn of c's
+	// that passed without one ended it.
+	if !st.AimedTurn {
+		st.Aim = 0
+	}
+	st.AimedTurn = false
 	var ev []rules.Event
 	if st.Stunned && !st.StunFresh && !st.Dead && !st.DeathPending {
 		body := stat(&c.Sheet, BODY)
@@ -98,7 +104,9 @@ func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 		st.Dead, st.DeathPending, st.Stunned = true, false, false
 		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "medieval.death.dies", Args: map[string]any{"Name": c.Name}}})
 	}
-	st.Charge, st.StunFresh = false, false
+	// Actions are counted per turn, and each round is one turn each: the
+	// tracker shows the count only for the round it was taken in.
+	st.Charge, st.StunFresh, st.Actions, st.Shots = false, false, 0, 0
 	if err := SaveState(c, st); err != nil {
 		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
 	}

@@ -22,13 +22,17 @@ type State struct {
 	Dead         bool `json:"dead,omitempty"`
 
 	// Per-round and per-turn declarations.
-	Charge  bool `json:"charge,omitempty"`  // declared a charge this round (+3 init, −3 to hit, no aim)
-	Dodge   bool `json:"dodge,omitempty"`   // declared dodge this round (defends with Dodge)
-	Parry   int  `json:"parry,omitempty"`   // SP of the parrying weapon or shield this round
-	Aim     int  `json:"aim,omitempty"`     // consecutive aiming rounds, 0…3
-	Actions int  `json:"actions,omitempty"` // actions taken this turn
-	Shots   int  `json:"shots,omitempty"`   // attacks made within the current attack action (up to ROF)
-	Ambush  bool `json:"ambush,omitempty"`  // an ambush is set and not yet sprung
+	Charge bool `json:"charge,omitempty"` // declared a charge this round (+3 init, −3 to hit, no aim)
+	Dodge  bool `json:"dodge,omitempty"`  // declared dodge this round (defends with Dodge)
+	Parry  int  `json:"parry,omitempty"`  // SP of the parrying weapon or shield this round
+	Aim    int  `json:"aim,omitempty"`    // consecutive aiming rounds, 0…3
+	// AimedTurn: aimed in the current turn. Aiming gives +1 per consecutive
+	// turn («за каждый последовательный ход прицеливания»), so a second aim in
+	// one turn adds nothing, and a turn without aiming ends the streak.
+	AimedTurn bool `json:"aimturn,omitempty"`
+	Actions   int  `json:"actions,omitempty"` // actions taken this turn
+	Shots     int  `json:"shots,omitempty"`   // attacks made within the current attack action (up to ROF)
+	Ambush    bool `json:"ambush,omitempty"`  // an ambush is set and not yet sprung
 }
 
 // Out reports whether the combatant cannot act.

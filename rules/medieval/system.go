@@ -159,5 +159,11 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 	if st.Ambush {
 		cond("in_ambush")
 	}
+	if st.Actions > 0 {
+		// «одно действие без штрафа … -3 за каждое последующее»: the count
+		// and what the next action costs, on the tracker line.
+		h.Conditions = append(h.Conditions, rules.Note{Key: "medieval.condition.actions",
+			Args: map[string]any{"Count": st.Actions, "Next": -ExtraActionToHit * st.Actions}})
+	}
 	return h
 }
