@@ -1,10 +1,14 @@
 package storage
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -26,19 +30,50 @@ type committer struct {
 	mu     sync.RWMutex // guards closed against submit
 	closed bool
 	wg     sync.WaitGroup
+	// commits counts bbolt write transactions (batches), for `fray bench`.
+	commits atomic.Uint64
+	// mutations, runNanos and commitNanos split a batch's time between the
+	// mutation functions (serial, inside the write transaction) and bbolt's
+	// commit (page writes and the two fdatasyncs).
+	mutations, runNanos, commitNanos atomic.Int64
+	// cache holds decoded channel values (see decodeCache).
+	cache *decodeCache
 }
 
+// QueueStats is where the commit queue's time went since Open.
+type QueueStats struct {
+	Commits    uint64        // durable write transactions
+	Mutations  int64         // mutations they carried
+	RunTime    time.Duration // in mutation functions and applying their writes
+	CommitTime time.Duration // in bbolt's commit: writing pages, fdatasync
+}
+
+// QueueStats reports the commit queue's counters.
+func (s *Store) QueueStats() QueueStats {
+	return QueueStats{
+		Commits:    s.q.commits.Load(),
+		Mutations:  s.q.mutations.Load(),
+		RunTime:    time.Duration(s.q.runNanos.Load()),
+		CommitTime: time.Duration(s.q.commitNanos.Load()),
+	}
+}
+
+// Commits reports how many durable write transactions the store has made
+// since it was opened (one per batch; one per mutation with Options.Naive).
+func (s *Store) Commits() uint64 { return s.q.commits.Load() }
+
 type request struct {
-	ctx context.Context
-	fn  func(*Tx) error
-	err chan error
+	ctx   context.Context
+	fn    func(*Tx) error
+	err   chan error
+	stage *stage // what fn wrote, for warming the decode cache
 }
 
 // ErrClosed is returned for mutations submitted after Close.
 var ErrClosed = errors.New("storage is closed")
 
 func newCommitter(db *bolt.DB, opts Options) *committer {
-	c := &committer{db: db, opts: opts, reqs: make(chan *request, 4096), done: make(chan struct{})}
+	c := &committer{db: db, opts: opts, reqs: make(chan *request, 4096), done: make(chan struct{}), cache: newDecodeCache()}
 	if !opts.Naive {
 		c.wg.Add(1)
 		go c.loop()
@@ -64,23 +99,32 @@ func (c *committer) submit(ctx context.Context, fn func(*Tx) error) error {
 	c.mu.RUnlock()
 	// Wait for the commit even if ctx ends: the caller must not report a
 	// mutation as lost when it may yet land.
-	return <-r.err
+	err := <-r.err
+	if err == nil {
+		// Off the serial section: decode what was written for the next reader.
+		c.cache.warm(r.stage)
+	}
+	return err
 }
 
 func (c *committer) runNaive(ctx context.Context, fn func(*Tx) error) error {
 	if c.opts.Slow != nil {
 		c.opts.Slow()
 	}
-	start := time.Now()
+	t0 := time.Now()
+	var start, ran time.Time
 	err := c.db.Update(func(btx *bolt.Tx) error {
-		t := &Tx{tx: btx, stage: newStage()}
+		start = time.Now() // after waiting for bbolt's writer lock
+		defer func() { ran = time.Now() }()
+		t := &Tx{tx: btx, stage: newStage(), cache: c.cache}
 		if err := safeRun(fn, t); err != nil {
 			return err
 		}
 		return t.stage.apply(btx, c.opts)
 	})
+	c.account(start, ran, 1)
 	if c.opts.OnCommit != nil {
-		c.opts.OnCommit(time.Since(start), 1, err)
+		c.opts.OnCommit(time.Since(t0), 1, err)
 	}
 	return err
 }
@@ -116,13 +160,16 @@ func (c *committer) commit(batch []*request) {
 	}
 	results := make([]error, len(batch))
 	start := time.Now()
+	var ran time.Time
 	err := c.db.Update(func(btx *bolt.Tx) error {
+		defer func() { ran = time.Now() }()
 		for i, r := range batch {
 			if err := r.ctx.Err(); err != nil {
 				results[i] = err
 				continue
 			}
-			t := &Tx{tx: btx, stage: newStage()}
+			t := &Tx{tx: btx, stage: newStage(), cache: c.cache}
+			r.stage = t.stage
 			if err := safeRun(r.fn, t); err != nil {
 				results[i] = err
 				continue
@@ -134,6 +181,7 @@ func (c *committer) commit(batch []*request) {
 		}
 		return nil
 	})
+	c.account(start, ran, len(batch))
 	if c.opts.OnCommit != nil {
 		c.opts.OnCommit(time.Since(start), len(batch), err)
 	}
@@ -144,6 +192,22 @@ func (c *committer) commit(batch []*request) {
 			r.err <- results[i]
 		}
 	}
+}
+
+// account adds a transaction to the counters: start to ran is the mutations'
+// run, ran to now bbolt's commit.
+func (c *committer) account(start, ran time.Time, mutations int) {
+	now := time.Now()
+	if start.IsZero() { // bbolt failed before running the function
+		start = now
+	}
+	if ran.IsZero() {
+		ran = now
+	}
+	c.commits.Add(1)
+	c.mutations.Add(int64(mutations))
+	c.runNanos.Add(int64(ran.Sub(start)))
+	c.commitNanos.Add(int64(now.Sub(ran)))
 }
 
 // PanicError wraps a panic raised inside a mutation.
@@ -168,4 +232,208 @@ func (c *committer) close() {
 		c.mu.Unlock()
 		c.wg.Wait()
 	})
+}
+
+// decodeCache keeps the decoded form of recently stored channel values, so a
+// read in the commit queue's serial section costs a deep copy rather than a
+// JSON decode (the decode was most of a mutation's time there: a handler
+// reads its channel twice, and every mutation of a channel reads what the
+// previous one wrote). Entries are keyed by the stored bytes themselves, so a
+// hit is exactly the value json.Unmarshal would produce and a changed value
+// simply misses. The master copies are never handed out. After a commit the
+// caller's goroutine decodes what the mutation wrote (warm), off the serial
+// section, so the channel's next mutation finds it.
+type decodeCache struct {
+	mu sync.Mutex
+	m  map[string]cachedChannel
+}
+
+type cachedChannel struct {
+	raw []byte
+	val *Channel
+}
+
+// decodeCacheSize bounds the cache: a fight's entry (its bytes and decoded
+// form) is a few KiB, so 1,024 entries, more than the channels fighting at
+// once on a busy server, stay within a few MiB of heap.
+const decodeCacheSize = 1024
+
+func newDecodeCache() *decodeCache { return &decodeCache{m: map[string]cachedChannel{}} }
+
+// channel fills *dst from the cache when key's stored bytes are raw.
+func (d *decodeCache) channel(key string, raw []byte, dst *Channel) bool {
+	if d == nil {
+		return false
+	}
+	d.mu.Lock()
+	e, ok := d.m[key]
+	d.mu.Unlock()
+	if !ok || !bytes.Equal(e.raw, raw) {
+		return false
+	}
+	deepCopy(reflect.ValueOf(dst).Elem(), reflect.ValueOf(e.val).Elem())
+	return true
+}
+
+// put decodes raw as key's value and keeps it.
+func (d *decodeCache) put(key string, raw []byte) {
+	if d == nil {
+		return
+	}
+	var c Channel
+	if json.Unmarshal(raw, &c) != nil {
+		return
+	}
+	d.keep(key, raw, &c)
+}
+
+// decoded keeps a copy of c, just decoded from raw, before its reader
+// changes it (a mutation reads its channel twice).
+func (d *decodeCache) decoded(key string, raw []byte, c *Channel) {
+	if d == nil {
+		return
+	}
+	var m Channel
+	deepCopy(reflect.ValueOf(&m).Elem(), reflect.ValueOf(c).Elem())
+	d.keep(key, raw, &m)
+}
+
+func (d *decodeCache) keep(key string, raw []byte, c *Channel) {
+	e := cachedChannel{raw: append([]byte(nil), raw...), val: c}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if _, ok := d.m[key]; !ok && len(d.m) >= decodeCacheSize {
+		for k := range d.m { // evict one at random (map order)
+			delete(d.m, k)
+			break
+		}
+	}
+	d.m[key] = e
+}
+
+// warm caches the channel values a committed mutation wrote.
+func (d *decodeCache) warm(s *stage) {
+	if d == nil || s == nil {
+		return
+	}
+	prefix := string(bChannels) + "\x00"
+	for sk, raw := range s.puts {
+		if len(sk) > len(prefix) && sk[:len(prefix)] == prefix {
+			d.put(sk[len(prefix):], raw)
+		}
+	}
+}
+
+// deepCopy copies src into dst (same type) sharing no memory, as a fresh
+// json.Unmarshal of the same bytes would: nil stays nil, empty stays empty.
+// Structs with unexported fields (time.Time) are copied whole: JSON sets them
+// only through their own unmarshalers, and such values are immutable.
+func deepCopy(dst, src reflect.Value) {
+	switch src.Kind() {
+	case reflect.Pointer:
+		if src.IsNil() {
+			dst.SetZero()
+			return
+		}
+		n := reflect.New(src.Type().Elem())
+		deepCopy(n.Elem(), src.Elem())
+		dst.Set(n)
+	case reflect.Interface:
+		if src.IsNil() {
+			dst.SetZero()
+			return
+		}
+		e := src.Elem()
+		n := reflect.New(e.Type()).Elem()
+		deepCopy(n, e)
+		dst.Set(n)
+	case reflect.Struct:
+		// Copy the struct whole, then replace its reference fields by copies.
+		dst.Set(src)
+		d := describe(src.Type())
+		if d.unexported {
+			return
+		}
+		for _, i := range d.deep {
+			deepCopy(dst.Field(i), src.Field(i))
+		}
+	case reflect.Slice:
+		if src.IsNil() {
+			dst.SetZero()
+			return
+		}
+		n := reflect.MakeSlice(src.Type(), src.Len(), src.Len())
+		if isFlat(src.Type().Elem()) {
+			reflect.Copy(n, src)
+		} else {
+			for i := 0; i < src.Len(); i++ {
+				deepCopy(n.Index(i), src.Index(i))
+			}
+		}
+		dst.Set(n)
+	case reflect.Array:
+		for i := 0; i < src.Len(); i++ {
+			deepCopy(dst.Index(i), src.Index(i))
+		}
+	case reflect.Map:
+		if src.IsNil() {
+			dst.SetZero()
+			return
+		}
+		n := reflect.MakeMapWithSize(src.Type(), src.Len())
+		flat := isFlat(src.Type().Elem())
+		it := src.MapRange()
+		for it.Next() {
+			if flat {
+				n.SetMapIndex(it.Key(), it.Value())
+				continue
+			}
+			v := reflect.New(src.Type().Elem()).Elem()
+			deepCopy(v, it.Value())
+			n.SetMapIndex(it.Key(), v)
+		}
+		dst.Set(n)
+	default: // booleans, numbers, strings: values
+		dst.Set(src)
+	}
+}
+
+// typeDesc is what deepCopy needs to know about a type, worked out once.
+type typeDesc struct {
+	unexported bool  // a struct with unexported fields: copied whole
+	flat       bool  // holds no references: a plain copy is a deep copy
+	deep       []int // a struct's fields that hold references
+}
+
+var typeInfo sync.Map // reflect.Type → *typeDesc
+
+func isFlat(t reflect.Type) bool { return describe(t).flat }
+
+func describe(t reflect.Type) *typeDesc {
+	if v, ok := typeInfo.Load(t); ok {
+		return v.(*typeDesc)
+	}
+	d := &typeDesc{}
+	switch t.Kind() {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128, reflect.String:
+		d.flat = true
+	case reflect.Struct:
+		d.flat = true
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if !f.IsExported() {
+				d.unexported = true
+			}
+			if !isFlat(f.Type) {
+				d.flat = false
+				d.deep = append(d.deep, i)
+			}
+		}
+	case reflect.Array:
+		d.flat = isFlat(t.Elem())
+	}
+	typeInfo.Store(t, d)
+	return d
 }

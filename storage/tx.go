@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"reflect"
 
 	bolt "go.etcd.io/bbolt"
 
@@ -32,6 +33,7 @@ type Tx struct {
 	tx    *bolt.Tx
 	s     *Store
 	stage *stage // nil in read-only transactions
+	cache *decodeCache
 }
 
 // ChannelKey names a channel within a guild ("" for direct messages).
@@ -157,10 +159,26 @@ func (t *Tx) getJSON(bucket []byte, key string, v any) (bool, error) {
 	if raw == nil {
 		return false, nil
 	}
+	// A decode into a zero Channel may come from the decode cache (commit.go).
+	c, cacheable := v.(*Channel)
+	cacheable = cacheable && string(bucket) == string(bChannels) && reflect.ValueOf(c).Elem().IsZero()
+	if cacheable && t.decodeCache().channel(key, raw, c) {
+		return true, nil
+	}
 	if err := json.Unmarshal(raw, v); err != nil {
 		return false, fmt.Errorf("decode %s/%s: %w", bucket, key, err)
 	}
+	if cacheable {
+		t.decodeCache().decoded(key, raw, c)
+	}
 	return true, nil
+}
+
+func (t *Tx) decodeCache() *decodeCache {
+	if t.cache == nil && t.s != nil && t.s.q != nil {
+		return t.s.q.cache
+	}
+	return t.cache
 }
 
 func (t *Tx) putJSON(bucket []byte, key string, v any) error {

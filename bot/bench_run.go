@@ -1,0 +1,390 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands"
+	"fray/rules/dice"
+	"fray/storage"
+)
+
+// benchConfig is one load run.
+type benchConfig struct {
+	channels int
+	duration time.Duration
+	count    int64   // total interactions; 0: run for duration
+	rate     float64 // offered interactions/s across all channels; 0: closed loop
+	naive    bool
+	dbPath   string
+}
+
+// benchResult is what one run measured.
+type benchResult struct {
+	Mode          string         `json:"mode"`
+	Channels      int            `json:"channels"`
+	Interactions  int64          `json:"interactions"`
+	Seconds       float64        `json:"seconds"`
+	PerSecond     float64        `json:"interactions_per_s"`
+	P50           float64        `json:"p50_ms"`
+	P95           float64        `json:"p95_ms"`
+	P99           float64        `json:"p99_ms"`
+	Max           float64        `json:"max_ms"`
+	Over250       int64          `json:"over_250ms"`
+	Commits       uint64         `json:"commits"`
+	CommitsPerS   float64        `json:"commits_per_s"`
+	PerCommit     float64        `json:"interactions_per_commit"`
+	Mutations     int64          `json:"mutations"`
+	RunUS         float64        `json:"mutation_run_us"` // mean per mutation, serial inside the write transaction
+	CommitMS      float64        `json:"commit_ms"`       // mean bbolt commit (page writes, fdatasyncs) per transaction
+	DBBytes       int64          `json:"db_bytes"`
+	PeakRSS       int64          `json:"peak_rss_bytes"`
+	RSSAnon       int64          `json:"rss_anon_bytes"` // at the end: Go heap and stacks
+	RSSFile       int64          `json:"rss_file_bytes"` // at the end: the database's mmap'd pages
+	Refused       int64          `json:"refused"`
+	Errors        int64          `json:"errors"`
+	FirstError    string         `json:"first_error,omitempty"`
+	RefusedRoutes map[string]int `json:"refused_routes,omitempty"`
+	// RefusedSample is one refusal's text per route, to fix a scenario line.
+	RefusedSample map[string]string `json:"refused_sample,omitempty"`
+}
+
+// benchChannel is one simulated channel's state: its place in the script and
+// the tracker it last saw.
+type benchChannel struct {
+	guild, channel string
+	locale         discordgo.Locale
+	system         string
+	script         *benchScript
+	pos            int // index into setup, then fight
+	setupDone      bool
+	version        int    // the tracker version read from the newest custom_id
+	tracker        string // the tracker message's id
+	msgSeq         int
+	lat            []time.Duration
+	refused        map[string]int
+	refusedText    map[string]string
+	errs           int64
+	firstErr       error
+}
+
+// benchApp opens the store and builds the app, the router (logging every
+// interaction as in production, to nowhere) and each system's script.
+func benchApp(ctx context.Context, path string, naive bool, log io.Writer) (*commands.App, *Router, []benchScript, error) {
+	app, err := NewApp(ctx, path, storage.Options{Naive: naive}, dice.NewRandom())
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	router := NewRouter(app, NewLogger(LogConfig{Format: "json", Level: "info"}, io.Discard))
+	systems := Systems()
+	scripts := make([]benchScript, len(systems))
+	for k, s := range systems {
+		sc, skipped, err := compileScript(app.Definitions(), s.ID())
+		if err != nil {
+			app.Store().Close()
+			return nil, nil, nil, err
+		}
+		if len(skipped) > 0 && log != nil {
+			fmt.Fprintf(log, "bench: %s: not in this build, skipped: %s\n", s.ID(), strings.Join(skipped, " | "))
+		}
+		scripts[k] = sc
+	}
+	return app, router, scripts, nil
+}
+
+// benchChannels makes n channels, ten per guild, the systems and locales
+// mixed; base keeps different sets of channels apart.
+func benchChannels(n, base int, scripts []benchScript) []*benchChannel {
+	chans := make([]*benchChannel, n)
+	for k := range chans {
+		loc := discordgo.Russian
+		if k%3 == 2 {
+			loc = discordgo.EnglishUS
+		}
+		chans[k] = &benchChannel{
+			guild:       strconv.Itoa(base + 100000000 + k/10),
+			channel:     strconv.Itoa(base + k),
+			locale:      loc,
+			system:      Systems()[k%len(scripts)].ID(),
+			script:      &scripts[k%len(scripts)],
+			refused:     map[string]int{},
+			refusedText: map[string]string{},
+			lat:         make([]time.Duration, 0, 256),
+		}
+	}
+	return chans
+}
+
+// benchChannelBase numbers the load run's channels; prefilled ones use prefillBase.
+const (
+	benchChannelBase = 800000000000000000
+	prefillBase      = 700000000000000000
+)
+
+// runBench drives cfg.channels channels through a router on the store at cfg.dbPath.
+func runBench(ctx context.Context, cfg benchConfig, log io.Writer) (*benchResult, error) {
+	// The run's peak excludes what earlier phases of this process used.
+	runtime.GC()
+	debug.FreeOSMemory()
+	resetPeakRSS()
+	app, router, scripts, err := benchApp(ctx, cfg.dbPath, cfg.naive, log)
+	if err != nil {
+		return nil, err
+	}
+	st := app.Store()
+	defer st.Close()
+	chans := benchChannels(cfg.channels, benchChannelBase, scripts)
+
+	q0 := st.QueueStats()
+	var issued atomic.Int64
+	deadline := time.Now().Add(cfg.duration)
+	runCtx, cancel := context.WithDeadline(ctx, deadline.Add(30*time.Second))
+	defer cancel()
+	var interval time.Duration // per channel, when paced
+	if cfg.rate > 0 {
+		interval = time.Duration(float64(time.Second) * float64(cfg.channels) / cfg.rate)
+	}
+	start := time.Now()
+	var wg sync.WaitGroup
+	for k, ch := range chans {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			next := start
+			if interval > 0 {
+				// Spread the channels' first sends over one interval.
+				next = start.Add(interval * time.Duration(k) / time.Duration(len(chans)))
+			}
+			for seq := 0; ; seq++ {
+				if cfg.count > 0 {
+					if issued.Add(1) > cfg.count {
+						return
+					}
+				} else if !time.Now().Before(deadline) {
+					return
+				}
+				if runCtx.Err() != nil {
+					return
+				}
+				if interval > 0 {
+					if d := time.Until(next); d > 0 {
+						time.Sleep(d)
+					}
+					next = next.Add(interval)
+				}
+				ch.step(runCtx, router, seq)
+			}
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+
+	res := &benchResult{Mode: "group", Channels: cfg.channels, Seconds: elapsed.Seconds(), RefusedRoutes: map[string]int{}, RefusedSample: map[string]string{}}
+	if cfg.naive {
+		res.Mode = "naive"
+	}
+	var all []time.Duration
+	for _, ch := range chans {
+		all = append(all, ch.lat...)
+		for r, n := range ch.refused {
+			res.RefusedRoutes[r] += n
+			res.Refused += int64(n)
+			res.RefusedSample[r] = ch.refusedText[r]
+		}
+		res.Errors += ch.errs
+		if ch.firstErr != nil && res.FirstError == "" {
+			res.FirstError = ch.firstErr.Error()
+		}
+	}
+	slices.Sort(all)
+	res.Interactions = int64(len(all))
+	res.PerSecond = float64(len(all)) / elapsed.Seconds()
+	res.P50, res.P95, res.P99 = ms(pct(all, 0.50)), ms(pct(all, 0.95)), ms(pct(all, 0.99))
+	if len(all) > 0 {
+		res.Max = ms(all[len(all)-1])
+	}
+	for k := len(all) - 1; k >= 0 && all[k] > 250*time.Millisecond; k-- {
+		res.Over250++
+	}
+	q1 := st.QueueStats()
+	res.Commits = q1.Commits - q0.Commits
+	res.Mutations = q1.Mutations - q0.Mutations
+	if res.Mutations > 0 {
+		res.RunUS = float64((q1.RunTime - q0.RunTime).Microseconds()) / float64(res.Mutations)
+	}
+	if res.Commits > 0 {
+		res.CommitMS = float64((q1.CommitTime - q0.CommitTime).Microseconds()) / 1000 / float64(res.Commits)
+	}
+	res.CommitsPerS = float64(res.Commits) / elapsed.Seconds()
+	if res.Commits > 0 {
+		res.PerCommit = float64(res.Interactions) / float64(res.Commits)
+	}
+	if fi, err := os.Stat(cfg.dbPath); err == nil {
+		res.DBBytes = fi.Size()
+	}
+	res.PeakRSS = peakRSS()
+	res.RSSAnon, res.RSSFile = procStatusKB("RssAnon:")*1024, procStatusKB("RssFile:")*1024
+	return res, nil
+}
+
+// step sends the channel's next interaction and reads what came back.
+func (ch *benchChannel) step(ctx context.Context, router *Router, seq int) {
+	var st benchStep
+	if !ch.setupDone {
+		st = ch.script.setup[ch.pos]
+		ch.pos++
+		if ch.pos == len(ch.script.setup) {
+			ch.setupDone, ch.pos = true, 0
+		}
+	} else {
+		st = ch.script.fight[ch.pos]
+		ch.pos = (ch.pos + 1) % len(ch.script.fight)
+	}
+	i := ch.interaction(st, seq)
+	t0 := time.Now()
+	resp, err := router.Handle(ctx, i)
+	d := time.Since(t0)
+	ch.lat = append(ch.lat, d)
+	if err != nil {
+		ch.errs++
+		if ch.firstErr == nil {
+			ch.firstErr = fmt.Errorf("%s: %w", st.route, err)
+		}
+	}
+	if resp == nil {
+		return
+	}
+	if resp.Ephemeral() && isErrorReply(resp) {
+		key := ch.system + " " + st.route
+		ch.refused[key]++
+		ch.refusedText[key] = resp.Data.Embeds[0].Description
+	}
+	ch.observe(resp.Data)
+	for _, e := range resp.Edits {
+		ch.observe(e.Data)
+	}
+	if resp.Sent != nil && resp.Type == discordgo.InteractionResponseChannelMessageWithSource {
+		// The transport tells the app the new tracker's id after sending it.
+		ch.msgSeq++
+		id := ch.channel + "-" + strconv.Itoa(ch.msgSeq)
+		if ch.hasTracker(resp.Data) {
+			ch.tracker = id
+		}
+		resp.Sent(ctx, id)
+	}
+}
+
+func (ch *benchChannel) interaction(st benchStep, seq int) *discordgo.Interaction {
+	user, perms := "GM", int64(discordgo.PermissionSendMessages|discordgo.PermissionViewChannel|discordgo.PermissionManageChannels)
+	if st.player {
+		user, perms = "Player", int64(discordgo.PermissionSendMessages|discordgo.PermissionViewChannel)
+	}
+	i := &discordgo.Interaction{
+		ID:        ch.channel + "-" + strconv.Itoa(seq),
+		AppID:     "1200000000000000000",
+		GuildID:   ch.guild,
+		ChannelID: ch.channel,
+		Locale:    ch.locale,
+		Token:     "bench",
+		Version:   1,
+		Member: &discordgo.Member{
+			User:        &discordgo.User{ID: snowflake("user", user), Username: user, GlobalName: user},
+			Permissions: perms,
+		},
+	}
+	if st.click != "" {
+		i.Type = discordgo.InteractionMessageComponent
+		i.Data = discordgo.MessageComponentInteractionData{
+			CustomID:      "trk:" + st.click + ":" + strconv.Itoa(ch.version),
+			ComponentType: discordgo.ButtonComponent,
+		}
+		i.Message = &discordgo.Message{ID: ch.tracker, ChannelID: ch.channel}
+		return i
+	}
+	i.Type = discordgo.InteractionApplicationCommand
+	i.Data = st.data
+	return i
+}
+
+// observe reads the tracker version from a tracker's button custom_ids.
+func (ch *benchChannel) observe(d *discordgo.InteractionResponseData) {
+	if v, ok := trackerVersion(d); ok {
+		ch.version = v
+	}
+}
+
+func (ch *benchChannel) hasTracker(d *discordgo.InteractionResponseData) bool {
+	_, ok := trackerVersion(d)
+	return ok
+}
+
+// trackerVersion finds "trk:next:<version>" among the message's buttons.
+func trackerVersion(d *discordgo.InteractionResponseData) (int, bool) {
+	if d == nil {
+		return 0, false
+	}
+	for _, row := range d.Components {
+		r, ok := row.(discordgo.ActionsRow)
+		if !ok {
+			continue
+		}
+		for _, c := range r.Components {
+			b, ok := c.(discordgo.Button)
+			if !ok || !strings.HasPrefix(b.CustomID, "trk:next:") {
+				continue
+			}
+			if v, err := strconv.Atoi(strings.TrimPrefix(b.CustomID, "trk:next:")); err == nil {
+				return v, true
+			}
+		}
+	}
+	return 0, false
+}
+
+func pct(sorted []time.Duration, p float64) time.Duration {
+	if len(sorted) == 0 {
+		return 0
+	}
+	k := int(float64(len(sorted)-1) * p)
+	return sorted[k]
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// peakRSS reads the process's peak resident set (VmHWM) in bytes.
+func peakRSS() int64 { return procStatusKB("VmHWM:") * 1024 }
+
+func procStatusKB(field string) int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, field) {
+			f := strings.Fields(strings.TrimPrefix(line, field))
+			if len(f) > 0 {
+				n, _ := strconv.ParseInt(f[0], 10, 64)
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+// resetPeakRSS restarts VmHWM from the current RSS (Linux ≥ 4.0), so a run's
+// peak excludes what an earlier phase of the same process used.
+func resetPeakRSS() {
+	_ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0)
+}

@@ -1,0 +1,202 @@
+package bot
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// The load test's fight, as console lines (see Console for the syntax), so a
+// system command joins the scenario by adding one line when it is wired.
+// A line whose command (or subcommand) the app does not define is skipped:
+// the bench asks App().Definitions(), as the console does.
+//
+// Placeholders: {sys} is the channel's system, {dice} a dice expression and
+// {orc} one of the three NPCs ({12}: 1 or 2), all varying by step (the blows are spread so
+// nobody falls before the fight ends). "!next" and "!round" press the tracker's buttons with the
+// version read from the newest tracker the bot sent to this channel.
+// A line with a system set runs only in channels of that system.
+type benchLine struct {
+	system string
+	line   string
+}
+
+// benchSetup runs once per channel.
+var benchSetup = []benchLine{
+	{line: "/system set system:{sys}"},
+}
+
+// benchFightOpen starts each fight.
+var benchFightOpen = []benchLine{
+	{line: "/combat start"},
+	{line: "/combat add name:Orc count:3"},
+	{line: "/combat add name:Hero"},
+}
+
+// benchRound is played benchRounds times per fight: turns, rolls and the
+// system commands of a round. The amounts keep everyone standing through
+// benchRounds rounds, so no step is refused for a fallen combatant.
+var benchRound = []benchLine{
+	{line: "!next"},
+	{line: "/roll dice:{dice}"},
+	{system: "medieval", line: "/attack attacker:Hero target:\"Orc {12}\" damage:1d3"},
+	{system: "storyteller", line: "/attack attacker:Hero target:\"{orc}\""},
+	{system: "klondike", line: "/attack attacker:Hero target:\"{orc}\" damage:1d6"},
+	{line: "!next"},
+	{system: "medieval", line: "/damage target:\"Orc 3\" amount:1"},
+	{system: "storyteller", line: "/damage target:\"{orc}\" levels:1"},
+	{system: "klondike", line: "/damage target:\"{orc}\" amount:1"},
+	{system: "medieval", line: "/save kind:stun target:\"Orc 3\""},
+	{system: "storyteller", line: "/check pool:5 difficulty:6"},
+	{system: "klondike", line: "/check characteristic:STR"},
+	{line: "!next"},
+	{line: "/roll dice:{dice} comment:\"save\""},
+	{line: "!next"},
+	{line: "!next"},
+}
+
+// benchRounds is how many rounds a fight lasts before it ends and a new one starts.
+const benchRounds = 5
+
+// benchFightClose ends each fight.
+var benchFightClose = []benchLine{
+	{line: "/combat end"},
+}
+
+// benchDice are the /roll expressions, cycled (issue 9's benchmark set).
+var benchDice = []string{"2d6+3", "1d20+5", "4d6kh3+2", "10d10", "3d6!"}
+
+// benchStep is one compiled interaction of the scenario.
+type benchStep struct {
+	route  string // for reports: "combat/add", "click:next"
+	click  string // tracker button action ("next"), or "" for a command
+	data   discordgo.ApplicationCommandInteractionData
+	player bool // sent by a player rather than the GM
+}
+
+// benchScript is a channel's compiled scenario: setup once, then the fight
+// repeated.
+type benchScript struct {
+	setup []benchStep
+	fight []benchStep
+}
+
+// compileScript resolves the scenario for a system against the app's command
+// definitions. skipped lists the lines left out because their command does
+// not exist in this build.
+func compileScript(defs []*discordgo.ApplicationCommand, system string) (s benchScript, skipped []string, err error) {
+	c := &Console{defs: defs}
+	n := 0
+	compile := func(lines []benchLine) ([]benchStep, error) {
+		var out []benchStep
+		for _, l := range lines {
+			if l.system != "" && l.system != system {
+				continue
+			}
+			line := strings.ReplaceAll(l.line, "{sys}", system)
+			line = strings.ReplaceAll(line, "{dice}", benchDice[n%len(benchDice)])
+			line = strings.ReplaceAll(line, "{orc}", "Orc "+strconv.Itoa(1+n%3))
+			line = strings.ReplaceAll(line, "{12}", strconv.Itoa(1+n%2))
+			n++
+			if strings.HasPrefix(line, "!") {
+				action := strings.TrimPrefix(line, "!")
+				out = append(out, benchStep{route: "click:" + action, click: action})
+				continue
+			}
+			if !commandDefined(defs, line) {
+				skipped = append(skipped, line)
+				continue
+			}
+			data, err := c.parseCommand(line, false)
+			if err != nil {
+				return nil, fmt.Errorf("bench scenario %q: %w", line, err)
+			}
+			d, err := decodeCommandData(data)
+			if err != nil {
+				return nil, fmt.Errorf("bench scenario %q: %w", line, err)
+			}
+			st := benchStep{data: d, route: d.Name, player: strings.HasPrefix(line, "/roll")}
+			for _, o := range d.Options {
+				if o.Type == discordgo.ApplicationCommandOptionSubCommand {
+					st.route += "/" + o.Name
+				}
+			}
+			out = append(out, st)
+		}
+		return out, nil
+	}
+	if s.setup, err = compile(benchSetup); err != nil {
+		return s, nil, err
+	}
+	fight := append([]benchLine(nil), benchFightOpen...)
+	for r := 0; r < benchRounds; r++ {
+		fight = append(fight, benchRound...)
+	}
+	fight = append(fight, benchFightClose...)
+	if s.fight, err = compile(fight); err != nil {
+		return s, nil, err
+	}
+	return s, dedupe(skipped), nil
+}
+
+// commandDefined reports whether the line's command, and its subcommand when
+// the command has subcommands, exist.
+func commandDefined(defs []*discordgo.ApplicationCommand, line string) bool {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return false
+	}
+	name := strings.TrimPrefix(f[0], "/")
+	for _, d := range defs {
+		if d.Name != name {
+			continue
+		}
+		hasSubs := false
+		for _, o := range d.Options {
+			if o.Type == discordgo.ApplicationCommandOptionSubCommand || o.Type == discordgo.ApplicationCommandOptionSubCommandGroup {
+				hasSubs = true
+				if len(f) > 1 && o.Name == f[1] {
+					return true
+				}
+			}
+		}
+		return !hasSubs
+	}
+	return false
+}
+
+// decodeCommandData turns the console's data object into discordgo's typed
+// data by the same JSON decoding the gateway uses, once per scenario line.
+func decodeCommandData(data map[string]any) (discordgo.ApplicationCommandInteractionData, error) {
+	raw, err := json.Marshal(map[string]any{
+		"id": "1", "application_id": "1", "type": int(discordgo.InteractionApplicationCommand),
+		"data": data, "app_permissions": "0", "token": "bench", "version": 1,
+	})
+	if err != nil {
+		return discordgo.ApplicationCommandInteractionData{}, err
+	}
+	var i discordgo.Interaction
+	if err := json.Unmarshal(raw, &i); err != nil {
+		return discordgo.ApplicationCommandInteractionData{}, fmt.Errorf("decode interaction: %w", err)
+	}
+	d, ok := i.Data.(discordgo.ApplicationCommandInteractionData)
+	if !ok {
+		return d, fmt.Errorf("decoded data is %T", i.Data)
+	}
+	return d, nil
+}
+
+func dedupe(ss []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
