@@ -28,17 +28,75 @@ func stAttackOptions(req *Request) (storyteller.AttackOptions, error) {
 	for _, n := range []struct {
 		name string
 		into *int
-	}{{"pool", &o.Pool}, {"difficulty", &o.Difficulty}, {"cover", &o.Cover}, {"range", &o.Range}, {"aim", &o.Aim}, {"shots", &o.Shots}, {"modifier", &o.Modifier}} {
+	}{{"pool", &o.Pool}, {"difficulty", &o.Difficulty}, {"cover", &o.Cover}, {"aim", &o.Aim}, {"shots", &o.Shots}, {"modifier", &o.Modifier}} {
 		v, err := stInt(req, n.name)
 		if err != nil {
 			return o, err
 		}
 		*n.into = v
 	}
+	if err := stRange(req.Str("range"), &o); err != nil {
+		return o, err
+	}
 	if err := stSituation(req.Str("situation"), &o); err != nil {
 		return o, err
 	}
+	// Every situation token also works as an option of its own
+	// (opponents:3 blind_target:true …): the console and scripts pass them
+	// by name; Discord's merged /attack carries them in "situation".
+	for _, name := range stSituationOptions {
+		if !req.Has(name) {
+			continue
+		}
+		v := strings.TrimSpace(req.Str(name))
+		if stSituationFlags[name] || name == "immobilized" || name == "immobilised" {
+			switch strings.ToLower(v) {
+			case "false", "no", "нет", "0":
+				continue
+			case "true", "yes", "да", "1":
+				v = ""
+			}
+		}
+		if err := stSituationToken(name, v, name+":"+v, &o); err != nil {
+			return o, err
+		}
+	}
 	return o, nil
+}
+
+// stSituationOptions are the situation tokens accepted as options by name;
+// stSituationFlags are the ones without a value.
+var (
+	stSituationOptions = []string{"own_cover", "opponents", "def_opponents", "diff_mod", "blind_attacker", "blind_target",
+		"immobilized", "immobilised", "fast_target", "type", "weapon2", "specialty", "willpower"}
+	stSituationFlags = map[string]bool{"blind_attacker": true, "blind_target": true, "fast_target": true, "specialty": true, "willpower": true}
+)
+
+// stRange reads the range option: metres, or a band's name in either
+// language (point blank 4, short 6, long 8).
+func stRange(s string, o *storyteller.AttackOptions) error {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if s == "" {
+		return nil
+	}
+	if n, err := strconv.Atoi(s); err == nil {
+		if n < 0 {
+			return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "range", "Min": 0, "Max": 20000})
+		}
+		o.Range = n
+		return nil
+	}
+	switch strings.NewReplacer(" ", "_", "-", "_").Replace(s) {
+	case "point_blank", "pointblank", "pb", "в_упор", "упор":
+		o.RangeBand = storyteller.RangePointBlank
+	case "short", "close", "короткая", "близко":
+		o.RangeBand = storyteller.RangeShort
+	case "long", "far", "дальняя", "далеко", "длинная":
+		o.RangeBand = storyteller.RangeLong
+	default:
+		return rules.Errorf("storyteller.error.range_band", map[string]any{"Value": s})
+	}
+	return nil
 }
 
 // stDefenseName accepts the defences in both languages ("none"/"нет" too).
@@ -60,50 +118,55 @@ func stSituation(s string, o *storyteller.AttackOptions) error {
 		if !strings.Contains(tok, ":") {
 			k, v, _ = strings.Cut(tok, "=")
 		}
-		k = strings.ToLower(strings.TrimSpace(k))
-		num := func(into *int) error {
-			n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(v), "+"))
-			if err != nil {
-				return rules.Errorf("err.bad_number", map[string]any{"Option": "situation " + k, "Value": v})
-			}
-			*into = n
-			return nil
-		}
-		var err error
-		switch k {
-		case "own_cover", "своё_укрытие", "свое_укрытие":
-			err = num(&o.OwnCover)
-		case "opponents", "противники":
-			err = num(&o.Opponents)
-		case "def_opponents", "противники_цели":
-			err = num(&o.DefOpponents)
-		case "diff", "difficulty", "сложность":
-			err = num(&o.DiffMod)
-		case "blind_attacker", "слепой":
-			o.BlindAttacker = true
-		case "blind_target", "слепая_цель":
-			o.BlindTarget = true
-		case "immobilized", "immobilised", "обездвижен":
-			if v == "" {
-				v = "partial"
-			}
-			o.Immobilized = strings.ToLower(v)
-		case "fast_target", "быстрая_цель":
-			o.FastTarget = true
-		case "type", "тип":
-			o.Type = v
-		case "weapon2", "оружие2":
-			o.Weapon2 = v
-		case "specialty", "специализация":
-			o.Specialty = true
-		case "willpower", "сила_воли":
-			o.Willpower = true
-		default:
-			return rules.Errorf("storyteller.ui.err.situation", map[string]any{"Token": tok})
-		}
-		if err != nil {
+		if err := stSituationToken(k, v, tok, o); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// stSituationToken applies one situation modifier k (with its value v).
+func stSituationToken(k, v, tok string, o *storyteller.AttackOptions) error {
+	k = strings.ToLower(strings.TrimSpace(k))
+	v = strings.TrimSpace(v)
+	num := func(into *int) error {
+		n, err := strconv.Atoi(strings.TrimPrefix(v, "+"))
+		if err != nil {
+			return rules.Errorf("err.bad_number", map[string]any{"Option": k, "Value": v})
+		}
+		*into = n
+		return nil
+	}
+	switch k {
+	case "own_cover", "своё_укрытие", "свое_укрытие":
+		return num(&o.OwnCover)
+	case "opponents", "противники":
+		return num(&o.Opponents)
+	case "def_opponents", "противники_цели":
+		return num(&o.DefOpponents)
+	case "diff", "diff_mod", "difficulty", "сложность":
+		return num(&o.DiffMod)
+	case "blind_attacker", "слепой":
+		o.BlindAttacker = true
+	case "blind_target", "слепая_цель":
+		o.BlindTarget = true
+	case "immobilized", "immobilised", "обездвижен":
+		if v == "" {
+			v = "partial"
+		}
+		o.Immobilized = strings.ToLower(v)
+	case "fast_target", "быстрая_цель":
+		o.FastTarget = true
+	case "type", "тип":
+		o.Type = v
+	case "weapon2", "оружие2":
+		o.Weapon2 = v
+	case "specialty", "специализация":
+		o.Specialty = true
+	case "willpower", "сила_воли":
+		o.Willpower = true
+	default:
+		return rules.Errorf("storyteller.ui.err.situation", map[string]any{"Token": tok})
 	}
 	return nil
 }
@@ -158,6 +221,7 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
+		o.SpecialtyRule = stSpecialtyRule(m)
 		if o.Maneuver != "" {
 			if _, ok := storyteller.FindManeuver(o.Maneuver); !ok {
 				own, err := stFindOwnManeuver(m, o.Maneuver)
@@ -195,7 +259,7 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 			}
 		}
 		em = a.stAttackEmbed(m, att, tgt, &r, rec.Faces())
-		m.Log = append(m.Log, stAttackLog(att, tgt, &r))
+		m.Log = append(m.Log, a.stAttackLog(m, att, tgt, &r))
 		return nil
 	})
 	if err != nil {
@@ -205,26 +269,36 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 }
 
 // stAttackLog is the attack's line in the fight log.
-func stAttackLog(att, tgt *rules.Combatant, r *storyteller.AttackResult) rules.Note {
+func (a *App) stAttackLog(m *Mut, att, tgt *rules.Combatant, r *storyteller.AttackResult) rules.Note {
 	levels := 0
 	for _, s := range r.Shots {
 		if s.Damage != nil {
 			levels += s.Damage.Levels
 		}
 	}
-	return rules.Note{Key: "storyteller.ui.log.attack", Args: map[string]any{
-		"Attacker": att.Name, "Target": tgt.Name, "Maneuver": r.Maneuver, "Levels": levels, "Level": r.TargetLevel}}
+	args := map[string]any{"Attacker": att.Name, "Target": tgt.Name, "Maneuver": r.Maneuver, "Levels": levels, "Level": r.TargetLevel}
+	a.stLogWords(args, "Maneuver", func(loc string) string { return a.stManeuverName(m, loc, r.Maneuver) })
+	a.stLogWords(args, "Level", func(loc string) string { return a.stLevel(loc, r.TargetLevel, r.TargetPenalty) })
+	return rules.Note{Key: "storyteller.ui.log.attack", Args: args}
+}
+
+// stLogWords puts a word of a log entry into its args in both languages
+// (Name+"En", Name+"Ru"): the fight log is stored locale-neutral and shown
+// in whichever language reads it, each template picking its own.
+func (a *App) stLogWords(args map[string]any, name string, word func(loc string) string) {
+	args[name+"En"] = word(LocaleEN)
+	args[name+"Ru"] = word(LocaleRU)
 }
 
 // stManeuverName is a maneuver's display name: the table's locale key, or a
 // channel maneuver's own name.
-func (a *App) stManeuverName(m *Mut, key string) string {
+func (a *App) stManeuverName(m *Mut, loc, key string) string {
 	k := "storyteller.maneuver." + key
-	if a.i18n.Has(m.Req.Locale, k) {
-		return a.i18n.T(m.Req.Locale, k, nil)
+	if a.i18n.Has(loc, k) {
+		return a.i18n.T(loc, k, nil)
 	}
 	if own, err := stFindOwnManeuver(m, key); err == nil {
-		if m.Req.Locale == LocaleRU {
+		if loc == LocaleRU {
 			return own.Ru
 		}
 		return own.En
@@ -235,7 +309,7 @@ func (a *App) stManeuverName(m *Mut, key string) string {
 func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.AttackResult, faces []int) *discordgo.MessageEmbed {
 	loc := m.Req.Locale
 	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
-	title := "⚔️ " + att.Name + " → " + tgt.Name + " · " + a.stManeuverName(m, r.Maneuver)
+	title := "⚔️ " + att.Name + " → " + tgt.Name + " · " + a.stManeuverName(m, loc, r.Maneuver)
 	if r.Weapon != "" {
 		title += " (" + r.Weapon
 		if r.Weapon2 != "" {

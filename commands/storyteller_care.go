@@ -75,7 +75,10 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 			outcomes = []string{storyteller.OutcomeGraze}
 		}
 		a.stFinish(m, em, outcomes, flavour.Args{Target: tgt.Name}, rec.Faces())
-		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.damage", Args: map[string]any{"Name": tgt.Name, "Levels": r.Levels, "Type": string(r.Type), "Level": r.LevelAfter}})
+		args := map[string]any{"Name": tgt.Name, "Levels": r.Levels, "Type": string(r.Type), "Level": r.LevelAfter}
+		a.stLogWords(args, "Type", func(loc string) string { return a.stType(loc, r.Type) })
+		a.stLogWords(args, "Level", func(loc string) string { return a.stLevel(loc, r.LevelAfter, r.Penalty) })
+		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.damage", Args: args})
 		return nil
 	})
 	if err != nil {
@@ -410,9 +413,14 @@ func (a *App) stActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Even
 		if err != nil {
 			return nil, err
 		}
+		stSettlePrompt(m, c, storyteller.PromptStand)
 		return []rules.Event{{Combatant: c.ID, Note: r.Note(c)}}, nil
 	case storyteller.ActionStruggle:
-		return a.stStruggle(m, c)
+		evs, err := a.stStruggle(m, c)
+		if err == nil {
+			stSettlePrompt(m, c, storyteller.PromptStruggle)
+		}
+		return evs, err
 	case storyteller.ActionRelease:
 		st, err := storyteller.LoadState(c)
 		if err != nil {
@@ -428,4 +436,16 @@ func (a *App) stActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Even
 		return ev("storyteller.ui.released", nil), nil
 	}
 	return nil, rules.Errorf("err.unknown_command", map[string]any{"Name": key})
+}
+
+// stSettlePrompt drops c's owed roll key once the same roll was made from
+// the action button instead of the prompt's own (which clears it itself).
+func stSettlePrompt(m *Mut, c *rules.Combatant, key string) {
+	var kept = m.Enc.Prompts[:0:0] // a new array: the undo snapshot may share the old one
+	for _, p := range m.Enc.Prompts {
+		if p.Combatant != c.ID || p.Prompt != key {
+			kept = append(kept, p)
+		}
+	}
+	m.Enc.Prompts = kept
 }

@@ -113,7 +113,7 @@ func (a *App) stRollCheck(ctx context.Context, req *Request, rec stCheckRecord, 
 		}
 		src := dice.NewRecorder(m.Dice)
 		r, err := storyteller.Check(storyteller.CheckOptions{Pool: rec.Pool, Difficulty: rec.Difficulty, Comment: rec.Comment,
-			Specialty: rec.Specialty, Secret: rec.Secret, Willpower: wp}, actor, src)
+			Specialty: rec.Specialty, SpecialtyRule: stSpecialtyRule(m), Secret: rec.Secret, Willpower: wp}, actor, src)
 		if err != nil {
 			return err
 		}
@@ -185,7 +185,7 @@ func (a *App) stCheckEmbed(m *Mut, rec *stCheckRecord, actor *rules.Combatant, f
 		parts = append(parts, a.i18n.T(loc, "storyteller.ui.clamped", map[string]any{"Difficulty": r.Roll.Difficulty}))
 	}
 	if rec.Specialty {
-		parts = append(parts, a.i18n.T(loc, "storyteller.ui.specialty", nil))
+		parts = append(parts, a.i18n.T(loc, "storyteller.ui.specialty_rule."+stSpecialtyName(stSpecialtyRule(m)), nil))
 	}
 	em.Fields = append(em.Fields, stField(a.i18n.T(loc, "storyteller.result.pool", nil), strings.Join(parts, "\n")+"\n"+a.stRollDetail(loc, &r.Roll, true)))
 	if r.Roll.Willpower {

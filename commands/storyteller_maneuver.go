@@ -9,6 +9,7 @@ import (
 
 	"fray/rules"
 	"fray/rules/storyteller"
+	"fray/storage"
 )
 
 // A channel's own maneuvers: «Игроки могут придумывать собственные маневры, а
@@ -153,4 +154,47 @@ func (a *App) stManeuverList(ctx context.Context, req *Request) (*Response, erro
 		lines = []string{a.T(req, "storyteller.ui.no_maneuvers", nil)}
 	}
 	return ephemeral(&discordgo.MessageEmbed{Color: colorNeutral, Title: "🥋 " + a.T(req, "storyteller.ui.maneuvers_title", nil), Description: truncate(strings.Join(lines, "\n"), 4000)}), nil
+}
+
+// stAutoManeuvers is the maneuver autocomplete of /attack: the seed's tables
+// and, in a storyteller channel, the channel's own maneuvers. Other systems'
+// channels get their catalog as the generic route would give it.
+func (a *App) stAutoManeuvers(ctx context.Context, req *Request) (*Response, error) {
+	var cands []Choice
+	err := a.store.View(ctx, func(tx *storage.Tx) error {
+		sys, err := a.channelSystem(tx, req)
+		if err != nil {
+			return nil
+		}
+		if cat, ok := a.catalogs[sys.ID()]; ok {
+			cands = cat("maneuver")
+		}
+		if sys.ID() != stID {
+			return nil
+		}
+		ch, err := tx.Channel(req.GuildID, req.ChannelID)
+		if err != nil {
+			return err
+		}
+		own, err := stOwnManeuvers(ch.Extra)
+		if err != nil {
+			return nil // a damaged list offers the tables only
+		}
+		for _, mv := range own {
+			cands = append(cands, Choice{Value: mv.En, Names: []string{mv.En, mv.Ru, mv.Key}})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if req.Locale == LocaleRU {
+		// The label is the first name: English then Russian in the tables.
+		for i := range cands {
+			if n := cands[i].Names; len(n) >= 2 {
+				cands[i].Names = append([]string{n[1], n[0]}, n[2:]...)
+			}
+		}
+	}
+	return matchChoices(req.Str(req.Focused), cands), nil
 }

@@ -10,8 +10,9 @@ import (
 // other systems (attacker, target, weapon, maneuver, difficulty, defense,
 // cover, range, aim, modifier, comment, secret) mean the same thing here; the
 // rarer situation modifiers of an attack travel in one "situation" option so
-// the merged /attack stays within Discord's 25 options. Handlers live in
-// storyteller_*.go.
+// the merged /attack stays within Discord's 25 options (the console, which
+// passes any option name, also takes each of them by its own name). Handlers
+// live in storyteller_*.go.
 
 const stID = "storyteller"
 
@@ -64,7 +65,7 @@ func (a *App) registerStoryteller() {
 		integer(l("difficulty", "сложность", "Difficulty instead of 6 or the range's", "Сложность вместо 6 или дистанции"), false),
 		str(l("defense", "защита", "The target's defence: block, dodge, parry, none", "Защита цели: блок, уворот, парирование, нет"), false),
 		integer(l("cover", "укрытие", "Target's cover: 1 poor, 2 good, 3 excellent", "Укрытие цели: 1 слабое, 2 хорошее, 3 отличное"), false),
-		integer(l("range", "дистанция", "Distance in metres", "Расстояние в метрах"), false),
+		str(l("range", "дистанция", "Metres, or point_blank, short, long", "Метры или в_упор, короткая, дальняя"), false),
 		integer(l("aim", "прицел", "Aiming dice (up to Perception)", "Кубики прицеливания (до Восприятия)"), false),
 		integer(l("shots", "выстрелы", "Multiple shots this turn", "Несколько выстрелов за ход"), false),
 		str(l("targets", "цели", "Strafing: more targets (names, comma-separated) or how many in the area", "Обстрел: ещё цели (имена через запятую) или сколько их в зоне"), false),
@@ -133,15 +134,22 @@ func (a *App) registerStoryteller() {
 		boolean(l("short", "короткая", "The short four-level NPC track (false: the full track)", "Короткая шкала NPC из четырёх уровней (false — полная)")),
 	}, a.stTrack)
 
+	a.systemCommand(id, stCombatTop, stLoc(l("specialty", "специализация", "GM: how a specialty counts 10s in this channel", "Мастер: как специализация считает десятки в канале")), "combat/specialty", []*discordgo.ApplicationCommandOption{
+		choices(str(l("rule", "правило", "Re-roll each 10, or count each 10 twice", "Перебрасывать каждую 10 или считать её дважды"), false),
+			l("reroll", "", "re-roll 10s", "перебрасывать десятки"), l("double", "", "10s count twice", "десятки считаются дважды")),
+	}, a.stSpecialtySet)
+
 	a.component(stBtnAgain, a.stCheckAgain)
 	a.component(stBtnWP, a.stCheckWillpower)
 	a.actions[id] = a.stActionFunc
 	a.prompts[id] = a.stPrompt
 	a.catalogs[id] = stCatalog
+	a.auto("attack/maneuver", a.stAutoManeuvers)
 }
 
 // stCatalog offers the seed's tables: weapons (melee and firearms), armor and
-// maneuvers; a channel's own maneuvers are added by the maneuver route.
+// maneuvers; a channel's own maneuvers join them in stAutoManeuvers (route
+// "attack/maneuver", which knows the channel).
 func stCatalog(kind string) []Choice {
 	var out []Choice
 	switch kind {

@@ -17,7 +17,8 @@ type AttackOptions struct {
 	Defense       string // block, dodge, parry, "none"; empty: the target's declared defence
 	Cover         int    // the target's cover: 1 poor, 2 good, 3 excellent
 	OwnCover      int    // the attacker's cover: counts one less («на единицу меньше»)
-	Range         int    // metres to the target; 0: unstated (short range)
+	Range         int    // metres to the target; 0: unstated (short range, or RangeBand)
+	RangeBand     string // when Range is 0: RangePointBlank, RangeShort or RangeLong
 	Aim           int    // dice of aiming wanted, up to Perception; the aim maneuver takes all
 	FastTarget    bool   // the target moves faster than a walk: no aiming
 	Shots         int    // multiple shots this turn

@@ -315,6 +315,26 @@ func TestRange(t *testing.T) {
 	}
 }
 
+// A range given as a band instead of metres: «в упор» 4, short 6, long
+// (up to twice short) 8; metres win when both are given.
+func TestRangeBand(t *testing.T) {
+	for _, tt := range []struct {
+		band   string
+		metres int
+		diff   int
+		err    string
+	}{{RangePointBlank, 0, 4, ""}, {RangeShort, 0, 6, ""}, {RangeLong, 0, 8, ""}, {RangeLong, 2, 4, ""}, {"far away", 0, 0, "storyteller.error.range_band"}} {
+		a := brawler(t, withWeapon("Кольт", "Пистолет крупного калибра"))
+		r, err := Attack(AttackOptions{RangeBand: tt.band, Range: tt.metres}, a, victim(t), always(2))
+		if errKey(err) != tt.err {
+			t.Fatalf("%s: %v", tt.band, err)
+		}
+		if err == nil && r.Shots[0].Attack.Roll.Difficulty != tt.diff {
+			t.Fatalf("%s: diff %d, want %d", tt.band, r.Shots[0].Attack.Roll.Difficulty, tt.diff)
+		}
+	}
+}
+
 func TestSituationModifiers(t *testing.T) {
 	tests := []struct {
 		name       string

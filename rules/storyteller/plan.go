@@ -34,6 +34,13 @@ const (
 	burstRounds    = 3
 )
 
+// Range bands, for a distance given as a word instead of metres.
+const (
+	RangePointBlank = "point_blank" // «в упор»: difficulty 4
+	RangeShort      = "short"       // «короткая дистанция»: difficulty 6
+	RangeLong       = "long"        // up to twice short: difficulty 8
+)
+
 func optionRange(name string, v, lo, hi int) error {
 	if v < lo || v > hi {
 		return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": name, "Min": lo, "Max": hi})
@@ -67,6 +74,11 @@ func checkBounds(o *AttackOptions) error {
 		if _, err := ParseDamageType(o.Type); err != nil {
 			return err
 		}
+	}
+	switch o.RangeBand {
+	case "", RangePointBlank, RangeShort, RangeLong:
+	default:
+		return rules.Errorf("storyteller.error.range_band", map[string]any{"Value": o.RangeBand})
 	}
 	switch o.Immobilized {
 	case "", "none", "partial", "full":
@@ -320,11 +332,11 @@ func (p *plan) buildPool(attacker *rules.Combatant) error {
 func (p *plan) buildDifficulty() {
 	o := p.o
 	p.diff = BaseDifficulty
-	if p.m.Ranged && o.Range > 0 {
+	if p.m.Ranged && (o.Range > 0 || o.RangeBand != "") {
 		switch {
-		case o.Range <= PointBlankMetres:
+		case o.Range > 0 && o.Range <= PointBlankMetres, o.Range == 0 && o.RangeBand == RangePointBlank:
 			p.diff = PointBlankDifficulty
-		case o.Range > p.w.Range:
+		case o.Range > p.w.Range, o.Range == 0 && o.RangeBand == RangeLong:
 			p.diff = LongRangeDifficulty
 		}
 		if p.diff != BaseDifficulty {
