@@ -428,7 +428,9 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 		if !ok {
 			return rules.Errorf("combat.err.nothing_to_undo", nil)
 		}
-		var sn undoSnapshot
+		// A snapshot is the channel as it was stored before the change; the
+		// encounter and the system's channel data come back from it.
+		var sn storage.Channel
 		if err := json.Unmarshal(snap, &sn); err != nil || sn.Encounter == nil {
 			return fmt.Errorf("decode undo snapshot: %w", err)
 		}

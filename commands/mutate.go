@@ -3,7 +3,6 @@ package commands
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"time"
 
 	"fray/rules"
@@ -32,13 +31,6 @@ type Mut struct {
 	Dice dice.Source
 }
 
-// undoSnapshot is what /combat undo restores: the encounter and the system's
-// channel data that moves with the fight (vehicles, a chase, the clock).
-type undoSnapshot struct {
-	Encounter *encounter.Encounter       `json:"e"`
-	Extra     map[string]json.RawMessage `json:"x,omitempty"`
-}
-
 // LogEntry is one line of the encounter log, locale-neutral.
 type LogEntry struct {
 	Round int          `json:"r"`
@@ -62,7 +54,7 @@ func (a *App) mutate(ctx context.Context, req *Request, o mutOpts, fn func(m *Mu
 		if err != nil {
 			return err
 		}
-		sys, err := a.channelSystem(tx, req)
+		sys, err := a.systemFor(tx, req, &ch)
 		if err != nil {
 			return err
 		}
@@ -89,11 +81,10 @@ func (a *App) mutate(ctx context.Context, req *Request, o mutOpts, fn func(m *Mu
 		if o.version >= 0 && m.Enc != nil && o.version != m.Enc.Version {
 			return rules.Errorf("combat.err.stale", nil)
 		}
+		// The undo snapshot is the channel as stored: no second encoding.
 		var before []byte
 		if m.Enc != nil {
-			if before, err = json.Marshal(undoSnapshot{Encounter: m.Enc, Extra: m.Ch.Extra}); err != nil {
-				return fmt.Errorf("snapshot encounter: %w", err)
-			}
+			before = tx.ChannelRaw(req.GuildID, req.ChannelID)
 		}
 		if err := fn(m); err != nil {
 			return err

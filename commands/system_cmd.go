@@ -43,6 +43,11 @@ func resolveSystem(tx *storage.Tx, req *Request) (id, from string, err error) {
 	if err != nil {
 		return "", "", err
 	}
+	return resolveSystemWith(tx, req, &ch)
+}
+
+// resolveSystemWith is resolveSystem for a channel already read.
+func resolveSystemWith(tx *storage.Tx, req *Request, ch *storage.Channel) (id, from string, err error) {
 	if ch.System != "" {
 		return ch.System, "channel", nil
 	}
@@ -67,7 +72,16 @@ func resolveSystem(tx *storage.Tx, req *Request) (id, from string, err error) {
 
 // channelSystem returns the system in force or a user error naming /system set.
 func (a *App) channelSystem(tx *storage.Tx, req *Request) (rules.System, error) {
-	id, _, err := resolveSystem(tx, req)
+	ch, err := tx.Channel(req.GuildID, req.ChannelID)
+	if err != nil {
+		return nil, err
+	}
+	return a.systemFor(tx, req, &ch)
+}
+
+// systemFor is channelSystem for a channel already read.
+func (a *App) systemFor(tx *storage.Tx, req *Request, ch *storage.Channel) (rules.System, error) {
+	id, _, err := resolveSystemWith(tx, req, ch)
 	if err != nil {
 		return nil, err
 	}
