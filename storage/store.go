@@ -34,7 +34,7 @@ var (
 
 // SchemaVersion is the layout this code writes. Opening an older file runs the
 // migrations between its version and this one.
-const SchemaVersion = 1
+const SchemaVersion = 2
 
 // Migration upgrades the file from version From to From+1 inside one transaction.
 type Migration struct {
@@ -42,9 +42,15 @@ type Migration struct {
 	Run  func(tx *bolt.Tx) error
 }
 
-// migrations is the ordered list of upgrades; empty while the schema is at 1.
-// A new layout appends {From: 1, Run: …} and raises SchemaVersion.
-func migrations() []Migration { return nil }
+// migrations is the ordered list of upgrades. A new layout appends
+// {From: SchemaVersion, Run: …} and raises SchemaVersion.
+func migrations() []Migration {
+	return []Migration{
+		// 1 → 2: the log and undo history move from a nested bucket per
+		// channel to flat rings (history.go).
+		{From: 1, Run: migrateNestedHistory},
+	}
+}
 
 // ErrLocked is returned when another process holds the database file.
 var ErrLocked = errors.New("the database is in use by another Fray process (another instance is running?)")
@@ -147,6 +153,9 @@ func (s *Store) init() error {
 				return fmt.Errorf("migrate schema %d→%d: %w", m.From, m.From+1, err)
 			}
 			ver++
+		}
+		if ver != SchemaVersion {
+			return fmt.Errorf("no migration from schema %d to %d", ver, SchemaVersion)
 		}
 		return meta.Put(kSchema, []byte(fmt.Sprint(ver)))
 	})

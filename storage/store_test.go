@@ -3,6 +3,7 @@ package storage
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -243,13 +244,27 @@ func TestMigrationHookRunsFromOlderSchema(t *testing.T) {
 		return b.Put(kSchema, []byte("0"))
 	})
 	db.Close()
-	ran := 0
-	s := open(t, path, Options{Migrations: []Migration{{From: 0, Run: func(tx *bolt.Tx) error { ran++; return nil }}}})
-	if ran != 1 {
-		t.Fatalf("migration ran %d times", ran)
+	var ran []int
+	step := func(from int) Migration {
+		return Migration{From: from, Run: func(tx *bolt.Tx) error { ran = append(ran, from); return nil }}
 	}
-	if v, _ := s.SchemaVersionOnDisk(); v != 1 {
+	s := open(t, path, Options{Migrations: []Migration{step(0), step(1)}})
+	if fmt.Sprint(ran) != "[0 1]" {
+		t.Fatalf("migrations ran %v, want [0 1]", ran)
+	}
+	if v, _ := s.SchemaVersionOnDisk(); v != SchemaVersion {
 		t.Fatalf("schema %d after migration", v)
+	}
+	// A gap in the chain is refused rather than half-migrated.
+	path2 := filepath.Join(t.TempDir(), "gap.db")
+	db2, _ := bolt.Open(path2, 0o600, nil)
+	_ = db2.Update(func(tx *bolt.Tx) error {
+		b, _ := tx.CreateBucketIfNotExists(bMeta)
+		return b.Put(kSchema, []byte("0"))
+	})
+	db2.Close()
+	if _, err := Open(context.Background(), path2, Options{Migrations: []Migration{step(0)}}); err == nil {
+		t.Fatal("a chain that stops short of the current schema opened")
 	}
 }
 
@@ -274,5 +289,54 @@ func TestClosedStoreRefusesWrites(t *testing.T) {
 	s.Close()
 	if err := s.Update(context.Background(), func(tx *Tx) error { return nil }); !errors.Is(err, ErrClosed) {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// Schema 1 kept each channel's log and undo history in a nested bucket; the
+// migration to 2 moves them into flat rings, in order, and drops the buckets.
+func TestMigrationFromNestedHistory(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "fray.db")
+	db, err := bolt.Open(path, 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = db.Update(func(tx *bolt.Tx) error {
+		meta, _ := tx.CreateBucketIfNotExists(bMeta)
+		_ = meta.Put(kSchema, []byte("1"))
+		for _, name := range [][]byte{bLogs, bUndo} {
+			parent, _ := tx.CreateBucketIfNotExists(name)
+			nested, _ := parent.CreateBucket([]byte(ChannelKey("g", "c")))
+			for i := 1; i <= 3; i++ {
+				seq, _ := nested.NextSequence()
+				var k [8]byte
+				binary.BigEndian.PutUint64(k[:], seq)
+				_ = nested.Put(k[:], []byte(fmt.Sprint(string(name), i)))
+			}
+		}
+		return nil
+	})
+	db.Close()
+	s := open(t, path, Options{})
+	ctx := context.Background()
+	_ = s.View(ctx, func(tx *Tx) error {
+		logs, _ := tx.Logs("g", "c", 10)
+		if fmt.Sprintf("%s", logs) != "[logs1 logs2 logs3]" {
+			t.Fatalf("logs after migration %s", logs)
+		}
+		if tx.tx.Bucket(bLogs).Bucket([]byte(ChannelKey("g", "c"))) != nil {
+			t.Fatal("the nested bucket survived")
+		}
+		return nil
+	})
+	var popped []byte
+	_ = s.Update(ctx, func(tx *Tx) error {
+		popped, _, _ = tx.PopUndo("g", "c")
+		return nil
+	})
+	if string(popped) != "undo3" {
+		t.Fatalf("newest undo after migration %q", popped)
+	}
+	if err := s.Check(); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -99,7 +98,7 @@ func (t *Tx) AppendLog(guild, channel string, entry []byte) error {
 
 // Logs returns up to n of the newest log entries, oldest first.
 func (t *Tx) Logs(guild, channel string, n int) ([][]byte, error) {
-	return newestN(t.tx.Bucket(bLogs).Bucket([]byte(ChannelKey(guild, channel))), n), nil
+	return ringNewest(t.tx.Bucket(bLogs), ChannelKey(guild, channel), n), nil
 }
 
 // PushUndo saves an encounter snapshot on the channel's undo history.
@@ -116,20 +115,14 @@ func (t *Tx) PopUndo(guild, channel string) ([]byte, bool, error) {
 	if t.stage == nil {
 		return nil, false, errReadOnly
 	}
-	b := t.tx.Bucket(bUndo).Bucket([]byte(ChannelKey(guild, channel)))
-	if b == nil {
+	key := ChannelKey(guild, channel)
+	v, ok := ringPeek(t.tx.Bucket(bUndo), key, t.stage.popped[key])
+	if !ok {
 		return nil, false, nil
 	}
-	c := b.Cursor()
-	for k, v := c.Last(); k != nil; k, v = c.Prev() {
-		if t.stage.popped[string(k)] {
-			continue
-		}
-		t.stage.popped[string(k)] = true
-		t.stage.nested = append(t.stage.nested, nestedOp{kind: opDelete, bucket: bUndo, key: ChannelKey(guild, channel), sub: append([]byte(nil), k...)})
-		return append([]byte(nil), v...), true, nil
-	}
-	return nil, false, nil
+	t.stage.popped[key]++
+	t.stage.nested = append(t.stage.nested, nestedOp{kind: opPop, bucket: bUndo, key: key})
+	return v, true, nil
 }
 
 // ClearHistory drops the channel's log and undo history (a new encounter).
@@ -204,7 +197,7 @@ type stage struct {
 	puts   map[string][]byte
 	order  []string
 	nested []nestedOp
-	popped map[string]bool
+	popped map[string]int // undo snapshots taken per channel in this mutation
 }
 
 type opKind int
@@ -212,7 +205,7 @@ type opKind int
 const (
 	opAppendLog opKind = iota
 	opPushUndo
-	opDelete
+	opPop
 	opClear
 )
 
@@ -220,12 +213,11 @@ type nestedOp struct {
 	kind   opKind
 	bucket []byte
 	key    string
-	sub    []byte
 	val    []byte
 }
 
 func newStage() *stage {
-	return &stage{puts: map[string][]byte{}, popped: map[string]bool{}}
+	return &stage{puts: map[string][]byte{}, popped: map[string]int{}}
 }
 
 func (s *stage) apply(tx *bolt.Tx, opts Options) error {
@@ -239,74 +231,21 @@ func (s *stage) apply(tx *bolt.Tx, opts Options) error {
 		}
 	}
 	for _, op := range s.nested {
-		parent := tx.Bucket(op.bucket)
+		b := tx.Bucket(op.bucket)
+		var err error
 		switch op.kind {
 		case opClear:
-			if parent.Bucket([]byte(op.key)) != nil {
-				if err := parent.DeleteBucket([]byte(op.key)); err != nil {
-					return err
-				}
-			}
-		case opDelete:
-			if b := parent.Bucket([]byte(op.key)); b != nil {
-				if err := b.Delete(op.sub); err != nil {
-					return err
-				}
-			}
-		case opAppendLog, opPushUndo:
-			b, err := parent.CreateBucketIfNotExists([]byte(op.key))
-			if err != nil {
-				return err
-			}
-			seq, err := b.NextSequence()
-			if err != nil {
-				return err
-			}
-			var k [8]byte
-			binary.BigEndian.PutUint64(k[:], seq)
-			if err := b.Put(k[:], op.val); err != nil {
-				return err
-			}
-			keep := opts.LogKeep
-			if op.kind == opPushUndo {
-				keep = opts.UndoDepth
-			}
-			if err := trim(b, seq, keep); err != nil {
-				return err
-			}
+			err = ringClear(b, op.key)
+		case opPop:
+			err = ringDropNewest(b, op.key, 1)
+		case opAppendLog:
+			err = ringAppend(b, op.key, op.val, opts.LogKeep)
+		case opPushUndo:
+			err = ringAppend(b, op.key, op.val, opts.UndoDepth)
 		}
-	}
-	return nil
-}
-
-// trim deletes the entries older than the newest keep. Keys are sequence
-// numbers, so everything below seq-keep+1 goes; the walk touches only those.
-func trim(b *bolt.Bucket, seq uint64, keep int) error {
-	if seq <= uint64(keep) {
-		return nil
-	}
-	var limit [8]byte
-	binary.BigEndian.PutUint64(limit[:], seq-uint64(keep)+1)
-	c := b.Cursor()
-	for k, _ := c.First(); k != nil && string(k) < string(limit[:]); k, _ = c.First() {
-		if err := c.Delete(); err != nil {
+		if err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-func newestN(b *bolt.Bucket, n int) [][]byte {
-	if b == nil || n <= 0 {
-		return nil
-	}
-	var out [][]byte
-	c := b.Cursor()
-	for k, v := c.Last(); k != nil && len(out) < n; k, v = c.Prev() {
-		out = append(out, append([]byte(nil), v...))
-	}
-	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
-		out[i], out[j] = out[j], out[i]
-	}
-	return out
 }
