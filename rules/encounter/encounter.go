@@ -405,11 +405,18 @@ func (e *Encounter) sort(sys rules.System, d dice.Source) {
 			}
 		}
 	}
-	slices.SortStableFunc(e.Combatants, func(a, b rules.Combatant) int {
+	// Sort positions rather than the combatants themselves: a comparison
+	// then costs no copy of a combatant, and CompareTie sees the real ones.
+	order := make([]int, len(e.Combatants))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(i, j int) int {
+		a, b := &e.Combatants[i], &e.Combatants[j]
 		if a.Init != b.Init {
 			return b.Init - a.Init
 		}
-		if c := sys.CompareTie(&a, &b); c != 0 {
+		if c := sys.CompareTie(a, b); c != 0 {
 			return c
 		}
 		if a.TieBreak != b.TieBreak {
@@ -417,6 +424,11 @@ func (e *Encounter) sort(sys rules.System, d dice.Source) {
 		}
 		return a.ID - b.ID
 	})
+	sorted := make([]rules.Combatant, len(e.Combatants))
+	for k, i := range order {
+		sorted[k] = e.Combatants[i]
+	}
+	e.Combatants = sorted
 }
 
 // ErrVersion is returned when a click comes from an outdated message.
