@@ -110,7 +110,7 @@ func compileScript(defs []*discordgo.ApplicationCommand, system string) (s bench
 				skipped = append(skipped, line)
 				continue
 			}
-			data, err := c.parseCommand(line, false)
+			data, _, err := c.parseCommand(line, false)
 			if err != nil {
 				return nil, fmt.Errorf("bench scenario %q: %w", line, err)
 			}

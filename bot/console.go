@@ -184,9 +184,14 @@ func (c *Console) interaction(user string, typ discordgo.InteractionType, data m
 }
 
 func (c *Console) command(ctx context.Context, user, line string, autocomplete bool) error {
-	data, err := c.parseCommand(line, autocomplete)
+	data, notes, err := c.parseCommand(line, autocomplete)
 	if err != nil {
 		return c.note(err.Error())
+	}
+	for _, n := range notes {
+		if err := c.note(n); err != nil {
+			return err
+		}
 	}
 	typ := discordgo.InteractionApplicationCommand
 	if autocomplete {

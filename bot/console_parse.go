@@ -77,7 +77,20 @@ func nameMatches(name string, ru map[discordgo.Locale]string, want string) bool 
 
 // parseCommand turns "/combat add name:Orc count:3" into the data object of an
 // APPLICATION_COMMAND interaction, resolving Russian names to the base names.
-func (c *Console) parseCommand(line string, autocomplete bool) (map[string]any, error) {
+func (c *Console) parseCommand(line string, autocomplete bool) (map[string]any, []string, error) {
+	var notes []string
+	data, err := c.parseCommandNotes(line, autocomplete, &notes)
+	return data, notes, err
+}
+
+func (c *Console) optName(name string, ru map[discordgo.Locale]string) string {
+	if c.Locale != "en" && ru[discordgo.Russian] != "" {
+		return ru[discordgo.Russian]
+	}
+	return name
+}
+
+func (c *Console) parseCommandNotes(line string, autocomplete bool, notes *[]string) (map[string]any, error) {
 	toks, err := tokenize(line)
 	if err != nil {
 		return nil, err
@@ -124,7 +137,13 @@ func (c *Console) parseCommand(line string, autocomplete bool) (map[string]any, 
 			}
 		}
 		if found == nil {
-			return nil, fmt.Errorf("/%s has no subcommand %q", def.Name, rest[0].key)
+			var valid []string
+			for _, o := range opts {
+				if o.Type == discordgo.ApplicationCommandOptionSubCommand || o.Type == discordgo.ApplicationCommandOptionSubCommandGroup {
+					valid = append(valid, c.optName(o.Name, o.NameLocalizations))
+				}
+			}
+			return nil, fmt.Errorf("/%s has no subcommand %q (valid: %s)", want, rest[0].key, strings.Join(valid, ", "))
 		}
 		var inner []any
 		node := map[string]any{"name": found.Name, "type": int(found.Type)}
@@ -148,6 +167,13 @@ func (c *Console) parseCommand(line string, autocomplete bool) (map[string]any, 
 		}
 		opt := map[string]any{}
 		if od == nil {
+			// Sent anyway (handlers may read options the definition moved into
+			// extra:), but a newcomer hears that the name is unknown.
+			var valid []string
+			for _, o := range opts {
+				valid = append(valid, c.optName(o.Name, o.NameLocalizations))
+			}
+			*notes = append(*notes, fmt.Sprintf("/%s has no option %q; it is sent as text anyway (options: %s)", want, t.key, strings.Join(valid, ", ")))
 			opt["name"], opt["type"], opt["value"] = t.key, int(discordgo.ApplicationCommandOptionString), t.value
 		} else {
 			opt["name"], opt["type"] = od.Name, int(od.Type)

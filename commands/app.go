@@ -138,8 +138,13 @@ func (a *App) Handle(ctx context.Context, req *Request) (resp *Response, err err
 		if errors.As(err, &ue) {
 			return a.userError(req, ue), nil
 		}
-		if errors.Is(err, dice.ErrScriptExhausted) || errors.Is(err, dice.ErrFaceTooLarge) {
-			return a.errorResponse(req, a.T(req, "err.dice_script", map[string]any{"Err": err.Error()})), err
+		var se *dice.ScriptError
+		if errors.As(err, &se) {
+			key := "err.dice_exhausted"
+			if errors.Is(err, dice.ErrFaceTooLarge) {
+				key = "err.dice_face"
+			}
+			return a.errorResponse(req, a.T(req, key, map[string]any{"Sides": se.Sides, "Used": se.Used, "Face": se.Face, "Number": se.Used + 1})), err
 		}
 		return a.InternalError(req.Locale), err
 	}
@@ -167,7 +172,60 @@ func (a *App) InternalError(locale string) *Response {
 }
 
 func (a *App) userError(req *Request, ue *rules.UserError) *Response {
-	return a.errorResponse(req, a.i18n.Note(req.Locale, ue.Note))
+	n := ue.Note
+	// Name options as the user's client shows them ("количество", not "count").
+	if opt, ok := n.Args["Option"].(string); ok && req.Locale == LocaleRU {
+		args := make(map[string]any, len(n.Args))
+		for k, v := range n.Args {
+			args[k] = v
+		}
+		args["Option"] = a.optionLabel(req.Path, opt)
+		n.Args = args
+	}
+	return a.errorResponse(req, a.i18n.Note(req.Locale, n))
+}
+
+// optionLabel is an option's Russian name within the command at path.
+func (a *App) optionLabel(path []string, name string) string {
+	if len(path) == 0 {
+		return name
+	}
+	var find func(opts []*discordgo.ApplicationCommandOption) string
+	find = func(opts []*discordgo.ApplicationCommandOption) string {
+		for _, o := range opts {
+			if o.Name == name && o.Type != discordgo.ApplicationCommandOptionSubCommand && o.Type != discordgo.ApplicationCommandOptionSubCommandGroup {
+				if ru := o.NameLocalizations[discordgo.Russian]; ru != "" {
+					return ru
+				}
+			}
+			if r := find(o.Options); r != "" {
+				return r
+			}
+		}
+		return ""
+	}
+	for _, d := range a.defs {
+		if d.Name != path[0] {
+			continue
+		}
+		// Prefer the subcommand's own options, then anywhere in the command.
+		opts := d.Options
+		for _, p := range path[1:] {
+			for _, o := range opts {
+				if o.Name == p {
+					opts = o.Options
+					break
+				}
+			}
+		}
+		if r := find(opts); r != "" {
+			return r
+		}
+		if r := find(d.Options); r != "" {
+			return r
+		}
+	}
+	return name
 }
 
 func (a *App) errorResponse(req *Request, msg string) *Response {

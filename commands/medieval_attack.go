@@ -200,7 +200,11 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 			dv = strings.Join([]string{t("medieval.ui.die", map[string]any{"Dice": medJoin(r.Defense.Dice, "+")}),
 				t("medieval.stat.ref", nil) + " " + strconv.Itoa(r.Defense.REF),
 				t("medieval.skill."+r.Defense.Skill, nil) + " " + strconv.Itoa(r.Defense.SkillValue)}, " · ") +
-				" = **" + strconv.Itoa(r.Defense.Total) + "**\n" + t("medieval.ui.ties_defender", nil)
+				" = **" + strconv.Itoa(r.Defense.Total) + "**"
+			// The rule reminder only where it decided something.
+			if r.Defense.Total == th.Total {
+				dv += "\n" + t("medieval.ui.ties_defender", nil)
+			}
 		}
 		em.Fields = append(em.Fields, medField("🛡️ "+t("medieval.ui.defense", map[string]any{"Name": tgt.Name}), dv))
 	}

@@ -101,7 +101,11 @@ func TestMedievalMeleeCriticalHeadHitBTMFloor(t *testing.T) {
 		2) // stun save 2 ≤ 6: passed
 	h.run(medSetupEN)
 	got := medReply(t, h.run("/attack attacker:Knight target:Archer damage:1d6\n"))
-	medWant(t, got, "🎲 10+3+6+4 = **23** vs 13 — critical hit, head", "head ×2 → 2", "(at least 1 gets through)", "**1 wound point**", "Ties go to the defender.")
+	medWant(t, got, "🎲 10+3+6+4 = **23** vs 13 — critical hit, head", "head ×2 → 2", "(at least 1 gets through)", "**1 wound point**")
+	// 23 against 13 is no tie: the tie rule is not recited.
+	if strings.Contains(got.text(), "Ties go to the defender.") {
+		t.Errorf("tie rule shown without a tie: %s", got.text())
+	}
 	if !strings.Contains(got.text(), `"color":15844367`) { // colorCritical
 		t.Errorf("not coloured as a critical: %s", got.text())
 	}

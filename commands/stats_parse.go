@@ -51,11 +51,11 @@ func parseStats(sys rules.System, text string, locale string) (map[string]int, e
 	var name []string
 	for _, f := range fields {
 		n, err := strconv.Atoi(f)
-		if err != nil {
-			if len(f) > 1 && (f[0] == '+' || f[0] == '-') {
-				if n2, err2 := strconv.Atoi(f); err2 == nil {
-					n, err = n2, nil
-				}
+		if err != nil && isNumber(f) {
+			// A number too large for an int is still a number: out of range.
+			n, err = 1<<30, nil
+			if f[0] == '-' {
+				n = -(1 << 30)
 			}
 		}
 		if err != nil {
@@ -70,7 +70,7 @@ func parseStats(sys rules.System, text string, locale string) (map[string]int, e
 			return nil, rules.Errorf("char.err.unknown_key", map[string]any{"Key": strings.Join(name, " "), "Valid": validKeys(sys, locale)})
 		}
 		if n < def.Min || (def.Max > 0 && n > def.Max) {
-			return nil, rules.Errorf("err.out_of_range", map[string]any{"Option": statName(def, locale), "Min": def.Min, "Max": def.Max, "Value": n})
+			return nil, rules.Errorf("err.out_of_range", map[string]any{"Option": statName(def, locale), "Min": def.Min, "Max": def.Max, "Value": f})
 		}
 		out[def.Key] = n
 		name = nil
@@ -79,6 +79,21 @@ func parseStats(sys rules.System, text string, locale string) (map[string]int, e
 		return nil, rules.Errorf("char.err.key_without_number", map[string]any{"Key": strings.Join(name, " ")})
 	}
 	return out, nil
+}
+
+func isNumber(f string) bool {
+	if f != "" && (f[0] == '+' || f[0] == '-') {
+		f = f[1:]
+	}
+	if f == "" {
+		return false
+	}
+	for _, r := range f {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 func statName(d rules.StatDef, locale string) string {

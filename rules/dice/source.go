@@ -43,6 +43,24 @@ var ErrScriptExhausted = errors.New("scripted dice ran out")
 // ErrFaceTooLarge is reported when a scripted face does not fit the die rolled.
 var ErrFaceTooLarge = errors.New("scripted face larger than the die")
 
+// ScriptError says how a scripted source failed: which die was asked for,
+// after how many faces, and (for a face too large) which face.
+type ScriptError struct {
+	Err   error // ErrScriptExhausted or ErrFaceTooLarge
+	Sides int
+	Used  int
+	Face  int
+}
+
+func (e *ScriptError) Error() string {
+	if e.Err == ErrFaceTooLarge {
+		return fmt.Sprintf("%v: face %d (number %d of the script) on a d%d", e.Err, e.Face, e.Used+1, e.Sides)
+	}
+	return fmt.Sprintf("%v: a d%d was asked for after %d faces", e.Err, e.Sides, e.Used)
+}
+
+func (e *ScriptError) Unwrap() error { return e.Err }
+
 // Random is the production source: math/rand/v2's PCG seeded from crypto/rand.
 // It is safe for concurrent use.
 type Random struct {
@@ -114,12 +132,12 @@ func (s *Scripted) Roll(sides int) int {
 		return 1
 	}
 	if s.next >= len(s.faces) {
-		s.err = fmt.Errorf("%w: a d%d was asked for after %d faces", ErrScriptExhausted, sides, len(s.faces))
+		s.err = &ScriptError{Err: ErrScriptExhausted, Sides: sides, Used: len(s.faces)}
 		return 1
 	}
 	f := s.faces[s.next]
 	if f > sides {
-		s.err = fmt.Errorf("%w: face %d (number %d of the script) on a d%d", ErrFaceTooLarge, f, s.next+1, sides)
+		s.err = &ScriptError{Err: ErrFaceTooLarge, Sides: sides, Used: s.next, Face: f}
 		return 1
 	}
 	s.next++
