@@ -44,6 +44,9 @@ type App struct {
 	defs         []*discordgo.ApplicationCommand
 	// prompts roll a system's owed rolls from tracker buttons.
 	prompts map[string]PromptFunc
+	// mustRoll lists the prompt keys the rules require each round; one left
+	// unmade is rolled automatically when the round ends.
+	mustRoll map[string]bool
 	// actions take a system's combat actions from tracker buttons.
 	actions map[string]ActionFunc
 	// catalogs offer a system's tables (weapons, maneuvers) in autocomplete.
@@ -69,6 +72,7 @@ func New(d Deps) (*App, error) {
 		components:   map[string]Handler{},
 		autocomplete: map[string]Handler{},
 		prompts:      map[string]PromptFunc{},
+		mustRoll:     map[string]bool{},
 		actions:      map[string]ActionFunc{},
 		catalogs:     map[string]func(kind string) []Choice{},
 	}

@@ -282,8 +282,15 @@ func (a *App) advance(m *Mut, action string, args []string) ([]rules.Event, stri
 		if !canAct(m, e.Current()) {
 			return nil, "", rules.Errorf("combat.err.not_your_turn", nil)
 		}
+		var settled []rules.Event
+		if e.LastTurn(m.Sys) {
+			var err error
+			if settled, err = a.settleOwed(m); err != nil {
+				return nil, "", err
+			}
+		}
 		evs, err := e.Next(m.Sys, m.Dice)
-		return evs, "combat.next", err
+		return append(settled, evs...), "combat.next", err
 	case "prev":
 		if !m.GM {
 			return nil, "", gmOnly
@@ -293,8 +300,12 @@ func (a *App) advance(m *Mut, action string, args []string) ([]rules.Event, stri
 		if !m.GM {
 			return nil, "", gmOnly
 		}
+		settled, err := a.settleOwed(m)
+		if err != nil {
+			return nil, "", err
+		}
 		evs, err := e.NextRound(m.Sys, m.Dice)
-		return evs, "combat.round", err
+		return append(settled, evs...), "combat.round", err
 	case "hold":
 		c := e.Current()
 		if len(args) > 0 && args[0] != "" {
@@ -644,6 +655,28 @@ type ActionFunc func(m *Mut, c *rules.Combatant, key string) ([]rules.Event, err
 // PromptFunc rolls an owed roll (a death save, a stun recovery) for a
 // combatant from its tracker button.
 type PromptFunc func(m *Mut, c *rules.Combatant, key string) ([]rules.Event, error)
+
+// settleOwed makes, at the end of a round, every roll the rules require that
+// nobody made (a death save a player left unclicked): the seed's "every
+// round" cannot be escaped by ignoring a button. Optional rolls lapse.
+func (a *App) settleOwed(m *Mut) ([]rules.Event, error) {
+	var out []rules.Event
+	for _, p := range append([]rules.Event(nil), m.Enc.Prompts...) {
+		if !a.mustRoll[p.Prompt] {
+			continue
+		}
+		c := m.Enc.ByID(p.Combatant)
+		if c == nil {
+			continue
+		}
+		evs, err := a.runPrompt(m, c, p.Prompt)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, evs...)
+	}
+	return out, nil
+}
 
 // runPrompt finds the system's prompt handler and clears the prompt.
 func (a *App) runPrompt(m *Mut, c *rules.Combatant, key string) ([]rules.Event, error) {

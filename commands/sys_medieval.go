@@ -2,6 +2,8 @@ package commands
 
 import (
 	"github.com/bwmarrin/discordgo"
+
+	"fray/rules/medieval"
 )
 
 // medID is the medieval system's id (rules/medieval System.ID).
@@ -96,5 +98,7 @@ func (a *App) registerMedieval() {
 
 	a.actions[id] = a.medActionFunc
 	a.prompts[id] = a.medPrompt
+	// The seed: a death save every round at Mortal N, until stabilized.
+	a.mustRoll[medieval.PromptDeathSave] = true
 	a.catalogs[id] = medCatalog
 }

@@ -113,11 +113,14 @@ func (a *App) TrackerData(locale string, sys rules.System, e *encounter.Encounte
 	if cur := e.Current(); cur != nil {
 		em.Footer = &discordgo.MessageEmbedFooter{Text: a.i18n.T(locale, "tracker.turn", map[string]any{"Name": cur.Name, "Round": e.Round})}
 	}
-	if len(events) > 0 {
-		var evs []string
-		for _, ev := range events {
-			evs = append(evs, "• "+a.eventText(locale, e, ev))
+	var evs []string
+	for _, ev := range events {
+		if ev.Prompt != "" && e.Owes(ev) {
+			continue // listed once, under the rolls owed
 		}
+		evs = append(evs, "• "+a.eventText(locale, e, ev))
+	}
+	if len(evs) > 0 {
 		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.events", nil), Value: truncate(strings.Join(evs, "\n"), 1024)})
 	}
 	if len(e.Prompts) > 0 {

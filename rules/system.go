@@ -100,6 +100,10 @@ type Event struct {
 	Combatant int    `json:"c"`
 	Note      Note   `json:"n"`
 	Prompt    string `json:"p,omitempty"` // action key of the roll to offer, e.g. "save:death"
+	// WholeRound marks a roll owed for the rest of the round (one asked at
+	// its start, like a death save) rather than during one turn. The
+	// tracker sets it; systems need not.
+	WholeRound bool `json:"wr,omitempty"`
 }
 
 // Action is a combat action a system offers on the tracker.

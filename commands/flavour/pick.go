@@ -31,6 +31,9 @@ type Args struct {
 const (
 	Melee  = "melee"
 	Ranged = "ranged"
+	// NoAttack is for results without a blow or a shot (a GM's damage, a
+	// plain check): only the lines that name neither are offered.
+	NoAttack = "none"
 )
 
 // splitTag separates a catalogue entry's attack tag from its template.
@@ -62,7 +65,7 @@ var argFields = []struct {
 func fits(entry string, a Args) bool {
 	kind, line := splitTag(entry)
 	if kind != "" && a.Attack != "" && kind != a.Attack {
-		return false
+		return false // also drops every tagged line for NoAttack
 	}
 	for _, f := range argFields {
 		if strings.Contains(line, f.token) && f.value(a) == "" {

@@ -212,3 +212,22 @@ func TestLinesReturnsACopy(t *testing.T) {
 		t.Error("Lines exposes the catalogue")
 	}
 }
+
+func TestNoAttackOffersOnlyUntaggedLines(t *testing.T) {
+	for _, sys := range []string{Medieval, Storyteller, Klondike} {
+		for _, ev := range Events(sys) {
+			for _, loc := range []string{RU, EN} {
+				d := dice.NewSeeded(7, 9)
+				for i := 0; i < 50; i++ {
+					line, idx, ok := Pick(sys, string(ev), loc, Args{Actor: "A", Target: "B", Attack: NoAttack}, d, NoLast)
+					if !ok {
+						break // an event with only tagged lines: nothing to say is fine
+					}
+					if kind, _ := splitTag(catalogue[sys][loc][canonical(sys, ev)][idx]); kind != "" {
+						t.Fatalf("%s/%s/%s: NoAttack picked a %s line: %s", sys, ev, loc, kind, line)
+					}
+				}
+			}
+		}
+	}
+}

@@ -171,7 +171,9 @@ func (e *Encounter) Next(sys rules.System, d dice.Source) ([]rules.Event, error)
 	if len(e.Combatants) == 0 {
 		return nil, ErrNoCombatants
 	}
-	e.Prompts = nil
+	// A roll owed during the turn that ends is no longer offered; one owed
+	// for the whole round stays until it is made or the round ends.
+	e.Prompts = slices.DeleteFunc(e.Prompts, func(p rules.Event) bool { return !p.WholeRound })
 	e.Begun = true
 	for i := e.Turn + 1; i < len(e.Combatants); i++ {
 		if !sys.Health(&e.Combatants[i]).Dead {
@@ -182,6 +184,26 @@ func (e *Encounter) Next(sys rules.System, d dice.Source) ([]rules.Event, error)
 	return e.NextRound(sys, d)
 }
 
+// Owes reports whether a prompt is still among the rolls owed.
+func (e *Encounter) Owes(ev rules.Event) bool {
+	for _, p := range e.Prompts {
+		if p.Combatant == ev.Combatant && p.Prompt == ev.Prompt {
+			return true
+		}
+	}
+	return false
+}
+
+// LastTurn reports whether ending the current turn ends the round.
+func (e *Encounter) LastTurn(sys rules.System) bool {
+	for i := e.Turn + 1; i < len(e.Combatants); i++ {
+		if !sys.Health(&e.Combatants[i]).Dead {
+			return false
+		}
+	}
+	return true
+}
+
 // Prev steps back one turn within the round (a GM's correction).
 func (e *Encounter) Prev() error {
 	if len(e.Combatants) == 0 {
@@ -190,7 +212,6 @@ func (e *Encounter) Prev() error {
 	if e.Turn == 0 {
 		return ErrFirstTurn
 	}
-	e.Prompts = nil
 	e.Turn--
 	return nil
 }
@@ -217,8 +238,8 @@ func (e *Encounter) NextRound(sys rules.System, d dice.Source) ([]rules.Event, e
 		for i := range e.Combatants {
 			c := &e.Combatants[i]
 			c.Held = false
-			if c.Pinned {
-				continue
+			if c.Pinned || sys.Health(c).Dead {
+				continue // the dead roll nothing; they sink to the bottom
 			}
 			src := d
 			if faces, ok := groupDice[c.Group]; ok && c.Group != "" {
@@ -238,7 +259,12 @@ func (e *Encounter) NextRound(sys rules.System, d dice.Source) ([]rules.Event, e
 	}
 	e.sort(sys, d)
 	for i := range e.Combatants {
-		evs = append(evs, sys.StartRound(&e.Combatants[i], d)...)
+		for _, ev := range sys.StartRound(&e.Combatants[i], d) {
+			if ev.Prompt != "" {
+				ev.WholeRound = true
+			}
+			evs = append(evs, ev)
+		}
 	}
 	e.Turn = 0
 	for e.Turn < len(e.Combatants)-1 && sys.Health(&e.Combatants[e.Turn]).Dead {
@@ -411,8 +437,18 @@ func (e *Encounter) sort(sys rules.System, d dice.Source) {
 	for i := range order {
 		order[i] = i
 	}
+	dead := make([]bool, len(e.Combatants))
+	for i := range e.Combatants {
+		dead[i] = sys.Health(&e.Combatants[i]).Dead
+	}
 	slices.SortStableFunc(order, func(i, j int) int {
 		a, b := &e.Combatants[i], &e.Combatants[j]
+		if dead[i] != dead[j] {
+			if dead[i] {
+				return 1
+			}
+			return -1
+		}
 		if a.Init != b.Init {
 			return b.Init - a.Init
 		}

@@ -1,0 +1,36 @@
+package commands_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// A death save is owed every round at Mortal N (seed: «Каждый раунд, ты
+// должен совершать ещё один Спасбросок против смерти»). A player who ignores
+// the button does not escape it: the round's end rolls it, and the result is
+// shown once, not also as a roll still owed.
+func TestUnmadeDeathSaveIsRolledAtTheRoundsEnd(t *testing.T) {
+	for _, tc := range []struct{ locale, round, next, want string }{
+		{"en", "Next round", "Next turn", "death save 7 (needs 8 or less)"},
+		{"ru", "Следующий раунд", "Следующий ход", "спасбросок против смерти 7"},
+	} {
+		h := newSystemHarness(t, tc.locale, 5, 5, 9, 1, 4, 3, 2, 7, 8, 8)
+		out := h.run(`/system set system:medieval
+/combat start
+@Bob /char set stats:"REF 7 BODY 8" name:Bob
+@Bob /combat join
+/combat add name:Orc stats:"REF 6 BODY 10"
+/damage target:Bob amount:14 direct:true
+!click `+tc.round+`
+!click `+tc.next+`
+!click `+tc.next+`
+`)
+		last := lastOf(t, out)
+		if last.Kind != "update" || !strings.Contains(last.text(), tc.want) {
+			t.Fatalf("%s: the unmade death save was not rolled at the round's end: %s", tc.locale, last.text())
+		}
+		if h.dice.Remaining() != 0 {
+			t.Fatalf("%s: %d faces unused", tc.locale, h.dice.Remaining())
+		}
+	}
+}
