@@ -21,9 +21,9 @@ func TestUnmadeDeathSaveIsRolledAtTheRoundsEnd(t *testing.T) {
 @Bob /combat join
 /combat add name:Orc stats:"REF 6 BODY 10"
 /damage target:Bob amount:14 direct:true
-!click `+tc.round+`
-!click `+tc.next+`
-!click `+tc.next+`
+!click ` + tc.round + `
+!click ` + tc.next + `
+!click ` + tc.next + `
 `)
 		last := lastOf(t, out)
 		if last.Kind != "update" || !strings.Contains(last.text(), tc.want) {
