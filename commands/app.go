@@ -113,6 +113,7 @@ func (a *App) Store() *storage.Store { return a.store }
 // Handle answers a request. It always returns a response to send; err is an
 // internal failure to log (the user already got "nothing was changed").
 func (a *App) Handle(ctx context.Context, req *Request) (resp *Response, err error) {
+	defer func() { fitResponse(resp) }()
 	req.Locale = NormalizeLocale(req.Locale)
 	if req.Options == nil {
 		req.Options = map[string]Option{}
@@ -177,6 +178,7 @@ func (a *App) InternalError(locale string) *Response {
 
 func (a *App) userError(req *Request, ue *rules.UserError) *Response {
 	n := ue.Note
+	n.Args = shortArgs(n.Args)
 	// Name options as the user's client shows them ("количество", not "count").
 	if opt, ok := n.Args["Option"].(string); ok && req.Locale == LocaleRU {
 		args := make(map[string]any, len(n.Args))

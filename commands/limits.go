@@ -1,0 +1,124 @@
+package commands
+
+import (
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// Discord refuses a message past its limits, and the user then sees only
+// "This interaction failed". Every response is cut to fit here, once, so no
+// handler can produce an unsendable reply however long the user's input.
+const (
+	maxContent    = 2000
+	maxTitle      = 256
+	maxDesc       = 4096
+	maxFields     = 25
+	maxFieldName  = 256
+	maxFieldValue = 1024
+	maxFooter     = 2048
+	maxEmbedTotal = 6000
+	maxEchoed     = 80 // runes of user input quoted back in an error
+)
+
+// fitResponse trims a response to Discord's limits.
+func fitResponse(r *Response) {
+	if r == nil {
+		return
+	}
+	fitData(r.Data)
+	for _, e := range r.Edits {
+		fitData(e.Data)
+	}
+}
+
+func fitData(d *discordgo.InteractionResponseData) {
+	if d == nil {
+		return
+	}
+	d.Content = truncate(d.Content, maxContent)
+	if len(d.Embeds) > 10 {
+		d.Embeds = d.Embeds[:10]
+	}
+	total := 0
+	for _, e := range d.Embeds {
+		if e == nil {
+			continue
+		}
+		e.Title = truncate(e.Title, maxTitle)
+		e.Description = truncate(e.Description, maxDesc)
+		if len(e.Fields) > maxFields {
+			e.Fields = e.Fields[:maxFields]
+		}
+		for _, f := range e.Fields {
+			f.Name = truncate(f.Name, maxFieldName)
+			f.Value = truncate(f.Value, maxFieldValue)
+		}
+		if e.Footer != nil {
+			e.Footer.Text = truncate(e.Footer.Text, maxFooter)
+		}
+		total += embedSize(e)
+	}
+	// The six-thousand-character budget is shared by all embeds: shorten
+	// descriptions, then drop trailing fields, until it fits.
+	for total > maxEmbedTotal {
+		shrunk := false
+		for i := len(d.Embeds) - 1; i >= 0 && total > maxEmbedTotal; i-- {
+			e := d.Embeds[i]
+			if e == nil {
+				continue
+			}
+			if n := len(e.Fields); n > 0 {
+				total -= utf8.RuneCountInString(e.Fields[n-1].Name) + utf8.RuneCountInString(e.Fields[n-1].Value)
+				e.Fields = e.Fields[:n-1]
+				shrunk = true
+				continue
+			}
+			if d := utf8.RuneCountInString(e.Description); d > 0 {
+				cut := min(d, total-maxEmbedTotal+1)
+				e.Description = truncate(e.Description, d-cut)
+				total -= cut - 1
+				shrunk = true
+			}
+		}
+		if !shrunk {
+			break
+		}
+	}
+}
+
+func embedSize(e *discordgo.MessageEmbed) int {
+	n := utf8.RuneCountInString(e.Title) + utf8.RuneCountInString(e.Description)
+	for _, f := range e.Fields {
+		n += utf8.RuneCountInString(f.Name) + utf8.RuneCountInString(f.Value)
+	}
+	if e.Footer != nil {
+		n += utf8.RuneCountInString(e.Footer.Text)
+	}
+	if e.Author != nil {
+		n += utf8.RuneCountInString(e.Author.Name)
+	}
+	return n
+}
+
+// shortArgs cuts user text quoted back in an error message.
+func shortArgs(args map[string]any) map[string]any {
+	var out map[string]any
+	for k, v := range args {
+		s, ok := v.(string)
+		if !ok || utf8.RuneCountInString(s) <= maxEchoed {
+			continue
+		}
+		if out == nil {
+			out = make(map[string]any, len(args))
+			for k2, v2 := range args {
+				out[k2] = v2
+			}
+		}
+		out[k] = truncate(s, maxEchoed)
+	}
+	if out == nil {
+		return args
+	}
+	return out
+}
