@@ -2,7 +2,9 @@ package commands
 
 import (
 	"context"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -41,9 +43,56 @@ func (a *App) help(ctx context.Context, req *Request) (*Response, error) {
 	for _, part := range []string{"commands", "rules"} {
 		key := "help." + id + "." + part
 		if a.i18n.Has(req.Locale, key) {
-			e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "help."+part, nil), Value: a.T(req, key, nil)})
+			// A field holds 1,024 characters: long help runs over several.
+			for i, chunk := range splitLines(a.T(req, key, nil), 1024) {
+				name := a.T(req, "help."+part, nil)
+				if i > 0 {
+					name += " (" + strconv.Itoa(i+1) + ")"
+				}
+				e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: name, Value: chunk})
+			}
 		}
 	}
 	e.Footer = &discordgo.MessageEmbedFooter{Text: a.T(req, "system."+id+".family", nil)}
 	return ephemeral(e), nil
+}
+
+// splitLines cuts text into chunks of at most n runes, at line breaks where
+// it can (a single longer line is cut where it must).
+func splitLines(text string, n int) []string {
+	var out []string
+	var cur strings.Builder
+	curLen := 0
+	for _, line := range strings.Split(text, "\n") {
+		ll := utf8.RuneCountInString(line)
+		for ll > n {
+			if curLen > 0 {
+				out = append(out, cur.String())
+				cur.Reset()
+				curLen = 0
+			}
+			r := []rune(line)
+			out = append(out, string(r[:n]))
+			line = string(r[n:])
+			ll -= n
+		}
+		add := ll
+		if curLen > 0 {
+			add++
+		}
+		if curLen+add > n {
+			out = append(out, cur.String())
+			cur.Reset()
+			curLen, add = 0, ll
+		}
+		if curLen > 0 {
+			cur.WriteByte('\n')
+		}
+		cur.WriteString(line)
+		curLen += add
+	}
+	if curLen > 0 {
+		out = append(out, cur.String())
+	}
+	return out
 }

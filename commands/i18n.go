@@ -31,6 +31,10 @@ type I18n struct {
 	localizers map[string]*i18n.Localizer
 	mu         sync.Mutex
 	missing    map[string]bool
+	// plain caches messages rendered without arguments (button labels,
+	// level names): go-i18n matches languages and runs a template on every
+	// call, and the tracker asks for the same few dozen strings each time.
+	plain sync.Map // locale + "\x00" + key → string
 }
 
 // NewI18n loads the embedded message files (locales/*.<lang>.toml).
@@ -74,7 +78,21 @@ func NormalizeLocale(l string) string {
 // T renders key in locale. args may carry "Count" for plural forms. A key
 // missing from the files renders as the key itself (tests catch those).
 func (t *I18n) T(locale, key string, args map[string]any) string {
-	lz := t.localizers[NormalizeLocale(locale)]
+	locale = NormalizeLocale(locale)
+	if len(args) == 0 {
+		ck := locale + "\x00" + key
+		if v, ok := t.plain.Load(ck); ok {
+			return v.(string)
+		}
+		out := t.render(locale, key, nil)
+		t.plain.Store(ck, out)
+		return out
+	}
+	return t.render(locale, key, args)
+}
+
+func (t *I18n) render(locale, key string, args map[string]any) string {
+	lz := t.localizers[locale]
 	args = readableArgs(args)
 	cfg := &i18n.LocalizeConfig{MessageID: key, TemplateData: args}
 	if n, ok := args["Count"]; ok {
