@@ -254,6 +254,11 @@ func (a *App) klActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Even
 	if err != nil {
 		return nil, err
 	}
+	if key == klondike.ActOverwatch {
+		if err := klWatch(m, c); err != nil {
+			return nil, err
+		}
+	}
 	loc := m.Req.Locale
 	text := c.Name + ": " + a.i18n.T(loc, res.Note.Key, res.Note.Args)
 	if res.Aim > 0 {

@@ -191,7 +191,7 @@ func (a *App) klTime(ctx context.Context, req *Request) (*Response, error) {
 					return err
 				}
 				evs = append(evs, res.Events...)
-				txt := a.healthLine(loc, m.Sys.Health(c))
+				txt := a.healthLine(loc, m.Sys.Health(c)) + "\n" + a.i18n.T(loc, "klc.now", map[string]any{"Str": res.Str, "Dex": res.Dex, "End": res.End})
 				for _, ev := range res.Events {
 					txt += "\n• " + a.eventText(loc, m.Enc, ev)
 				}

@@ -154,7 +154,7 @@ func TestKlondikeKnockdownAndNPCOverflow(t *testing.T) {
 	// original END 7 (DM 0): 2+3 = 5, fails → d6 = 4 hours.
 	h := newSystemHarness(t, "en", 1, 1, 2, 3, 4)
 	out := h.run("/system set system:klondike\n/combat start\n/combat add name:Thug\n/damage target:Thug amount:14\n")
-	klWant(t, "damage", out[len(out)-2], "Knocked prone", "END −7", "STR −7", "🎲 2+3 0 = 5 on original END", "4 hours", "Seriously wounded")
+	klWant(t, "damage", out[len(out)-2], "Knocked prone", "END −7", "STR −7", "🎲 2+3 +0 = 5 on original END", "4 hours", "Seriously wounded")
 }
 
 func TestKlondikeSurgeryBands(t *testing.T) {

@@ -232,11 +232,12 @@ func klWeapon(c *rules.Combatant, name string) (klondike.WeaponSpec, bool, error
 	n := strings.ToLower(strings.TrimSpace(name))
 	for _, s := range klStockWeapons {
 		if s.name == n || s.ru == n {
-			ws, err := klondike.ParseWeaponSpec(s.name, s.spec)
+			// Under the name the user typed: a Russian table reads «граната».
+			ws, err := klondike.ParseWeaponSpec(n, s.spec)
 			if err != nil {
 				return ws, false, err
 			}
-			c.Sheet.Weapons = append(c.Sheet.Weapons, rules.Weapon{Name: s.name, Spec: ws.String()})
+			c.Sheet.Weapons = append(c.Sheet.Weapons, rules.Weapon{Name: n, Spec: ws.String()})
 			return ws, true, nil
 		}
 	}
@@ -282,8 +283,11 @@ func klAttackOpts(req *Request, m *Mut, weapon string) (klondike.AttackOptions, 
 			o.Engaged = klondike.EngagedCareful
 		case "careless", "не заботясь":
 			o.Engaged, careless = klondike.EngagedCareless, true
-		case "grapple", "борьба", "free", "free_moving", "вход", "вход_укрытие":
-			// handled by klAttack (klTag): a grapple or a free attack on a
+		case "grapple", "борьба", "free", "free_moving", "вход", "вход_укрытие",
+			"stationary", "неподвижна", "fast", "быстро", "moving", "в_движении", "slow", "медленная":
+			// The vehicle tags (the seed's table for moving vehicles) are
+			// read by klAttackVehicle.
+			// Handled by klAttack (klTag): a grapple, a free attack on a
 			// suppressed area.
 		case "str", "сил":
 			o.To = klondike.ToSTR
@@ -305,9 +309,32 @@ func klAttackOpts(req *Request, m *Mut, weapon string) (klondike.AttackOptions, 
 	return o, nil
 }
 
+// klAttackRU are /attack's Russian option names. Options that do not fit
+// Discord's 25 move into the extra text option, where the console and the
+// users type them by name: a Russian name then arrives untranslated.
+var klAttackRU = map[string]string{
+	"атакующий": "attacker", "цель": "target", "оружие": "weapon", "урон": "damage",
+	"дистанция": "range", "укрытие": "cover", "лежит": "prone", "свет": "light",
+	"прицел": "aim", "режим": "mode", "модификатор": "modifier", "приём": "maneuver",
+	"цели": "targets", "локация": "location",
+}
+
+// klAliasOptions files options given by their Russian names under the
+// English ones the handlers read (an English name given too wins).
+func klAliasOptions(req *Request, names map[string]string) {
+	for ru, en := range names {
+		if o, ok := req.Options[ru]; ok {
+			if _, has := req.Options[en]; !has {
+				req.Options[en] = o
+			}
+		}
+	}
+}
+
 // klAttack is /attack: one target, full auto or suppressive fire on several,
 // a blast on everyone named, or a vehicle.
 func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
+	klAliasOptions(req, klAttackRU)
 	if klTag(req, "grapple", "борьба") {
 		return a.klGrapple(ctx, req)
 	}
@@ -347,7 +374,10 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 				}
 			}
 		}
-		if opts.Engaged != klondike.EngagedCareless {
+		// targets: more targets, except when the target is in melee, where
+		// it names the other fighter (careless: the stray shot's target;
+		// careful: only said for the record).
+		if opts.Engaged == "" {
 			names = append(names, klNames(req.Str("targets"))...)
 		}
 		if len(names) == 0 {
@@ -425,6 +455,14 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 			e = a.klShotEmbed(m, att, targets[0], res, rec.Faces())
 			if res.Damage != nil && res.Damage.Pending > 0 {
 				pendingFor = m.Enc.ByID(targets[0].ID)
+			}
+		}
+		if opts.Overwatch || opts.MeetCharge {
+			// Either may spend a readied Overwatch: its buttons go with it.
+			if as, err := klondike.LoadState(m.Enc.ByID(attID)); err == nil && !as.Overwatch {
+				if err := klDropOverwatch(m, attID); err != nil {
+					return err
+				}
 			}
 		}
 		m.Log = append(m.Log, rules.Note{Key: "klc.log.attack", Args: map[string]any{"Name": att.Name, "Summary": truncate(stripMarkdown(e.Description), 200)}})
@@ -620,11 +658,25 @@ func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon string, caught [
 	if r.Scatter > 0 || r.Direction > 0 {
 		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.scatter", nil), a.i18n.T(loc, "klc.scatter_line", map[string]any{"M": r.Scatter, "Dir": a.i18n.T(loc, "klondike.direction.d"+strconv.Itoa(r.Direction), nil)})))
 	}
+	// The damage: dice + Effect (on a hit) + STR DM (thrown), rolled once.
 	var ds []string
+	sum := 0
 	for _, d := range r.DamageDice {
 		ds = append(ds, strconv.Itoa(d))
+		sum += d
 	}
-	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.damage", nil), fmt.Sprintf("🎲 %s → **%d**", strings.Join(ds, "+"), r.Damage)))
+	dmg := "🎲 " + strings.Join(ds, "+")
+	eff := 0
+	if r.Hit {
+		eff = r.Roll.Effect
+	}
+	if eff != 0 {
+		dmg += " " + signed(eff) + " " + a.i18n.T(loc, "klondike.term.effect", nil)
+	}
+	if rest := r.Damage - sum - eff; rest != 0 && r.Damage > 0 {
+		dmg += " " + signed(rest) + " " + a.i18n.T(loc, "klc.str_dm", nil)
+	}
+	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.damage", nil), dmg+fmt.Sprintf(" = **%d**", r.Damage)))
 	var last string
 	for _, h := range r.Hits {
 		c := m.Enc.ByID(h.Target)
@@ -730,8 +782,10 @@ func (a *App) klChoose(m *Mut, c *rules.Combatant, to string) (*discordgo.Messag
 	}
 	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.damage", nil), a.klDamageText(loc, rep)), a.klHealthField(loc, m.Sys, c))
 	klFlavour(e, a.FlavourLine(m, mainOutcome(rep.Outcomes), flavour.Args{Target: c.Name}, rec.Faces()))
-	m.Log = append(m.Log, rules.Note{Key: "klc.log.chosen", Args: map[string]any{"Name": c.Name, "Stat": strings.ToUpper(to)}})
-	ev := []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "klc.event.chosen", Args: map[string]any{"Stat": strings.ToUpper(to), "Str": rep.Str, "Dex": rep.Dex}}}}
+	// The stat's name in the user's language (СИЛ/ЛОВ, STR/DEX).
+	stat := a.klStatName(loc, to)
+	m.Log = append(m.Log, rules.Note{Key: "klc.log.chosen", Args: map[string]any{"Name": c.Name, "Stat": stat}})
+	ev := []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "klc.event.chosen", Args: map[string]any{"Stat": stat, "Str": rep.Str, "Dex": rep.Dex}}}}
 	return e, ev, nil
 }
 
@@ -788,6 +842,8 @@ func (a *App) klPrompt(m *Mut, c *rules.Combatant, key string) ([]rules.Event, e
 		to, sibling = klondike.ToDEX, klondike.PromptDamageTo
 	case klondike.PromptGrapple:
 		return a.klPromptGrapple(m, c)
+	case klondike.PromptOverwatch:
+		return a.klPromptOverwatch(m, c)
 	default:
 		return nil, rules.Errorf("combat.err.no_prompt", map[string]any{"Name": c.Name})
 	}

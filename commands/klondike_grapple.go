@@ -248,11 +248,11 @@ func (a *App) klGrappleOutcomeEmbed(m *Mut, winner, loser *rules.Combatant, out 
 			lines = append(lines, t("kla.grapple.dropped", map[string]any{"Effect": signed(out.Effect)}))
 		}
 	case klondike.GrappleThrow:
-		lines = append(lines, fmt.Sprintf("🎲 d6 %d %s %s = **%d** · %d m", out.ThrowDie, signed(out.StrDM), t("klc.str_dm", nil), out.ThrowDie+out.StrDM, out.Metres))
+		lines = append(lines, fmt.Sprintf("🎲 d6 %d %s %s = **%d** · %s", out.ThrowDie, dmSigned(out.StrDM), t("klc.str_dm", nil), out.ThrowDie+out.StrDM, t("kla.grapple.metres", map[string]any{"M": out.Metres})))
 	case klondike.GrappleDamage:
-		lines = append(lines, fmt.Sprintf("2 %s %s %s %s = **%d**", signed(out.StrDM), t("klc.str_dm", nil), signed(out.Effect), t("klondike.term.effect", nil), 2+out.StrDM+out.Effect))
+		lines = append(lines, fmt.Sprintf("2 %s %s %s %s = **%d**", dmSigned(out.StrDM), t("klc.str_dm", nil), dmSigned(out.Effect), t("klondike.term.effect", nil), 2+out.StrDM+out.Effect))
 	case klondike.GrapplePush, klondike.GrappleBreak:
-		lines = append(lines, fmt.Sprintf("%d m", out.Metres))
+		lines = append(lines, t("kla.grapple.metres", map[string]any{"M": out.Metres}))
 	}
 	if out.Damage != nil {
 		lines = append(lines, a.klDamageText(loc, out.Damage))

@@ -26,16 +26,32 @@ func signed(n int) string {
 	return "0"
 }
 
+// dmSigned writes a term inside a sum, where a bare "0" would read as a
+// separate number ("5+2 0 = 7"): "+0", "+2", "−1".
+func dmSigned(n int) string {
+	if n == 0 {
+		return "+0"
+	}
+	return signed(n)
+}
+
 // klModSum is the part of a total that is not the 2d6.
 func klModSum(r klondike.Roll) int { return r.Total - r.Dice[0] - r.Dice[1] }
 
-// klRollLine is the compact line: dice, modifiers, total, target, verdict.
-func (a *App) klRollLine(loc string, r klondike.Roll, verdict string) string {
+// klDiceTotal is the dice, the sum of the modifiers and the total:
+// "🎲 4+5 +2 = **11**" (for rolls that have no target, as a chase's).
+func klDiceTotal(r klondike.Roll) string {
 	s := fmt.Sprintf("🎲 %d+%d", r.Dice[0], r.Dice[1])
 	if m := klModSum(r); m != 0 {
 		s += " " + signed(m)
 	}
-	s += fmt.Sprintf(" = **%d** %s %d+ — %s", r.Total, a.i18n.T(loc, "klc.vs", nil), r.Target, verdict)
+	return s + fmt.Sprintf(" = **%d**", r.Total)
+}
+
+// klRollLine is the compact line: dice, modifiers, total, target, verdict.
+func (a *App) klRollLine(loc string, r klondike.Roll, verdict string) string {
+	s := klDiceTotal(r)
+	s += fmt.Sprintf(" %s %d+ — %s", a.i18n.T(loc, "klc.vs", nil), r.Target, verdict)
 	s += ", " + a.i18n.T(loc, "klondike.term.effect", nil) + " " + signed(r.Effect)
 	return s
 }
@@ -51,11 +67,12 @@ func (a *App) klRollParts(loc string, r klondike.Roll) string {
 	switch {
 	case r.Skill == "":
 	case r.Untrained:
-		name := a.i18n.T(loc, "klondike.skill."+r.Skill, nil)
 		if r.Skill == "none" {
-			name = a.i18n.T(loc, "klondike.skill.none", nil)
+			// skill:none — "untrained −3" alone, not "untrained: untrained −3".
+			lines = append(lines, a.i18n.T(loc, "klc.no_skill", nil))
+			break
 		}
-		lines = append(lines, a.i18n.T(loc, "klc.untrained", map[string]any{"Skill": name}))
+		lines = append(lines, a.i18n.T(loc, "klc.untrained", map[string]any{"Skill": a.i18n.T(loc, "klondike.skill."+r.Skill, nil)}))
 	default:
 		lines = append(lines, a.i18n.T(loc, "klc.skill", map[string]any{"Skill": a.i18n.T(loc, "klondike.skill."+r.Skill, nil), "Level": signed(r.SkillLevel)}))
 	}
@@ -104,7 +121,7 @@ func (a *App) klDamageText(loc string, r *klondike.DamageReport) string {
 	if r.Unconscious && r.WakeRoll != nil {
 		w := r.WakeRoll
 		lines = append(lines, "💤 "+a.i18n.T(loc, "klc.unconscious", map[string]any{
-			"A": w.Dice[0], "B": w.Dice[1], "DM": signed(w.CharDM), "Total": w.Total,
+			"A": w.Dice[0], "B": w.Dice[1], "DM": dmSigned(w.CharDM), "Total": w.Total,
 			"Wait": a.i18n.T(loc, "klc.wake."+r.WakeUnit, map[string]any{"Count": r.WakeIn})}))
 	}
 	if r.Dying {

@@ -267,7 +267,8 @@ func (a *App) klVehicleHit(ctx context.Context, req *Request) (*Response, error)
 		e = &discordgo.MessageEmbed{Title: "🎯 " + v.Name}
 		a.klVehicleHitInto(m, e, v, res, 0)
 		e.Color = outcomeColor(res.Outcomes)
-		klFlavour(e, a.FlavourLine(m, mainOutcome(res.Outcomes), flavour.Args{Target: v.Name}, rec.Faces()))
+		// An AP hit is a shot from a heavy weapon: ranged flavour, not a fist.
+		klFlavour(e, a.FlavourLine(m, mainOutcome(res.Outcomes), flavour.Args{Target: v.Name, Attack: flavour.Ranged}, rec.Faces()))
 		m.Log = append(m.Log, rules.Note{Key: "klc.log.vehicle_hit", Args: map[string]any{"Name": v.Name, "Result": res.Result}})
 		return klStore(&m.Ch, klExtraVehicles, vs)
 	})
@@ -394,7 +395,21 @@ func (a *App) klAttackVehicle(m *Mut, att *rules.Combatant, name string, opts kl
 	if err != nil {
 		return nil, err
 	}
-	vo := klondike.VehicleAttackOptions{Attack: opts, AimAt: m.Req.Str("location"), Stationary: v.Speed == 0 || v.Disabled()}
+	// The seed's table for attacks on vehicles outside a duel: stationary
+	// +1 (a vehicle with no speed left counts), moving fast −2, the shooter
+	// in a moving vehicle −1, a slow aircraft −4 (any other aircraft: an
+	// automatic miss without an anti-air weapon), a chosen result −4.
+	req := m.Req
+	fast := klTag(req, "fast", "быстро")
+	vo := klondike.VehicleAttackOptions{
+		Attack: opts, AimAt: req.Str("location"),
+		Stationary: !fast && (klTag(req, "stationary", "неподвижна") || v.Speed == 0 || v.Disabled()),
+		Fast:       fast,
+		FromMoving: klTag(req, "moving", "в_движении"),
+	}
+	if klTag(req, "slow", "медленная") {
+		vo.Aircraft = klondike.AircraftSlow
+	}
 	res, err := klondike.AttackVehicle(att, v, klCrew(m, v), vo, rec)
 	if err != nil {
 		return nil, err
@@ -408,6 +423,11 @@ func (a *App) klAttackVehicle(m *Mut, att *rules.Combatant, name string, opts kl
 	}
 	if res.NoAP {
 		e.Fields = append(e.Fields, field("🛡️", a.i18n.T(loc, "klc.v.no_ap", nil)))
+	}
+	if vo.AimAt != "" && !s.Hit && !res.AutoMiss {
+		// "При провале атака полностью промахивается, даже если без штрафа
+		// она бы попала."
+		e.Fields = append(e.Fields, field("🎯", a.i18n.T(loc, "klc.v.aim_miss", map[string]any{"Total": s.Roll.Total - klondike.AimPenalty})))
 	}
 	if res.Hit != nil {
 		a.klVehicleHitInto(m, e, v, res.Hit, att.ID)
@@ -595,7 +615,7 @@ func (a *App) klChaseRound(ctx context.Context, req *Request) (*Response, error)
 		var summary []string
 		for _, r := range res.Rolls {
 			p := ch.Parties[r.Party]
-			txt := a.klRollLine(loc, r.Roll, a.klVerdict(loc, r.Roll.Success)) + "\n" + a.klRollParts(loc, r.Roll)
+			txt := klDiceTotal(r.Roll) + "\n" + a.klRollParts(loc, r.Roll)
 			if r.SpeedBonus > 0 {
 				txt += "\n" + a.i18n.T(loc, "klc.chase.speed_bonus", map[string]any{"Bonus": signed(r.SpeedBonus)})
 			}

@@ -172,6 +172,15 @@ func canAct(s *State) error {
 // spendAmmo takes rounds from the weapon's magazine if it is tracked.
 func spendAmmo(s *State, w *WeaponSpec, rounds int) (int, error) {
 	left, tracked := s.Ammo[w.Name]
+	if !tracked && w.Name != "" && w.Magazine > 0 {
+		// A weapon taken up after the state was made (a stock weapon an
+		// NPC picks mid-fight, one added to the sheet later) starts full.
+		if s.Ammo == nil {
+			s.Ammo = map[string]int{}
+		}
+		left, tracked = w.Magazine, true
+		s.Ammo[w.Name] = left
+	}
 	if !tracked || w.Name == "" {
 		return -1, nil
 	}

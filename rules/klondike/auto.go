@@ -91,6 +91,8 @@ func Suppress(attacker *rules.Combatant, targets []*rules.Combatant, opts Attack
 		return nil, err
 	}
 	p.extra = []Mod{{Reason: "klondike.mod.suppress", Value: SuppressPenalty}}
+	// "1 атаку по каждой цели": a target named twice is still attacked once.
+	targets = uniqueTargets(targets)
 	as, err := LoadState(attacker)
 	if err != nil {
 		return nil, err
@@ -221,4 +223,17 @@ func Reload(c *rules.Combatant, weapon string) (int, error) {
 		s.ActionsLeft--
 	}
 	return w.Magazine, SaveState(c, s)
+}
+
+// uniqueTargets drops repeated combatants, keeping the first mention.
+func uniqueTargets(targets []*rules.Combatant) []*rules.Combatant {
+	out := make([]*rules.Combatant, 0, len(targets))
+	seen := make(map[int]bool, len(targets))
+	for _, t := range targets {
+		if t != nil && !seen[t.ID] {
+			seen[t.ID] = true
+			out = append(out, t)
+		}
+	}
+	return out
 }

@@ -12,6 +12,10 @@ const (
 	PromptDamageTo  = "klondike.to_str"  // put pending damage into STR
 	PromptDamageDex = "klondike.to_dex"  // put pending damage into DEX
 	PromptGrapple   = "klondike.grapple" // roll the opposed Melee/DEX
+	// PromptOverwatch fires a readied Overwatch action at the combatant
+	// whose turn it is ("может мгновенно совершить заявленное действие вне
+	// обычной инициативы"). It belongs to the overwatcher.
+	PromptOverwatch = "klondike.overwatch"
 )
 
 // DyingLimitSeconds is the hour the seed gives to reach a surgeon ("если
@@ -31,11 +35,75 @@ func (*System) StartRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 	return nil
 }
 
+// WatchFrom readies watcher's Overwatch against everyone else in the fight:
+// each of them carries the watcher's ID, and when its turn starts StartTurn
+// offers the watcher a PromptOverwatch button ("когда это случается,
+// персонаж может мгновенно совершить заявленное действие вне обычной
+// инициативы"). Call it after Act(watcher, ActOverwatch). No dice.
+func WatchFrom(watcher *rules.Combatant, all []rules.Combatant) error {
+	for i := range all {
+		c := &all[i]
+		if c.ID == watcher.ID {
+			continue
+		}
+		s, err := LoadState(c)
+		if err != nil {
+			return err
+		}
+		found := false
+		for _, w := range s.Watchers {
+			found = found || w == watcher.ID
+		}
+		if !found {
+			s.Watchers = append(s.Watchers, watcher.ID)
+			if err := SaveState(c, s); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// Unwatch forgets watcher's Overwatch on everyone (fired, or the watcher is
+// out of the fight). No dice.
+func Unwatch(watcherID int, all []rules.Combatant) error {
+	for i := range all {
+		c := &all[i]
+		s, err := LoadState(c)
+		if err != nil {
+			return err
+		}
+		kept := s.Watchers[:0:0]
+		for _, w := range s.Watchers {
+			if w != watcherID {
+				kept = append(kept, w)
+			}
+		}
+		if len(kept) != len(s.Watchers) {
+			if len(kept) == 0 {
+				kept = nil
+			}
+			s.Watchers = kept
+			if err := SaveState(c, s); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// OverwatchReady reports whether c has a readied Overwatch it can fire.
+func OverwatchReady(c *rules.Combatant) bool {
+	s, err := LoadState(c)
+	return err == nil && s.Overwatch && canAct(s) == nil
+}
+
 // StartTurn implements rules.System: two actions (one if the character dove
 // for cover), suppressive fire ends ("оканчивается в начале вашего
 // следующего хода"), a character in shock may only dive for cover, a
-// grappler may only wrestle, and a player with damage awaiting the STR/DEX
-// choice is prompted. No dice.
+// grappler may only wrestle, a player with damage awaiting the STR/DEX
+// choice is prompted, and each combatant on Overwatch against c (Watchers)
+// gets a button to fire at c. No dice.
 func (*System) StartTurn(c *rules.Combatant, _ dice.Source) []rules.Event {
 	s, err := LoadState(c)
 	if err != nil {
@@ -71,6 +139,11 @@ func (*System) StartTurn(c *rules.Combatant, _ dice.Source) []rules.Event {
 			p = PromptGrapple
 		}
 		note("klondike.event.grappling", map[string]any{"Opponent": s.Grappling}, p)
+	}
+	for _, w := range s.Watchers {
+		// The overwatcher's button: fire the readied action at c. Whether
+		// it can still fire is checked when it is clicked.
+		ev = append(ev, rules.Event{Combatant: w, Note: rules.Note{Key: "klondike.event.overwatch_ready", Args: map[string]any{"Target": c.Name}}, Prompt: PromptOverwatch})
 	}
 	if s.Pending > 0 && c.Owner != "" {
 		note("klondike.event.choose_damage", map[string]any{"Count": s.Pending}, PromptDamageTo)

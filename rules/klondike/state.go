@@ -50,13 +50,17 @@ type State struct {
 	DivePending  bool `json:"dive,omitempty"`
 	FullAutoUsed bool `json:"full_auto,omitempty"` // once a round
 
-	Aim         int  `json:"aim,omitempty"`          // aiming actions spent just before the next attack
-	Support     int  `json:"support,omitempty"`      // bonus on the next roll (support action)
-	Overwatch   bool `json:"overwatch,omitempty"`    // a readied action
-	Charged     bool `json:"charged,omitempty"`      // charging this turn (+2 on its melee attack)
-	LeadBonus   int  `json:"lead,omitempty"`         // the party leader's Leadership Effect on initiative
-	Cleaves     int  `json:"cleaves,omitempty"`      // extra melee attacks left this turn
-	CleaveReady bool `json:"cleave_ready,omitempty"` // just took an enemy out in melee
+	Aim       int  `json:"aim,omitempty"`       // aiming actions spent just before the next attack
+	Support   int  `json:"support,omitempty"`   // bonus on the next roll (support action)
+	Overwatch bool `json:"overwatch,omitempty"` // a readied action
+	// Watchers are the combatants whose readied Overwatch may fire at this
+	// one when its turn starts (StartTurn sees only the combatant whose turn
+	// it is, so the overwatchers are written on everyone else's state).
+	Watchers    []int `json:"watchers,omitempty"`
+	Charged     bool  `json:"charged,omitempty"`      // charging this turn (+2 on its melee attack)
+	LeadBonus   int   `json:"lead,omitempty"`         // the party leader's Leadership Effect on initiative
+	Cleaves     int   `json:"cleaves,omitempty"`      // extra melee attacks left this turn
+	CleaveReady bool  `json:"cleave_ready,omitempty"` // just took an enemy out in melee
 
 	// Grappling: the opponent's combatant ID (0: none) and whether this
 	// combatant won the last round of wrestling (+1 next time, not cumulative).
