@@ -2,6 +2,7 @@ package commands_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"regexp"
 	"sort"
@@ -303,7 +304,48 @@ func TestDefinitionsAreValidForDiscord(t *testing.T) {
 	}
 	for _, d := range h.app.Definitions() {
 		check(d.Name, d.Name, *d.NameLocalizations, d.Description, d.Options)
+		// Discord counts names, descriptions and choice values, the longest
+		// localisation of each, and refuses a command past 8,000 characters.
+		if n := commandSize(d); n > 8000 {
+			t.Errorf("/%s is %d characters long; Discord allows 8,000", d.Name, n)
+		}
 	}
+	if n := len(h.app.Definitions()); n > 100 {
+		t.Errorf("%d commands; Discord allows 100", n)
+	}
+}
+
+func longest(def string, loc map[discordgo.Locale]string) int {
+	n := len([]rune(def))
+	for _, v := range loc {
+		if m := len([]rune(v)); m > n {
+			n = m
+		}
+	}
+	return n
+}
+
+func commandSize(d *discordgo.ApplicationCommand) int {
+	var nameLoc, descLoc map[discordgo.Locale]string
+	if d.NameLocalizations != nil {
+		nameLoc = *d.NameLocalizations
+	}
+	if d.DescriptionLocalizations != nil {
+		descLoc = *d.DescriptionLocalizations
+	}
+	n := longest(d.Name, nameLoc) + longest(d.Description, descLoc)
+	var walk func(opts []*discordgo.ApplicationCommandOption)
+	walk = func(opts []*discordgo.ApplicationCommandOption) {
+		for _, o := range opts {
+			n += longest(o.Name, o.NameLocalizations) + longest(o.Description, o.DescriptionLocalizations)
+			for _, c := range o.Choices {
+				n += longest(c.Name, c.NameLocalizations) + len([]rune(fmt.Sprint(c.Value)))
+			}
+			walk(o.Options)
+		}
+	}
+	walk(d.Options)
+	return n
 }
 
 // Every message key exists in both languages.
