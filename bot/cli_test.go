@@ -221,3 +221,15 @@ func TestButtonMatching(t *testing.T) {
 		}
 	}
 }
+
+// A script written with the English labels works on a Russian tracker.
+func TestConsoleClicksEnglishLabelsOnARussianTracker(t *testing.T) {
+	var out, errb bytes.Buffer
+	script := "/system set system:medieval\n/combat start\n/combat add name:Orc count:3\n!click Next turn\n"
+	if code := Main(context.Background(), []string{"console", "--dice", "3,9,6"}, strings.NewReader(script), &out, &errb, noEnv); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "── update") || !strings.Contains(out.String(), "Ход: Orc 3") {
+		t.Fatalf("Next turn did not press «Следующий ход»: %s", out.String())
+	}
+}

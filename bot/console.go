@@ -230,6 +230,18 @@ func (c *Console) click(ctx context.Context, user, label string, old bool) error
 // An exact label or custom_id wins; failing that, a label that only adds a
 // count or emoji ("Willpower (5)", "🎲 Roll again") matches its words.
 func (c *Console) findButton(label string, old bool) (*consoleMessage, *discordgo.Button) {
+	// A label in the other language ("Next turn" on a Russian tracker)
+	// is tried after the label as typed.
+	labels := append([]string{label}, c.Router.App().I18n().Twins(label)...)
+	for _, try := range labels {
+		if m, b := c.findButtonLabel(try, old); b != nil {
+			return m, b
+		}
+	}
+	return nil, nil
+}
+
+func (c *Console) findButtonLabel(label string, old bool) (*consoleMessage, *discordgo.Button) {
 	for _, loose := range []bool{false, true} {
 		for k := len(c.messages) - 1; k >= 0; k-- {
 			m := c.messages[k]

@@ -35,6 +35,68 @@ type I18n struct {
 	// level names): go-i18n matches languages and runs a template on every
 	// call, and the tracker asks for the same few dozen strings each time.
 	plain sync.Map // locale + "\x00" + key → string
+	// twins maps a short message's text in one language to its text in the
+	// other (lower case), so the console can press "Next turn" on a Russian
+	// tracker: a script need not know the Russian labels.
+	twins map[string][]string
+}
+
+// Twins returns the other languages' texts of a short message (button
+// labels), lower-cased; nil when text is no such message.
+func (t *I18n) Twins(text string) []string { return t.twins[strings.ToLower(strings.TrimSpace(text))] }
+
+// labelTwins reads the embedded message files and pairs each short
+// argument-free message's English and Russian texts.
+func labelTwins() (map[string][]string, error) {
+	byKey := map[string]map[string]string{} // key → lang → text
+	err := fs.WalkDir(localeFiles, "locales", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		parts := strings.Split(d.Name(), ".")
+		if len(parts) != 3 {
+			return nil
+		}
+		raw, err := localeFiles.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		var m map[string]any
+		if err := toml.Unmarshal(raw, &m); err != nil {
+			return fmt.Errorf("locale file %s: %w", path, err)
+		}
+		var walk func(prefix string, m map[string]any)
+		walk = func(prefix string, m map[string]any) {
+			for k, v := range m {
+				switch x := v.(type) {
+				case map[string]any:
+					walk(prefix+k+".", x)
+				case string:
+					if len([]rune(x)) <= 40 && !strings.Contains(x, "{{") {
+						if byKey[prefix+k] == nil {
+							byKey[prefix+k] = map[string]string{}
+						}
+						byKey[prefix+k][parts[1]] = strings.ToLower(x)
+					}
+				}
+			}
+		}
+		walk("", m)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]string{}
+	for _, langs := range byKey {
+		en, ru := langs[LocaleEN], langs[LocaleRU]
+		if en == "" || ru == "" || en == ru {
+			continue
+		}
+		out[en] = append(out[en], ru)
+		out[ru] = append(out[ru], en)
+	}
+	return out, nil
 }
 
 // NewI18n loads the embedded message files (locales/*.<lang>.toml).
@@ -57,7 +119,12 @@ func NewI18n() (*I18n, error) {
 	if err != nil {
 		return nil, err
 	}
+	same, err := labelTwins()
+	if err != nil {
+		return nil, err
+	}
 	return &I18n{
+		twins:  same,
 		bundle: b,
 		localizers: map[string]*i18n.Localizer{
 			LocaleRU: i18n.NewLocalizer(b, "ru"),
