@@ -386,7 +386,7 @@ func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.At
 			em.Fields = append(em.Fields, stField("🛡️ "+t("storyteller.result.defense", nil)+label+" — "+who+" ("+t("storyteller.maneuver."+s.DefenseKind, nil)+")", a.stTrait(loc, s.Defense)))
 		}
 		if d := s.Damage; d != nil {
-			dv := t("storyteller.ui.damage_pool", map[string]any{"Base": d.Base, "Extra": d.Extra, "Type": a.stType(loc, d.Type)}) + "\n" + a.stRollDetail(loc, &d.Roll, false)
+			dv := a.stDamagePool(loc, d) + "\n" + a.stRollDetail(loc, &d.Roll, false)
 			em.Fields = append(em.Fields, stField("💥 "+t("storyteller.result.damage", nil)+label+" — "+who, dv))
 			sv := t("storyteller.ui.soak_pool", map[string]any{"Stamina": d.SoakStamina, "Armor": d.SoakArmor}) + "\n" + a.stRollDetail(loc, &d.Soak, false)
 			if d.Roll.Successes == 0 {
@@ -464,8 +464,11 @@ func (a *App) stHitWord(loc string, s *storyteller.Shot) string {
 // stDamageLine: "💥 Bob: 3 − soak 1 = 2 lethal → Hurt (−1)".
 func (a *App) stDamageLine(loc string, d *storyteller.DamageResult, who string) string {
 	key := "storyteller.ui.damage_line"
-	if d.Roll.Pool == 0 && len(d.Roll.Dice) == 0 && !d.Roll.NoRoll {
+	switch {
+	case d.Roll.Pool == 0 && len(d.Roll.Dice) == 0 && !d.Roll.NoRoll:
 		key = "storyteller.ui.levels_line" // /damage levels: straight onto the track
+	case d.Levels == 0:
+		key = "storyteller.ui.damage_line_none" // nothing reached the track
 	}
 	s := "💥 " + who + ": " + a.i18n.T(loc, key, map[string]any{
 		"Damage": d.Roll.Successes, "Soak": d.Soak.Successes, "Levels": d.Levels, "Type": a.stType(loc, d.Type),
@@ -480,11 +483,22 @@ func (a *App) stDamageLine(loc string, d *storyteller.DamageResult, who string) 
 // turned lethal, the level before and after with its penalty, dizzied.
 func (a *App) stWoundText(loc string, d *storyteller.DamageResult) string {
 	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
-	lines := []string{t("storyteller.ui.marked", map[string]any{"Count": d.Levels, "Type": a.stType(loc, d.Type)})}
-	if d.Wound.Converted > 0 {
-		lines = append(lines, t("storyteller.ui.converted", map[string]any{"N": d.Wound.Converted}))
+	var lines []string
+	if d.Levels == 0 {
+		lines = append(lines, t("storyteller.ui.no_damage", nil))
+	} else {
+		lines = append(lines, t("storyteller.ui.marked", map[string]any{"Count": d.Levels, "Type": a.stType(loc, d.Type)}))
 	}
-	lines = append(lines, a.stLevelKey(loc, d.LevelBefore)+" → **"+a.stLevel(loc, d.LevelAfter, d.Penalty)+"**")
+	if d.Wound.Converted > 0 {
+		// On a full track each level takes a bashing box: new bashing and
+		// lethal make it lethal, aggravated makes it aggravated.
+		key := "storyteller.ui.converted"
+		if d.Type == storyteller.Aggravated {
+			key = "storyteller.ui.converted_agg"
+		}
+		lines = append(lines, t(key, map[string]any{"Count": d.Wound.Converted}))
+	}
+	lines = append(lines, a.stLevelChange(loc, d.LevelBefore, d.LevelAfter, d.Penalty))
 	if d.Penalty > 0 && d.LevelAfter != "dead" {
 		lines = append(lines, t("storyteller.ui.penalty", map[string]any{"Penalty": d.Penalty}))
 	}
@@ -500,4 +514,22 @@ func stJoin(vs []int) string {
 		s[i] = strconv.Itoa(v)
 	}
 	return strings.Join(s, ", ")
+}
+
+// stLevelChange is "Hurt (−1) → **Wounded (−2)**", or "still **Wounded
+// (−2)**" when the level did not change.
+func (a *App) stLevelChange(loc, before, after string, penalty int) string {
+	now := a.stLevel(loc, after, penalty)
+	if before == after {
+		return a.i18n.T(loc, "storyteller.ui.still_level", map[string]any{"Level": now})
+	}
+	return a.stLevelKey(loc, before) + " → **" + now + "**"
+}
+
+// stDamagePool is "4 dice + 5 extra successes, lethal", with plural forms.
+func (a *App) stDamagePool(loc string, d *storyteller.DamageResult) string {
+	return a.i18n.T(loc, "storyteller.ui.damage_pool", map[string]any{
+		"Dice":  a.i18n.T(loc, "storyteller.ui.n_dice", map[string]any{"Count": d.Base}),
+		"Extra": a.i18n.T(loc, "storyteller.ui.n_extra", map[string]any{"Count": d.Extra}),
+		"Type":  a.stType(loc, d.Type)})
 }

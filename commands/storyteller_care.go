@@ -62,7 +62,7 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 		em.Description = strings.Join(lines, "\n")
 		if o.Pool > 0 {
 			em.Fields = append(em.Fields, stField("💥 "+a.T(req, "storyteller.result.damage", nil),
-				a.T(req, "storyteller.ui.damage_pool", map[string]any{"Base": r.Base, "Extra": r.Extra, "Type": a.stType(loc, r.Type)})+"\n"+a.stRollDetail(loc, &r.Roll, false)))
+				a.stDamagePool(loc, &r)+"\n"+a.stRollDetail(loc, &r.Roll, false)))
 			sv := a.T(req, "storyteller.ui.soak_pool", map[string]any{"Stamina": r.SoakStamina, "Armor": r.SoakArmor}) + "\n" + a.stRollDetail(loc, &r.Soak, false)
 			if r.Roll.Successes == 0 {
 				sv = a.T(req, "storyteller.ui.soak_skipped", nil)
@@ -74,7 +74,7 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 		if r.Levels == 0 {
 			outcomes = []string{storyteller.OutcomeGraze}
 		}
-		a.stFinish(m, em, outcomes, flavour.Args{Target: tgt.Name}, rec.Faces())
+		a.stFinish(m, em, outcomes, flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack}, rec.Faces()) // a GM's damage: no blow
 		args := map[string]any{"Name": tgt.Name, "Levels": r.Levels, "Type": string(r.Type), "Level": r.LevelAfter}
 		a.stLogWords(args, "Type", func(loc string) string { return a.stType(loc, r.Type) })
 		a.stLogWords(args, "Level", func(loc string) string { return a.stLevel(loc, r.LevelAfter, r.Penalty) })
@@ -123,12 +123,9 @@ func (a *App) stHeal(ctx context.Context, req *Request) (*Response, error) {
 			key = "storyteller.ui.healed_faith"
 		}
 		em = &discordgo.MessageEmbed{Title: "🩹 " + tgt.Name, Description: a.T(req, key, map[string]any{"Count": r.Healed, "Faith": r.FaithSpent}) + "\n" +
-			a.stLevelKey(req.Locale, r.LevelBefore) + " → **" + a.stLevel(req.Locale, r.LevelAfter, r.Penalty) + "**\n" + a.stHealthLine(m, tgt)}
-		outcomes := r.Outcomes
-		if len(outcomes) == 0 {
-			outcomes = []string{"stabilized"}
-		}
-		a.stFinish(m, em, outcomes, flavour.Args{Target: tgt.Name}, nil)
+			a.stLevelChange(req.Locale, r.LevelBefore, r.LevelAfter, r.Penalty) + "\n" + a.stHealthLine(m, tgt)}
+		// Only a revival earns a flavour line: plain healing is not an event.
+		a.stFinish(m, em, r.Outcomes, flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack}, nil)
 		em.Color = colorHit
 		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.heal", Args: map[string]any{"Name": tgt.Name, "Levels": r.Healed}})
 		return nil

@@ -33,6 +33,7 @@ type stCheckRecord struct {
 	Specialty  bool                    `json:"s,omitempty"`
 	Secret     bool                    `json:"x,omitempty"`
 	Actor      int                     `json:"a,omitempty"` // combatant id, 0 for none
+	User       string                  `json:"u,omitempty"` // the roller, whose sheet pays Willpower outside a fight
 	Result     storyteller.CheckResult `json:"r"`
 }
 
@@ -112,10 +113,22 @@ func (a *App) stRollCheck(ctx context.Context, req *Request, rec stCheckRecord, 
 			return err
 		}
 		src := dice.NewRecorder(m.Dice)
-		r, err := storyteller.Check(storyteller.CheckOptions{Pool: rec.Pool, Difficulty: rec.Difficulty, Comment: rec.Comment,
-			Specialty: rec.Specialty, SpecialtyRule: stSpecialtyRule(m), Secret: rec.Secret, Willpower: wp}, actor, src)
+		opts := storyteller.CheckOptions{Pool: rec.Pool, Difficulty: rec.Difficulty, Comment: rec.Comment,
+			Specialty: rec.Specialty, SpecialtyRule: stSpecialtyRule(m), Secret: rec.Secret, Willpower: wp}
+		if actor == nil {
+			// Outside a fight the roller's own sheet offers Willpower.
+			if opts.SheetWillpower, opts.SheetWillpowerSpent, err = stSheetWillpower(m); err != nil {
+				return err
+			}
+		}
+		r, err := storyteller.Check(opts, actor, src)
 		if err != nil {
 			return err
+		}
+		if actor == nil && r.Roll.Willpower {
+			if err := stSpendSheetWillpower(m); err != nil {
+				return err
+			}
 		}
 		cs, err := loadChecks(m)
 		if err != nil {
@@ -125,12 +138,14 @@ func (a *App) stRollCheck(ctx context.Context, req *Request, rec stCheckRecord, 
 		rec.Key, rec.Result = cs.Next, r
 		if actor != nil {
 			rec.Actor = actor.ID
+		} else {
+			rec.User = req.UserID
 		}
 		cs.Records = append(cs.Records, rec)
 		if err := saveChecks(m, cs); err != nil {
 			return err
 		}
-		m.NoUndo = actor == nil || !wp // only a Willpower point changes the fight
+		m.NoUndo = !wp // only a Willpower point changes anything worth undoing
 		em = a.stCheckEmbed(m, &rec, actor, src.Faces())
 		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.check", Args: map[string]any{
 			"Name": req.UserName, "Pool": r.Roll.Pool, "Difficulty": r.Roll.Difficulty, "Successes": r.Roll.Successes}})
@@ -174,7 +189,10 @@ func (a *App) stCheckEmbed(m *Mut, rec *stCheckRecord, actor *rules.Combatant, f
 	}
 	em := &discordgo.MessageEmbed{Title: truncate(title, 256), Description: a.stCompact(loc, &r.Roll)}
 	var parts []string
-	parts = append(parts, a.i18n.T(loc, "storyteller.ui.asked", map[string]any{"Pool": r.Asked, "Difficulty": r.AskedDiff}))
+	if r.Penalty > 0 || r.AskedDiff != r.Roll.Difficulty {
+		// What was asked, only when wounds or the clamp changed it.
+		parts = append(parts, a.i18n.T(loc, "storyteller.ui.asked", map[string]any{"Count": r.Asked, "Difficulty": r.AskedDiff}))
+	}
 	if r.Penalty > 0 && actor != nil {
 		parts = append(parts, a.i18n.T(loc, "storyteller.mod.wounds", nil)+" "+stSigned(-r.Penalty)+" ("+actor.Name+")")
 	}
@@ -187,7 +205,8 @@ func (a *App) stCheckEmbed(m *Mut, rec *stCheckRecord, actor *rules.Combatant, f
 	if rec.Specialty {
 		parts = append(parts, a.i18n.T(loc, "storyteller.ui.specialty_rule."+stSpecialtyName(stSpecialtyRule(m)), nil))
 	}
-	em.Fields = append(em.Fields, stField(a.i18n.T(loc, "storyteller.result.pool", nil), strings.Join(parts, "\n")+"\n"+a.stRollDetail(loc, &r.Roll, true)))
+	parts = append(parts, a.stRollDetail(loc, &r.Roll, true))
+	em.Fields = append(em.Fields, stField(a.i18n.T(loc, "storyteller.result.pool", nil), strings.Join(parts, "\n")))
 	if r.Roll.Willpower {
 		em.Fields = append(em.Fields, stField("💪 "+a.i18n.T(loc, "storyteller.stat.willpower", nil),
 			a.i18n.T(loc, "storyteller.result.willpower", nil)+"\n"+a.i18n.T(loc, "storyteller.ui.wp_left", map[string]any{"Left": r.WillpowerLeft})))
@@ -196,11 +215,18 @@ func (a *App) stCheckEmbed(m *Mut, rec *stCheckRecord, actor *rules.Combatant, f
 	if actor != nil {
 		em.Footer.Text = actor.Name + " · " + m.Req.UserName
 	}
-	args := flavour.Args{}
-	if actor != nil {
-		args.Actor = actor.Name
+	// A check is not a blow: it gets a neutral flavour line, and only for a
+	// critical or a botch.
+	em.Color = outcomeColor(r.Outcomes)
+	if ev := mainOutcome(r.Outcomes); ev == storyteller.OutcomeCritical || ev == storyteller.OutcomeFumble {
+		args := flavour.Args{Attack: flavour.NoAttack}
+		if actor != nil {
+			args.Actor = actor.Name
+		}
+		if line := a.FlavourLine(m, ev, args, faces); line != "" {
+			em.Fields = append(em.Fields, stField("\u200b", "*"+line+"*"))
+		}
 	}
-	a.stFinish(m, em, r.Outcomes, args, faces)
 	return em
 }
 
@@ -260,21 +286,46 @@ func (a *App) stCheckWillpower(ctx context.Context, req *Request) (*Response, er
 		if m.Enc != nil && r.Actor != 0 {
 			actor = m.Enc.ByID(r.Actor)
 		}
-		if actor == nil {
+		switch {
+		case actor != nil:
+			if !canAct(m, actor) {
+				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": actor.Name})
+			}
+			if err := storyteller.SpendWillpower(actor, &r.Result); err != nil {
+				return err
+			}
+		case r.Actor == 0 && r.User != "":
+			// A roll outside a fight: the roller's own sheet pays.
+			if r.User != req.UserID {
+				return rules.Errorf("storyteller.ui.err.not_your_roll", nil)
+			}
+			wp, spent, err := stSheetWillpower(m)
+			if err != nil {
+				return err
+			}
+			r.Result.WillpowerLeft = min(r.Result.WillpowerLeft, max(wp-spent, 0))
+			if err := storyteller.SpendSheetWillpower(&r.Result); err != nil {
+				return err
+			}
+			if err := stSpendSheetWillpower(m); err != nil {
+				return err
+			}
+		default:
 			return rules.Errorf("storyteller.error.willpower_twice", nil)
-		}
-		if !canAct(m, actor) {
-			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": actor.Name})
-		}
-		if err := storyteller.SpendWillpower(actor, &r.Result); err != nil {
-			return err
 		}
 		rec = *r
 		if err := saveChecks(m, cs); err != nil {
 			return err
 		}
 		em = a.stCheckEmbed(m, &rec, actor, nil)
-		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.willpower", Args: map[string]any{"Name": actor.Name, "Successes": r.Result.Roll.Successes}})
+		who := req.UserName
+		if actor != nil {
+			who = actor.Name
+		}
+		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.willpower", Args: map[string]any{"Name": who, "Successes": r.Result.Roll.Successes}})
+		if rec.Secret {
+			m.Log = nil
+		}
 		return nil
 	})
 	if err != nil {
@@ -295,4 +346,45 @@ func stButtonKey(customID string) (int, error) {
 		return 0, rules.Errorf("err.unknown_command", map[string]any{"Name": customID})
 	}
 	return k, nil
+}
+
+// stSheetWPKey keeps, per user, the Willpower points spent from their sheet
+// on rolls outside a fight (m.Ch.Extra: map user id → points).
+const stSheetWPKey = "storyteller.sheet_wp"
+
+// stSheetWillpower is the roller's sheet Willpower and the points already
+// spent from it in this channel.
+func stSheetWillpower(m *Mut) (rating, spent int, err error) {
+	sheet, ok, err := m.Tx.Sheet(m.Req.GuildID, m.Req.UserID, stID)
+	if err != nil || !ok {
+		return 0, 0, err
+	}
+	rating = sheet.Stat(storyteller.Willpower, 0)
+	spentBy := map[string]int{}
+	if raw, ok := m.Ch.Extra[stSheetWPKey]; ok {
+		if err := json.Unmarshal(raw, &spentBy); err != nil {
+			return 0, 0, err
+		}
+	}
+	return rating, spentBy[m.Req.UserID], nil
+}
+
+// stSpendSheetWillpower records one point spent from the roller's sheet.
+func stSpendSheetWillpower(m *Mut) error {
+	spentBy := map[string]int{}
+	if raw, ok := m.Ch.Extra[stSheetWPKey]; ok {
+		if err := json.Unmarshal(raw, &spentBy); err != nil {
+			return err
+		}
+	}
+	spentBy[m.Req.UserID]++
+	raw, err := json.Marshal(spentBy)
+	if err != nil {
+		return err
+	}
+	if m.Ch.Extra == nil {
+		m.Ch.Extra = map[string]json.RawMessage{}
+	}
+	m.Ch.Extra[stSheetWPKey] = raw
+	return nil
 }

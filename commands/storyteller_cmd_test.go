@@ -99,7 +99,7 @@ func TestStorytellerHealthTrackWrapAndShortTrack(t *testing.T) {
 /damage target:Orc levels:7 type:bashing
 /damage target:Orc levels:2 type:lethal
 `)
-	mustContain(t, out[len(out)-2], "Недееспособность", "поверхностных стало летальными после Недееспособности: 2")
+	mustContain(t, out[len(out)-2], "Недееспособность", "после Недееспособности 2 уровня поверхностных стали летальными", "по-прежнему **Недееспособность**")
 	out = h.run("/damage target:Orc levels:5 type:lethal\n/damage target:Orc levels:1 type:lethal\n")
 	mustContain(t, out[len(out)-2], "Смерть")
 	out = h.run("/heal target:Orc levels:14\n/combat track name:Orc short:true\n/damage target:Orc levels:3 type:lethal\n")

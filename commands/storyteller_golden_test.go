@@ -60,8 +60,8 @@ var stGoldenCases = []sysGoldenCase{
 		// 1 damage success − soak 1 = 0 levels, no armor: a graze.
 		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
 		wants: map[string][]string{
-			"en": {"1 − soak 1 = **0 bashing**", "Stamina 2 + armor 0"},
-			"ru": {"1 − поглощение 1 = **0 поверхностные**", "Выносливость 2 + броня 0"}}},
+			"en": {"1 − soak 1 = **no damage**", "No damage.", "Stamina 2 + armor 0"},
+			"ru": {"1 − поглощение 1 = **повреждений нет**", "Повреждений нет.", "Выносливость 2 + броня 0"}}},
 	{event: "miss", faces: []int{3, 3, 3, 3, 3},
 		// No success and no 1: a plain failure, no damage roll.
 		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
@@ -84,8 +84,8 @@ var stGoldenCases = []sysGoldenCase{
 		// Soak is Stamina 2 + Kevlar 3 = 5 dice: its 1 success takes the level.
 		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
 		wants: map[string][]string{
-			"en": {"Stamina 2 + armor 3", "Pool 5, difficulty 6", "1 − soak 1 = **0 bashing**"},
-			"ru": {"Выносливость 2 + броня 3", "Запас 5, сложность 6", "1 − поглощение 1 = **0 поверхностные**"}}},
+			"en": {"Stamina 2 + armor 3", "Pool 5, difficulty 6", "1 − soak 1 = **no damage**", "No damage."},
+			"ru": {"Выносливость 2 + броня 3", "Запас 5, сложность 6", "1 − поглощение 1 = **повреждений нет**", "Повреждений нет."}}},
 	{event: "knockdown", faces: []int{8, 3, 3, 3, 3 /*attack*/, 7, 3, 3 /*damage*/, 3, 3 /*soak*/, 3, 3, 3 /*Al*/},
 		// A sweep: difficulty 7 for the attack; Al rolls Dexterity 2 +
 		// Athletics 1 = 3 dice at difficulty 8 and falls.

@@ -9,7 +9,6 @@ import (
 
 	"fray/rules"
 	"fray/rules/storyteller"
-	"fray/storage"
 )
 
 // A channel's own maneuvers: «Игроки могут придумывать собственные маневры, а
@@ -112,10 +111,30 @@ func (a *App) stManeuverAdd(ctx context.Context, req *Request) (*Response, error
 	return message(em), nil
 }
 
-// stManeuverRow is a maneuver's numbers as the seed's table lists them.
+// stManeuverRow is a maneuver's numbers as the seed's table lists them:
+// "Dexterity + Brawl, difficulty +1, damage: Strength +1 (С)"; normal
+// accuracy and difficulty are left out.
 func (a *App) stManeuverRow(loc string, mv *storyteller.Maneuver) string {
 	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
 	roll := t("storyteller.stat."+mv.Attribute, nil) + " + " + t("storyteller.stat."+mv.Ability, nil)
+	if mv.ArmedAbil != "" {
+		roll += " / " + t("storyteller.stat."+mv.ArmedAbil, nil)
+	}
+	parts := []string{roll}
+	switch {
+	case mv.Special:
+		parts = append(parts, t("storyteller.ui.row.special_accuracy", nil))
+	case mv.Accuracy != 0:
+		parts = append(parts, t("storyteller.ui.row.accuracy", map[string]any{"Accuracy": stSigned(mv.Accuracy)}))
+	}
+	if mv.Difficulty != 0 {
+		parts = append(parts, t("storyteller.ui.row.difficulty", map[string]any{"Difficulty": stSigned(mv.Difficulty)}))
+	}
+	bonus := ""
+	if mv.Bonus != 0 {
+		bonus = stSigned(mv.Bonus)
+	}
+	parts = append(parts, t("storyteller.ui.row.damage", map[string]any{"Damage": t("storyteller.ui.damage_kind."+mv.Damage, map[string]any{"Bonus": bonus})}))
 	var tags []string
 	if mv.Sustained {
 		tags = append(tags, "Х")
@@ -126,8 +145,11 @@ func (a *App) stManeuverRow(loc string, mv *storyteller.Maneuver) string {
 	if mv.Defense {
 		tags = append(tags, "У")
 	}
-	return t("storyteller.ui.maneuver_row", map[string]any{"Roll": roll, "Accuracy": stSigned(mv.Accuracy), "Difficulty": stSigned(mv.Difficulty),
-		"Damage": t("storyteller.ui.damage_kind."+mv.Damage, map[string]any{"Bonus": stSigned(mv.Bonus)}), "Tags": strings.Join(tags, " ")})
+	s := strings.Join(parts, ", ")
+	if len(tags) > 0 {
+		s += " (" + strings.Join(tags, ", ") + ")"
+	}
+	return s
 }
 
 func (a *App) stManeuverList(ctx context.Context, req *Request) (*Response, error) {
@@ -154,47 +176,4 @@ func (a *App) stManeuverList(ctx context.Context, req *Request) (*Response, erro
 		lines = []string{a.T(req, "storyteller.ui.no_maneuvers", nil)}
 	}
 	return ephemeral(&discordgo.MessageEmbed{Color: colorNeutral, Title: "🥋 " + a.T(req, "storyteller.ui.maneuvers_title", nil), Description: truncate(strings.Join(lines, "\n"), 4000)}), nil
-}
-
-// stAutoManeuvers is the maneuver autocomplete of /attack: the seed's tables
-// and, in a storyteller channel, the channel's own maneuvers. Other systems'
-// channels get their catalog as the generic route would give it.
-func (a *App) stAutoManeuvers(ctx context.Context, req *Request) (*Response, error) {
-	var cands []Choice
-	err := a.store.View(ctx, func(tx *storage.Tx) error {
-		sys, err := a.channelSystem(tx, req)
-		if err != nil {
-			return nil
-		}
-		if cat, ok := a.catalogs[sys.ID()]; ok {
-			cands = cat("maneuver")
-		}
-		if sys.ID() != stID {
-			return nil
-		}
-		ch, err := tx.Channel(req.GuildID, req.ChannelID)
-		if err != nil {
-			return err
-		}
-		own, err := stOwnManeuvers(ch.Extra)
-		if err != nil {
-			return nil // a damaged list offers the tables only
-		}
-		for _, mv := range own {
-			cands = append(cands, Choice{Value: mv.En, Names: []string{mv.En, mv.Ru, mv.Key}})
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	if req.Locale == LocaleRU {
-		// The label is the first name: English then Russian in the tables.
-		for i := range cands {
-			if n := cands[i].Names; len(n) >= 2 {
-				cands[i].Names = append([]string{n[1], n[0]}, n[2:]...)
-			}
-		}
-	}
-	return matchChoices(req.Str(req.Focused), cands), nil
 }

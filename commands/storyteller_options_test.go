@@ -88,8 +88,8 @@ func TestStorytellerManeuverAutocompleteHasOwnManeuvers(t *testing.T) {
 ?/attack maneuver:swe
 `)
 	mustContain(t, out[2], `"value":"Headbutt"`)
-	mustContain(t, out[3], `"value":"Headbutt"`, `"value":"kick"`) // Russian names of both kinds match
-	mustContain(t, out[4], `"value":"sweep"`)
+	mustContain(t, out[3], `"value":"Headbutt"`, `"value":"Kick"`) // Russian names of both kinds match
+	mustContain(t, out[4], `"value":"Sweep"`, "Sweep — Dexterity + Brawl / Melee, difficulty +1, damage: Strength (С)")
 	mustNotContain(t, out[4], "Headbutt")
 	// And it attacks with its numbers: Strength + Brawl, +1 difficulty, Strength +2.
 	out = replies(h.run("/combat start\n/combat add name:Bob stats:\"Strength 3 Brawl 1\"\n/combat add name:Al\n/attack attacker:Bob target:Al maneuver:Headbutt defense:none\n"))

@@ -63,7 +63,7 @@ func (a *App) registerStoryteller() {
 		auto(str(l("weapon", "оружие", "Weapon from the sheet or the tables", "Оружие из листа или таблиц"), false)),
 		integer(l("pool", "запас", "Attack dice instead of attribute + ability", "Кубики атаки вместо атрибута + способности"), false),
 		integer(l("difficulty", "сложность", "Difficulty instead of 6 or the range's", "Сложность вместо 6 или дистанции"), false),
-		str(l("defense", "защита", "The target's defence: block, dodge, parry, none", "Защита цели: блок, уворот, парирование, нет"), false),
+		auto(str(l("defense", "защита", "The target's defence: block, dodge, parry, none", "Защита цели: блок, уворот, парирование, нет"), false)),
 		integer(l("cover", "укрытие", "Target's cover: 1 poor, 2 good, 3 excellent", "Укрытие цели: 1 слабое, 2 хорошее, 3 отличное"), false),
 		str(l("range", "дистанция", "Metres, or point_blank, short, long", "Метры или в_упор, короткая, дальняя"), false),
 		integer(l("aim", "прицел", "Aiming dice (up to Perception)", "Кубики прицеливания (до Восприятия)"), false),
@@ -144,7 +144,11 @@ func (a *App) registerStoryteller() {
 	a.actions[id] = a.stActionFunc
 	a.prompts[id] = a.stPrompt
 	a.catalogs[id] = stCatalog
-	a.auto("attack/maneuver", a.stAutoManeuvers)
+	// Autocomplete in the reader's language with each row's numbers; other
+	// systems' channels keep what these routes did before.
+	a.stWrapAuto("*/maneuver", a.stManeuverChoices)
+	a.stWrapAuto("*/weapon", a.stWeaponChoices)
+	a.stWrapAuto("attack/defense", a.stDefenseChoices)
 }
 
 // stCatalog offers the seed's tables: weapons (melee and firearms), armor and

@@ -17,6 +17,11 @@ type CheckOptions struct {
 	SpecialtyRule SpecialtyRule // the channel's choice
 	Secret        bool
 	Willpower     bool // spend a point for one automatic success
+	// SheetWillpower and SheetWillpowerSpent stand for the roller's sheet when
+	// no combatant acts (a roll outside a fight): «a "Willpower" button where
+	// the sheet has Willpower». The caller keeps the spent points.
+	SheetWillpower      int
+	SheetWillpowerSpent int
 }
 
 // CheckResult is a /check's embed.
@@ -42,8 +47,10 @@ const maxComment = 200
 // acting combatant lower the pool automatically») and its tackle's
 // off-balance raises the difficulty, and Willpower is spent from it.
 func Check(o CheckOptions, actor *rules.Combatant, src dice.Source) (CheckResult, error) {
-	if o.Pool > MaxPool || o.Pool < -MaxPool {
-		return CheckResult{}, rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "pool", "Min": 0, "Max": MaxPool})
+	if o.Pool > MaxPool {
+		// Only the upper bound is an error: a pool of 0 or less is a
+		// failure without a roll, not bad input.
+		return CheckResult{}, rules.Errorf("storyteller.error.option_max", map[string]any{"Option": "pool", "Max": MaxPool})
 	}
 	if o.Difficulty < -maxDiffInput || o.Difficulty > maxDiffInput {
 		return CheckResult{}, rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "difficulty", "Min": MinDifficulty, "Max": MaxDifficulty})
@@ -55,7 +62,7 @@ func Check(o CheckOptions, actor *rules.Combatant, src dice.Source) (CheckResult
 		return CheckResult{}, rules.Errorf("storyteller.error.specialty_rule", nil)
 	}
 	r := CheckResult{Asked: o.Pool, AskedDiff: o.Difficulty, Comment: o.Comment, Secret: o.Secret}
-	pool, diff := o.Pool, o.Difficulty
+	pool, diff := max(o.Pool, 0), o.Difficulty
 	var st *State
 	if actor != nil {
 		var err error
@@ -71,9 +78,16 @@ func Check(o CheckOptions, actor *rules.Combatant, src dice.Source) (CheckResult
 		}
 		r.HasWillpower = stat(&actor.Sheet, Willpower) > 0
 		r.WillpowerLeft = WillpowerLeft(actor, st)
+	} else if o.SheetWillpower > 0 {
+		r.HasWillpower = true
+		r.WillpowerLeft = max(o.SheetWillpower-o.SheetWillpowerSpent, 0)
 	}
+	pool = max(pool, 0)
 	if o.Willpower && pool > 0 && r.WillpowerLeft < 1 {
-		return CheckResult{}, rules.Errorf("storyteller.error.no_willpower", map[string]any{"Name": actorName(actor)})
+		if actor == nil {
+			return CheckResult{}, rules.Errorf("storyteller.error.no_willpower_sheet", nil)
+		}
+		return CheckResult{}, rules.Errorf("storyteller.error.no_willpower", map[string]any{"Name": actor.Name})
 	}
 	var spec *SpecialtyRule
 	if o.Specialty {
@@ -82,7 +96,9 @@ func Check(o CheckOptions, actor *rules.Combatant, src dice.Source) (CheckResult
 	r.Roll = rollAction(src, pool, diff, spec)
 	if o.Willpower && !r.Roll.NoRoll {
 		r.Roll.addWillpower()
-		st.WillpowerSpent++
+		if st != nil {
+			st.WillpowerSpent++
+		}
 		r.WillpowerLeft--
 	}
 	r.Outcomes = rollOutcomes(&r.Roll)
@@ -114,6 +130,21 @@ func SpendWillpower(actor *rules.Combatant, r *CheckResult) error {
 	return SaveState(actor, st)
 }
 
+// SpendSheetWillpower is the "Willpower" button under a roll made outside a
+// fight: the point comes off the roller's sheet (the caller records it).
+func SpendSheetWillpower(r *CheckResult) error {
+	if !r.HasWillpower || r.Roll.Willpower || r.Roll.NoRoll {
+		return rules.Errorf("storyteller.error.willpower_twice", nil)
+	}
+	if r.WillpowerLeft < 1 {
+		return rules.Errorf("storyteller.error.no_willpower_sheet", nil)
+	}
+	r.Roll.addWillpower()
+	r.WillpowerLeft--
+	r.Outcomes = rollOutcomes(&r.Roll)
+	return nil
+}
+
 func rollOutcomes(r *Roll) []string {
 	switch {
 	case r.Botch:
@@ -124,11 +155,4 @@ func rollOutcomes(r *Roll) []string {
 		return []string{OutcomeHit, OutcomeCritical}
 	}
 	return []string{OutcomeHit}
-}
-
-func actorName(c *rules.Combatant) string {
-	if c == nil {
-		return ""
-	}
-	return c.Name
 }

@@ -130,7 +130,7 @@ func FindManeuver(name string) (Maneuver, bool) {
 // normalises its key; it gets the same fields as a table row.
 func ValidateManeuver(m Maneuver) (Maneuver, error) {
 	bad := func(field string) (Maneuver, error) {
-		return Maneuver{}, rules.Errorf("storyteller.error.maneuver_field", map[string]any{"Field": field})
+		return Maneuver{}, rules.Errorf("storyteller.error.maneuver_field", map[string]any{"Option": field}) // the option of /maneuver add, named in the user's language
 	}
 	m.Key = lower(m.Key)
 	if m.Key == "" || (m.En == "" && m.Ru == "") {

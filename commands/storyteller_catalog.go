@@ -1,0 +1,176 @@
+package commands
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"fray/rules/storyteller"
+	"fray/storage"
+)
+
+// Autocomplete of the storyteller tables in the reader's language, each row
+// with its numbers («Удар рукой — Ловкость + Рукопашный бой, сложн. +0, урон:
+// Сила»; «Пистолет малого калибра — урон 4, 20 м, …»), matching Russian and
+// English input alike. The generic routes know no locale, so the storyteller
+// wraps them and hands other systems' channels to what it wrapped.
+
+// stRelabel replaces each offered choice's label by labels[value].
+func stRelabel(resp *Response, labels map[string]string) *Response {
+	if resp == nil || resp.Data == nil {
+		return resp
+	}
+	for _, c := range resp.Data.Choices {
+		v, _ := c.Value.(string)
+		if l, ok := labels[v]; ok {
+			c.Name = truncate(l, 100)
+		}
+	}
+	return resp
+}
+
+// stLocalName is the row's name in the reader's language.
+func stLocalName(loc, en, ru string) string {
+	if loc == LocaleRU && ru != "" {
+		return ru
+	}
+	return en
+}
+
+// stWrapAuto replaces the autocomplete handler of route with one that serves
+// storyteller channels through fn and every other channel as before.
+func (a *App) stWrapAuto(route string, fn func(ctx context.Context, req *Request, tx *storage.Tx) ([]Choice, map[string]string, error)) {
+	plain := a.autocomplete[route]
+	a.autocomplete[route] = func(ctx context.Context, req *Request) (*Response, error) {
+		var cands []Choice
+		var labels map[string]string
+		mine := false
+		err := a.store.View(ctx, func(tx *storage.Tx) error {
+			sys, err := a.channelSystem(tx, req)
+			if err != nil || sys.ID() != stID {
+				return nil
+			}
+			mine = true
+			cands, labels, err = fn(ctx, req, tx)
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+		if !mine {
+			if plain == nil {
+				return autocompleteResponse(nil), nil
+			}
+			return plain(ctx, req)
+		}
+		return stRelabel(matchChoices(req.Str(req.Focused), cands), labels), nil
+	}
+}
+
+// stWeaponChoices: the attacker's weapons, the user's sheet weapons, then the
+// seed's tables; a table row is sent under its name in the reader's language
+// (the handlers resolve both languages).
+func (a *App) stWeaponChoices(_ context.Context, req *Request, tx *storage.Tx) ([]Choice, map[string]string, error) {
+	loc := req.Locale
+	var cands []Choice
+	labels := map[string]string{}
+	sheetWeapon := func(name, spec string) {
+		cands = append(cands, Choice{Value: name})
+		if _, seen := labels[name]; !seen && spec != "" && !strings.EqualFold(spec, name) {
+			labels[name] = name + " (" + spec + ")"
+		}
+	}
+	ch, err := tx.Channel(req.GuildID, req.ChannelID)
+	if err != nil {
+		return nil, nil, err
+	}
+	if ch.Encounter != nil && req.Str("attacker") != "" {
+		if c, err := ch.Encounter.Find(req.Str("attacker")); err == nil {
+			for _, w := range c.Sheet.Weapons {
+				sheetWeapon(w.Name, w.Spec)
+			}
+		}
+	}
+	if s, ok, _ := tx.Sheet(req.GuildID, req.UserID, stID); ok {
+		for _, w := range s.Weapons {
+			sheetWeapon(w.Name, w.Spec)
+		}
+	}
+	for _, tab := range [][]storyteller.WeaponStats{storyteller.MeleeWeapons, storyteller.Guns} {
+		for i := range tab {
+			w := &tab[i]
+			name := stLocalName(loc, w.En, w.Ru)
+			cands = append(cands, Choice{Value: name, Names: []string{w.Ru, w.En, w.Key}})
+			labels[name] = name + " — " + a.stWeaponRow(loc, w)
+		}
+	}
+	return cands, labels, nil
+}
+
+// stWeaponRow is a table weapon's numbers: "Strength +1, lethal, hidden:
+// jacket" or "damage 4 lethal, 20 m, rate 4, clip 17+1" (a gun's line leaves
+// concealment out to fit Discord's 100 characters).
+func (a *App) stWeaponRow(loc string, w *storyteller.WeaponStats) string {
+	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
+	typ := a.stType(loc, w.Type)
+	conceal := t("storyteller.conceal."+w.Conceal, nil)
+	if !w.Firearm {
+		return t("storyteller.ui.row.melee", map[string]any{"Bonus": stSigned(w.Damage), "Type": typ, "Conceal": conceal})
+	}
+	clip := strconv.Itoa(w.Clip)
+	if w.Chamber > 0 {
+		clip += "+" + strconv.Itoa(w.Chamber)
+	}
+	s := t("storyteller.ui.row.gun", map[string]any{"Damage": w.Damage, "Type": typ, "Range": w.Range, "Rate": w.Rate, "Clip": clip})
+	if w.Auto {
+		s += ", " + t("storyteller.ui.row.auto", nil)
+	}
+	return s
+}
+
+// stManeuverChoices: the seed's attack maneuvers and the channel's own, each
+// sent by its name in the reader's language and labelled with its row.
+func (a *App) stManeuverChoices(_ context.Context, req *Request, tx *storage.Tx) ([]Choice, map[string]string, error) {
+	loc := req.Locale
+	var cands []Choice
+	labels := map[string]string{}
+	add := func(mv *storyteller.Maneuver) {
+		value := stLocalName(loc, mv.En, mv.Ru) // /attack resolves either language
+		cands = append(cands, Choice{Value: value, Names: []string{mv.Ru, mv.En, mv.Key}})
+		labels[value] = value + " — " + a.stManeuverRow(loc, mv)
+	}
+	for i := range storyteller.Maneuvers {
+		if mv := &storyteller.Maneuvers[i]; !mv.Defense {
+			add(mv)
+		}
+	}
+	ch, err := tx.Channel(req.GuildID, req.ChannelID)
+	if err != nil {
+		return nil, nil, err
+	}
+	own, err := stOwnManeuvers(ch.Extra)
+	if err != nil {
+		return cands, labels, nil // a damaged list offers the tables only
+	}
+	for i := range own {
+		add(&own[i])
+	}
+	return cands, labels, nil
+}
+
+// stDefenseChoices: block, dodge and parry (the «У» rows) and none, for the
+// defence option of /attack.
+func (a *App) stDefenseChoices(_ context.Context, req *Request, _ *storage.Tx) ([]Choice, map[string]string, error) {
+	loc := req.Locale
+	cands := []Choice{{Value: "none", Names: []string{"нет", "none"}}}
+	labels := map[string]string{"none": a.i18n.T(loc, "storyteller.ui.row.no_defense", nil)}
+	for i := range storyteller.Maneuvers {
+		mv := &storyteller.Maneuvers[i]
+		if !mv.Defense {
+			continue
+		}
+		cands = append(cands, Choice{Value: mv.Key, Names: []string{mv.Ru, mv.En, mv.Key}})
+		labels[mv.Key] = stLocalName(loc, mv.En, mv.Ru) + " — " + a.stManeuverRow(loc, mv)
+	}
+	return cands, labels, nil
+}
