@@ -30,6 +30,9 @@ import (
 // no regexp, no tokens materialised, and one allocation for a short
 // expression typed in its compact form ("2d6+3"), two otherwise.
 func Parse(expr string) (*Expr, error) {
+	if e := parseSimple(expr); e != nil {
+		return e, nil
+	}
 	// Runes, not bytes, are what the user typed; count them only when the
 	// byte length makes it matter.
 	if len(expr) > MaxLength {
