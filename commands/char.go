@@ -272,7 +272,7 @@ func (a *App) sheetEmbed(req *Request, sys rules.System, s *rules.Sheet, note st
 		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.weapons", nil), Value: strings.Join(ws, "\n")})
 	}
 	if s.Armor != "" {
-		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.armor", nil), Value: s.Armor})
+		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.armor", nil), Value: a.sheetArmorText(req, sys, s.Armor)})
 	}
 	var flags []string
 	for f, on := range s.Flags {

@@ -196,38 +196,3 @@ func (a *App) medTeamInit(ctx context.Context, req *Request) (*Response, error) 
 		Description: strings.Join(lines, "\n")}
 	return a.changed(req, m, em, nil), nil
 }
-
-// medCatalog offers the system's tables in autocomplete: the seed's actions
-// (kind "maneuver") and common medieval weapons as notations (kind "weapon").
-func medCatalog(kind string) []Choice {
-	switch kind {
-	case "maneuver":
-		var out []Choice
-		for _, act := range medieval.New().Actions() {
-			out = append(out, Choice{Value: act.Key, Names: []string{act.En, act.Ru}})
-		}
-		return out
-	case "weapon":
-		out := make([]Choice, len(medWeapons))
-		copy(out, medWeapons)
-		return out
-	}
-	return nil
-}
-
-// medWeapons are ready notations for improvised NPC weapons; the seed gives
-// no weapon table, so these are a GM's convenience, not rules.
-var medWeapons = []Choice{
-	{Value: "1d6 melee blade", Names: []string{"Dagger", "Кинжал"}},
-	{Value: "2d6 melee blade skill:fencing", Names: []string{"Sword", "Меч"}},
-	{Value: "3d6 melee blade", Names: []string{"Two-handed sword", "Двуручный меч"}},
-	{Value: "2d6+1 melee", Names: []string{"Mace", "Булава"}},
-	{Value: "2d6+2 melee blade", Names: []string{"Battle axe", "Боевой топор"}},
-	{Value: "1d6+1 melee", Names: []string{"Club", "Дубина"}},
-	{Value: "2d6 melee skill:melee", Names: []string{"Spear", "Копьё"}},
-	{Value: "1d6 melee skill:brawling", Names: []string{"Fists", "Кулаки"}},
-	{Value: "2d6 ranged skill:archery", Names: []string{"Longbow", "Длинный лук"}},
-	{Value: "2d6 ranged ap skill:archery", Names: []string{"Longbow, bodkin arrow", "Длинный лук, бронебойная стрела"}},
-	{Value: "3d6 ranged skill:crossbow", Names: []string{"Crossbow", "Арбалет"}},
-	{Value: "1d6 ranged skill:throwing", Names: []string{"Throwing knife", "Метательный нож"}},
-}

@@ -111,12 +111,16 @@ func medLogNote(att, tgt string, r *medieval.AttackResult) rules.Note {
 }
 
 // sheetWeaponName is the weapon's name when the option names one on the
-// sheet (a raw notation has no name worth weaving into a line).
-func sheetWeaponName(c *rules.Combatant, opt string) string {
+// sheet, or a ready weapon of the catalogue (in the reader's language); a
+// raw notation has no name worth weaving into a line.
+func sheetWeaponName(c *rules.Combatant, opt, locale string) string {
 	for _, w := range c.Sheet.Weapons {
 		if strings.EqualFold(strings.TrimSpace(w.Name), strings.TrimSpace(opt)) {
 			return w.Name
 		}
+	}
+	if cw, ok := medieval.LookupCatalogWeapon(opt); ok {
+		return cw.Name(locale)
 	}
 	return ""
 }
@@ -127,7 +131,7 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 	loc := m.Req.Locale
 	t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
 	th := &r.ToHit
-	weapon := sheetWeaponName(att, o.Weapon)
+	weapon := sheetWeaponName(att, o.Weapon, loc)
 	title := "⚔️ " + att.Name + " → " + tgt.Name
 	if weapon != "" {
 		title += " (" + weapon + ")"
@@ -201,6 +205,11 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 				t("medieval.stat.ref", nil) + " " + strconv.Itoa(r.Defense.REF),
 				t("medieval.skill."+r.Defense.Skill, nil) + " " + strconv.Itoa(r.Defense.SkillValue)}, " · ") +
 				" = **" + strconv.Itoa(r.Defense.Total) + "**"
+			// Which skill defended, and why: the best one, a declared dodge or
+			// the defense option.
+			if r.Defense.Why != "" {
+				dv += "\n" + t("medieval.ui.defense_why."+r.Defense.Why, map[string]any{"Skill": t("medieval.skill."+r.Defense.Skill, nil)})
+			}
 			// The rule reminder only where it decided something.
 			if r.Defense.Total == th.Total {
 				dv += "\n" + t("medieval.ui.ties_defender", nil)

@@ -54,7 +54,7 @@ func (a *App) registerMedieval() {
 		cover,
 		integer(l("modifier", "модификатор", "GM's situational modifier", "Модификатор обстоятельств от мастера"), false),
 		hidden,
-		str(l("defense", "защита", "Melee: the defender's skill (default Melee, or Dodge after a dodge)", "Ближний бой: навык защиты (по умолчанию Ближний бой или Уклонение)"), false),
+		str(l("defense", "защита", "Melee: the defender's skill (default: its best melee skill)", "Ближний бой: навык защиты (по умолчанию — лучший навык ближнего боя)"), false),
 	}, a.medAttack)
 
 	a.systemCommand(id, medDamageTop, nil, "damage", []*discordgo.ApplicationCommandOption{
@@ -92,7 +92,10 @@ func (a *App) registerMedieval() {
 		auto(str(l("name", "имя", "Combatant (default: whose turn it is)", "Участник (по умолчанию — чей ход)"), false)),
 		integer(l("sp", "ос", "Parry: SP of the weapon or shield", "Парирование: ОС оружия или щита"), false),
 	}, a.medAction)
-	a.auto("combat/action/action", a.autoCatalog("maneuver"))
+	a.auto("combat/action/action", a.medAutoActions)
+	// Weapons in the reader's language in medieval channels (QA F1).
+	a.medWrapWeaponAuto("*/weapon")
+	a.medWrapWeaponAuto("char/weapon/add/name")
 
 	a.wrapTeamInit()
 

@@ -91,8 +91,11 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 	r := &ActionResult{Action: key}
 	switch key {
 	case ActCharge:
-		if st.Aim > 0 {
-			return nil, userErr(ErrKeyChargeAim, nil)
+		// «Ты также не имеешь права как либо прицеливаться» in the charging
+		// round: an aim already taken (banked, or spent or broken this turn)
+		// rules the charge out rather than being silently dropped.
+		if st.Aim > 0 || st.AimedTurn {
+			return nil, userErr(ErrKeyAimedNoCharge, map[string]any{"Name": c.Name})
 		}
 		if !st.Charge {
 			st.Charge = true

@@ -71,7 +71,7 @@ type AttackOptions struct {
 	Cover      int    // SP of cover in front of the target
 	Modifier   int    // the GM's situational modifier
 	Hidden     string // locations the GM marks hidden (re-rolled), e.g. "legs"
-	Defense    string // the defender's skill in melee; default Dodge when it declared a dodge, else Melee
+	Defense    string // the defender's skill in melee; default its best of Melee, Fencing, Brawling (and Dodge after a declared dodge)
 }
 
 // Modifier is one to-hit modifier with the message key of its reason.
@@ -104,6 +104,7 @@ type Defense struct {
 	SkillValue int    `json:"skill_value"`
 	Total      int    `json:"total"`
 	Helpless   bool   `json:"helpless,omitempty"` // stunned, dying: no defence roll
+	Why        string `json:"why,omitempty"`      // DefenseBest, DefenseDodge or DefenseNamed
 }
 
 // Ambush is the ambush check: the victim's 1d10 + INT + Awareness must beat
@@ -257,20 +258,45 @@ func (r *AttackResult) defend(attack int, target *rules.Combatant, tst *State, o
 		df.Helpless = true
 		return true
 	}
-	df.Skill = SkillMelee
-	if tst.Dodge {
-		df.Skill = SkillDodge
-	}
+	df.Skill, df.SkillValue, df.Why = bestDefense(&target.Sheet, tst.Dodge)
 	if override != "" {
-		df.Skill = override
+		df.Skill, df.SkillValue, df.Why = override, stat(&target.Sheet, override), DefenseNamed
 	}
 	df.Rolled = true
 	df.REF = EffectiveREF(&target.Sheet, tst)
-	df.SkillValue = stat(&target.Sheet, df.Skill)
 	var roll int
 	roll, df.Dice = ExplodingD10(d, r.defBuf[:0])
 	df.Total = roll + df.REF + df.SkillValue
 	return attack > df.Total
+}
+
+// Why the melee defender rolled the skill it did (Defense.Why).
+const (
+	DefenseBest  = "best"  // its best melee skill: Melee, Fencing or Brawling
+	DefenseDodge = "dodge" // Dodge, after a declared dodge
+	DefenseNamed = "named" // the skill the attack's defense option names
+)
+
+// defenseSkills are the skills a melee defender may oppose a blow with
+// (RULES.md: «1d10 + REF + dodge/melee skill»): the melee weapon skills, and
+// Dodge only after a declared dodge (the seed: «Уклонение … Только против
+// атак Ближнего боя» is an action of its own).
+var defenseSkills = []string{SkillMelee, SkillFencing, SkillBrawling}
+
+// bestDefense is the defender's highest melee defence skill. Choice: a
+// declared dodge adds Dodge to the candidates and wins ties, so declaring it
+// never makes the defence worse; otherwise ties keep the listed order.
+func bestDefense(sh *rules.Sheet, dodge bool) (skill string, value int, why string) {
+	skill, value, why = SkillMelee, stat(sh, SkillMelee), DefenseBest
+	if dodge {
+		skill, value, why = SkillDodge, stat(sh, SkillDodge), DefenseDodge
+	}
+	for _, k := range defenseSkills {
+		if v := stat(sh, k); v > value {
+			skill, value, why = k, v, DefenseBest
+		}
+	}
+	return skill, value, why
 }
 
 // attackPlan is the validated options: everything decided before a die rolls.

@@ -9,41 +9,42 @@ import (
 // Error message keys (commands/locales/medieval.*.toml, table [medieval.error]).
 // Every user error this package returns is a *rules.UserError with one of them.
 const (
-	ErrKeyLocation      = "medieval.error.location"       // {{.Name}}: not a hit location
-	ErrKeyOneLocation   = "medieval.error.one_location"   // {{.Name}}: several locations where one is needed
-	ErrKeyArmorSyntax   = "medieval.error.armor_syntax"   // {{.Layer}}: a layer without locations or SP
-	ErrKeyArmorSP       = "medieval.error.armor_sp"       // {{.Value}} {{.Max}}: SP out of range
-	ErrKeyArmorEV       = "medieval.error.armor_ev"       // {{.Value}} {{.Max}}: EV out of range
-	ErrKeyArmorWord     = "medieval.error.armor_word"     // {{.Word}}: unknown word in a layer
-	ErrKeyArmorLayers   = "medieval.error.armor_layers"   // {{.Location}} {{.Max}}: more than 3 layers
-	ErrKeyArmorHard     = "medieval.error.armor_hard"     // {{.Location}}: two hard layers
-	ErrKeyArmorLong     = "medieval.error.armor_long"     // {{.Max}}: notation too long
-	ErrKeyWeaponSyntax  = "medieval.error.weapon_syntax"  // {{.Spec}}: no damage dice
-	ErrKeyWeaponDice    = "medieval.error.weapon_dice"    // {{.Dice}}: bad dice
-	ErrKeyWeaponWord    = "medieval.error.weapon_word"    // {{.Word}}: unknown word in a weapon
-	ErrKeyWeaponROF     = "medieval.error.weapon_rof"     // {{.Value}} {{.Max}}: ROF out of range
-	ErrKeyWeaponName    = "medieval.error.weapon_name"    // {{.Max}}: empty or too long name
-	ErrKeyUnknownWeapon = "medieval.error.unknown_weapon" // {{.Name}}: not on the sheet and not a spec
-	ErrKeyNoWeapon      = "medieval.error.no_weapon"      // neither weapon nor damage given
-	ErrKeySkill         = "medieval.error.skill"          // {{.Name}}: not a skill
-	ErrKeyRange         = "medieval.error.range"          // {{.Name}}: not a range band
-	ErrKeyNoRange       = "medieval.error.no_range"       // ranged attack without range or difficulty
-	ErrKeyRangeInMelee  = "medieval.error.range_in_melee" // range or difficulty given for melee
-	ErrKeyNumber        = "medieval.error.number"         // {{.Option}} {{.Min}} {{.Max}}: out of range
-	ErrKeyChargeAim     = "medieval.error.charge_aim"     // charging forbids aiming
-	ErrKeyAimTwice      = "medieval.error.aim_twice"      // {{.Name}} already aimed this turn
-	ErrKeyAttackerDown  = "medieval.error.attacker_down"  // {{.Name}} cannot act (stunned, dying, dead)
-	ErrKeyTargetDead    = "medieval.error.target_dead"    // {{.Name}} is already dead
-	ErrKeySelf          = "medieval.error.self"           // attacking or stabilizing oneself
-	ErrKeySaveKind      = "medieval.error.save_kind"      // {{.Kind}}: not stun or death
-	ErrKeyNotMortal     = "medieval.error.not_mortal"     // {{.Name}} is not mortally wounded
-	ErrKeyAlreadyStable = "medieval.error.already_stable" // {{.Name}} is already stabilized
-	ErrKeyAllHidden     = "medieval.error.all_hidden"     // every location marked hidden
-	ErrKeyLimbGone      = "medieval.error.limb_gone"      // {{.Location}}: aimed at a lost limb
-	ErrKeyState         = "medieval.error.state"          // stored combat state unreadable
-	ErrKeyAction        = "medieval.error.action"         // {{.Name}}: not an action
-	ErrKeyTeamEmpty     = "medieval.error.team_empty"     // team initiative without members
-	ErrKeyParrySP       = "medieval.error.parry_sp"       // {{.Value}} {{.Max}}: parry SP out of range
+	ErrKeyLocation      = "medieval.error.location"        // {{.Name}}: not a hit location
+	ErrKeyOneLocation   = "medieval.error.one_location"    // {{.Name}}: several locations where one is needed
+	ErrKeyArmorSyntax   = "medieval.error.armor_syntax"    // {{.Layer}}: a layer without locations or SP
+	ErrKeyArmorSP       = "medieval.error.armor_sp"        // {{.Value}} {{.Max}}: SP out of range
+	ErrKeyArmorEV       = "medieval.error.armor_ev"        // {{.Value}} {{.Max}}: EV out of range
+	ErrKeyArmorWord     = "medieval.error.armor_word"      // {{.Word}}: unknown word in a layer
+	ErrKeyArmorLayers   = "medieval.error.armor_layers"    // {{.Location}} {{.Max}}: more than 3 layers
+	ErrKeyArmorHard     = "medieval.error.armor_hard"      // {{.Location}}: two hard layers
+	ErrKeyArmorLong     = "medieval.error.armor_long"      // {{.Max}}: notation too long
+	ErrKeyWeaponSyntax  = "medieval.error.weapon_syntax"   // {{.Spec}}: no damage dice
+	ErrKeyWeaponDice    = "medieval.error.weapon_dice"     // {{.Dice}}: bad dice
+	ErrKeyWeaponWord    = "medieval.error.weapon_word"     // {{.Word}}: unknown word in a weapon
+	ErrKeyWeaponROF     = "medieval.error.weapon_rof"      // {{.Value}} {{.Max}}: ROF out of range
+	ErrKeyWeaponName    = "medieval.error.weapon_name"     // {{.Max}}: empty or too long name
+	ErrKeyUnknownWeapon = "medieval.error.unknown_weapon"  // {{.Name}}: not on the sheet and not a spec
+	ErrKeyNoWeapon      = "medieval.error.no_weapon"       // neither weapon nor damage given
+	ErrKeySkill         = "medieval.error.skill"           // {{.Name}}: not a skill
+	ErrKeyRange         = "medieval.error.range"           // {{.Name}}: not a range band
+	ErrKeyNoRange       = "medieval.error.no_range"        // ranged attack without range or difficulty
+	ErrKeyRangeInMelee  = "medieval.error.range_in_melee"  // range or difficulty given for melee
+	ErrKeyNumber        = "medieval.error.number"          // {{.Option}} {{.Min}} {{.Max}}: out of range
+	ErrKeyChargeAim     = "medieval.error.charge_aim"      // charging forbids aiming
+	ErrKeyAimTwice      = "medieval.error.aim_twice"       // {{.Name}} already aimed this turn
+	ErrKeyAimedNoCharge = "medieval.error.aimed_no_charge" // {{.Name}} aimed this round: no charge
+	ErrKeyAttackerDown  = "medieval.error.attacker_down"   // {{.Name}} cannot act (stunned, dying, dead)
+	ErrKeyTargetDead    = "medieval.error.target_dead"     // {{.Name}} is already dead
+	ErrKeySelf          = "medieval.error.self"            // attacking or stabilizing oneself
+	ErrKeySaveKind      = "medieval.error.save_kind"       // {{.Kind}}: not stun or death
+	ErrKeyNotMortal     = "medieval.error.not_mortal"      // {{.Name}} is not mortally wounded
+	ErrKeyAlreadyStable = "medieval.error.already_stable"  // {{.Name}} is already stabilized
+	ErrKeyAllHidden     = "medieval.error.all_hidden"      // every location marked hidden
+	ErrKeyLimbGone      = "medieval.error.limb_gone"       // {{.Location}}: aimed at a lost limb
+	ErrKeyState         = "medieval.error.state"           // stored combat state unreadable
+	ErrKeyAction        = "medieval.error.action"          // {{.Name}}: not an action
+	ErrKeyTeamEmpty     = "medieval.error.team_empty"      // team initiative without members
+	ErrKeyParrySP       = "medieval.error.parry_sp"        // {{.Value}} {{.Max}}: parry SP out of range
 )
 
 func userErr(key string, args map[string]any) error { return rules.Errorf(key, args) }

@@ -2,6 +2,7 @@ package medieval
 
 import (
 	"encoding/json"
+	"strings"
 
 	"fray/rules"
 	"fray/rules/dice"
@@ -39,6 +40,10 @@ func (*System) ParseArmor(spec string) (string, error) {
 func (*System) ParseWeapon(name, spec string) (rules.Weapon, error) {
 	if name == "" || len(name) > maxWeaponName {
 		return rules.Weapon{}, userErr(ErrKeyWeaponName, map[string]any{"Max": maxWeaponName})
+	}
+	// A ready weapon's name without a notation takes the catalogue's.
+	if c, ok := LookupCatalogWeapon(name); ok && strings.TrimSpace(spec) == "" {
+		spec = c.Spec
 	}
 	w, err := ParseWeaponSpec(spec)
 	if err != nil {

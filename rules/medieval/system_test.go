@@ -153,7 +153,7 @@ func TestTakeAction(t *testing.T) {
 		t.Errorf("after a new turn: %+v", r)
 	}
 	// charge after aiming is refused; charge adds +3 to the current initiative once
-	if _, err := TakeAction(ActionOptions{Action: "charge"}, f); userKey(err) != ErrKeyChargeAim {
+	if _, err := TakeAction(ActionOptions{Action: "charge"}, f); userKey(err) != ErrKeyAimedNoCharge {
 		t.Errorf("charge after aim: %v", err)
 	}
 	g := fighter(t, 2, "", nil, "")

@@ -191,13 +191,17 @@ func (w WeaponSpec) String() string {
 }
 
 // findWeapon resolves the attack's weapon option: a weapon on the sheet by
-// name (case-insensitive, ё = е), else the option itself as a notation.
+// name (case-insensitive, ё = е), else a ready weapon of the catalogue by its
+// English or Russian name, else the option itself as a notation.
 func findWeapon(sh *rules.Sheet, name string) (WeaponSpec, error) {
 	want := normWord(name)
 	for _, w := range sh.Weapons {
 		if normWord(w.Name) == want {
 			return ParseWeaponSpec(w.Spec)
 		}
+	}
+	if c, ok := LookupCatalogWeapon(name); ok {
+		return ParseWeaponSpec(c.Spec)
 	}
 	if spec, err := ParseWeaponSpec(name); err == nil {
 		return spec, nil

@@ -1,0 +1,154 @@
+package commands
+
+import (
+	"context"
+	"strings"
+
+	"fray/rules/medieval"
+	"fray/storage"
+)
+
+// Autocomplete in the reader's language: the ready weapons of
+// rules/medieval's catalogue and the seed's actions. The shared handlers
+// know no locale, so the medieval channel's weapon options get their own
+// (other systems' channels keep the shared one).
+
+// medCatalog offers the system's tables to the shared handlers: the seed's
+// actions (kind "maneuver") and the ready weapons (kind "weapon"), matched
+// under both languages' names.
+func medCatalog(kind string) []Choice {
+	switch kind {
+	case "maneuver":
+		var out []Choice
+		for _, act := range medieval.New().Actions() {
+			out = append(out, Choice{Value: act.Key, Names: []string{act.En, act.Ru}})
+		}
+		return out
+	case "weapon":
+		var out []Choice
+		for _, w := range medieval.WeaponCatalog() {
+			out = append(out, Choice{Value: w.En, Names: []string{w.En, w.Ru, w.Spec}})
+		}
+		return out
+	}
+	return nil
+}
+
+// medWrapWeaponAuto replaces an autocomplete route for weapons with the
+// localised one in medieval channels.
+func (a *App) medWrapWeaponAuto(route string) {
+	plain := a.autocomplete[route]
+	if plain == nil {
+		return
+	}
+	a.autocomplete[route] = func(ctx context.Context, req *Request) (*Response, error) {
+		cands, labels, ok, err := a.medWeaponChoices(ctx, req)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return plain(ctx, req)
+		}
+		return medRelabel(matchChoices(req.Str(req.Focused), cands), labels), nil
+	}
+}
+
+// medWeaponChoices lists the attacker's and the user's sheet weapons, then
+// the ready weapons, each labelled "name (notation)" in the reader's
+// language; a ready weapon's value is its name in that language, which
+// /attack and /char weapon add resolve. ok is false outside a medieval
+// channel.
+func (a *App) medWeaponChoices(ctx context.Context, req *Request) (cands []Choice, labels map[string]string, ok bool, err error) {
+	loc := req.Locale
+	labels = map[string]string{}
+	add := func(value, spec string, names ...string) {
+		cands = append(cands, Choice{Value: value, Names: names})
+		if _, seen := labels[value]; !seen {
+			labels[value] = value + " (" + a.medNotation(loc, spec) + ")"
+		}
+	}
+	err = a.store.View(ctx, func(tx *storage.Tx) error {
+		sys, err := a.channelSystem(tx, req)
+		if err != nil || sys.ID() != medID {
+			return nil
+		}
+		ok = true
+		ch, err := tx.Channel(req.GuildID, req.ChannelID)
+		if err != nil {
+			return err
+		}
+		if ch.Encounter != nil && req.Str("attacker") != "" {
+			if c, err := ch.Encounter.Find(req.Str("attacker")); err == nil {
+				for _, w := range c.Sheet.Weapons {
+					add(w.Name, w.Spec, w.Name)
+				}
+			}
+		}
+		if s, found, _ := tx.Sheet(req.GuildID, req.UserID, medID); found {
+			for _, w := range s.Weapons {
+				add(w.Name, w.Spec, w.Name)
+			}
+		}
+		for _, w := range medieval.WeaponCatalog() {
+			add(w.Name(loc), w.Spec, w.Name(loc), w.En, w.Ru)
+		}
+		return nil
+	})
+	return cands, labels, ok, err
+}
+
+// medAutoActions offers the seed's actions under their names in the
+// reader's language; the value is the action's key.
+func (a *App) medAutoActions(ctx context.Context, req *Request) (*Response, error) {
+	labels := map[string]string{}
+	var cands []Choice
+	for _, act := range medieval.New().Actions() {
+		name := act.En
+		if req.Locale == "ru" {
+			name = act.Ru
+		}
+		labels[act.Key] = name
+		cands = append(cands, Choice{Value: act.Key, Names: []string{name, act.En, act.Ru}})
+	}
+	return medRelabel(matchChoices(req.Str(req.Focused), cands), labels), nil
+}
+
+// medRelabel shows each choice under its label.
+func medRelabel(resp *Response, labels map[string]string) *Response {
+	if resp == nil || resp.Data == nil {
+		return resp
+	}
+	for _, c := range resp.Data.Choices {
+		v, _ := c.Value.(string)
+		if l, ok := labels[v]; ok {
+			c.Name = truncate(l, 100)
+		}
+	}
+	return resp
+}
+
+// medNotation renders a weapon notation in the reader's words: "2d6 ближний
+// клинок, фехтование" (the skill last, after a comma). A notation it cannot read is shown as stored.
+func (a *App) medNotation(loc, spec string) string {
+	w, err := medieval.ParseWeaponSpec(spec)
+	if err != nil {
+		return spec
+	}
+	t := func(key string, args map[string]any) string { return a.i18n.T(loc, "medieval.ui.notation."+key, args) }
+	parts := []string{w.Damage.String()}
+	if w.Melee {
+		parts = append(parts, t("melee", nil))
+	} else {
+		parts = append(parts, t("ranged", nil))
+	}
+	if w.Blade {
+		parts = append(parts, t("blade", nil))
+	}
+	if w.AP {
+		parts = append(parts, t("ap", nil))
+	}
+	if w.ROF > 1 {
+		parts = append(parts, t("rof", map[string]any{"N": w.ROF}))
+	}
+	return strings.Join(parts, " ") + ", " + strings.ToLower(a.i18n.T(loc, "medieval.skill."+w.Skill, nil))
+}

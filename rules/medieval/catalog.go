@@ -1,0 +1,57 @@
+package medieval
+
+// CatalogWeapon is one entry of the ready weapon table offered in
+// autocomplete and accepted by name in /attack weapon: and /char weapon add.
+// The seed prints no weapon table: these are a GM's convenience for
+// improvised NPC weapons, not rules. Spec is the weapon notation.
+type CatalogWeapon struct {
+	Key  string // "sword"
+	En   string // "Sword"
+	Ru   string // "Меч"
+	Spec string // "2d6 melee blade skill:fencing"
+}
+
+var weaponCatalog = []CatalogWeapon{
+	{"dagger", "Dagger", "Кинжал", "1d6 melee blade"},
+	{"sword", "Sword", "Меч", "2d6 melee blade skill:fencing"},
+	{"two_handed_sword", "Two-handed sword", "Двуручный меч", "3d6 melee blade"},
+	{"mace", "Mace", "Булава", "2d6+1 melee"},
+	{"battle_axe", "Battle axe", "Боевой топор", "2d6+2 melee blade"},
+	{"club", "Club", "Дубина", "1d6+1 melee"},
+	{"spear", "Spear", "Копьё", "2d6 melee skill:melee"},
+	{"fists", "Fists", "Кулаки", "1d6 melee skill:brawling"},
+	{"longbow", "Longbow", "Длинный лук", "2d6 ranged skill:archery"},
+	{"bodkin", "Longbow, bodkin arrow", "Длинный лук, бронебойная стрела", "2d6 ranged ap skill:archery"},
+	{"crossbow", "Crossbow", "Арбалет", "3d6 ranged skill:crossbow"},
+	{"throwing_knife", "Throwing knife", "Метательный нож", "1d6 ranged skill:throwing"},
+}
+
+// WeaponCatalog lists the ready weapons (a copy).
+func WeaponCatalog() []CatalogWeapon {
+	out := make([]CatalogWeapon, len(weaponCatalog))
+	copy(out, weaponCatalog)
+	return out
+}
+
+// LookupCatalogWeapon finds a ready weapon by its key or its English or
+// Russian name (case-insensitive, ё = е, spaces and punctuation ignored).
+func LookupCatalogWeapon(name string) (CatalogWeapon, bool) {
+	w := normWord(name)
+	if w == "" {
+		return CatalogWeapon{}, false
+	}
+	for _, c := range weaponCatalog {
+		if w == normWord(c.Key) || w == normWord(c.En) || w == normWord(c.Ru) {
+			return c, true
+		}
+	}
+	return CatalogWeapon{}, false
+}
+
+// Name is the entry's name in a locale ("ru…" Russian, anything else English).
+func (c CatalogWeapon) Name(locale string) string {
+	if len(locale) >= 2 && locale[:2] == "ru" {
+		return c.Ru
+	}
+	return c.En
+}
