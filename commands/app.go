@@ -47,6 +47,8 @@ type App struct {
 	// mustRoll lists the prompt keys the rules require each round; one left
 	// unmade is rolled automatically when the round ends.
 	mustRoll map[string]bool
+	// weaponText shows a stored weapon notation in the reader's words.
+	weaponText map[string]func(locale, spec string) string
 	// actions take a system's combat actions from tracker buttons.
 	actions map[string]ActionFunc
 	// catalogs offer a system's tables (weapons, maneuvers) in autocomplete.
@@ -74,6 +76,7 @@ func New(d Deps) (*App, error) {
 		prompts:      map[string]PromptFunc{},
 		mustRoll:     map[string]bool{},
 		actions:      map[string]ActionFunc{},
+		weaponText:   map[string]func(locale, spec string) string{},
 		catalogs:     map[string]func(kind string) []Choice{},
 	}
 	for _, s := range d.Systems {

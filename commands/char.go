@@ -267,7 +267,7 @@ func (a *App) sheetEmbed(req *Request, sys rules.System, s *rules.Sheet, note st
 	if len(s.Weapons) > 0 {
 		var ws []string
 		for _, w := range s.Weapons {
-			ws = append(ws, "• **"+w.Name+"** "+w.Spec)
+			ws = append(ws, "• **"+w.Name+"** "+a.sheetWeaponText(req, sys, w.Spec))
 		}
 		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.weapons", nil), Value: strings.Join(ws, "\n")})
 	}

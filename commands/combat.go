@@ -592,7 +592,7 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 				return encounter.ErrNoCombatants
 			}
 			if !canAct(m, c) {
-				return rules.Errorf("combat.err.not_your_turn", nil)
+				return rules.Errorf("combat.err.not_your_action", map[string]any{"Name": c.Name})
 			}
 			fn := a.actions[m.Sys.ID()]
 			if fn == nil {

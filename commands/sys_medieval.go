@@ -104,4 +104,5 @@ func (a *App) registerMedieval() {
 	// The seed: a death save every round at Mortal N, until stabilized.
 	a.mustRoll[medieval.PromptDeathSave] = true
 	a.catalogs[id] = medCatalog
+	a.weaponText[id] = a.medNotation
 }
