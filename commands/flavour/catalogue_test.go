@@ -121,6 +121,33 @@ func TestEveryEventHasLinesForEveryAttackAndNoNames(t *testing.T) {
 	})
 }
 
+func TestNoAttackLeavesFourLinesPerEvent(t *testing.T) {
+	// A result with no blow or shot (a GM's damage, healing, a save, a plain
+	// check's critical or botch) gets only untagged lines: at least four, so
+	// the no-repeat rule still has a choice, and two that need no name at
+	// all. A plain check names only the actor, so critical and fumble must
+	// have four lines that need nothing else; the other events are counted
+	// with every name but the weapon (no attack, no weapon).
+	eachEvent(t, func(t *testing.T, sys string, e Event, loc string, _ []string) {
+		named := Args{Actor: "a", Target: "b", Part: "d", Attack: NoAttack}
+		if e == Critical || e == Fumble {
+			named = Args{Actor: "a", Attack: NoAttack}
+		}
+		bare, withNames := 0, 0
+		for _, entry := range catalogue[sys][loc][e] {
+			if fits(entry, Args{Attack: NoAttack}) {
+				bare++
+			}
+			if fits(entry, named) {
+				withNames++
+			}
+		}
+		if withNames < 4 || bare < 2 {
+			t.Errorf("NoAttack: %d lines with %+v (want ≥ 4), %d without names (want ≥ 2)", withNames, named, bare)
+		}
+	})
+}
+
 func TestAttackTags(t *testing.T) {
 	for _, sys := range systems {
 		for _, loc := range locales {
