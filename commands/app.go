@@ -47,6 +47,9 @@ type App struct {
 	// mustRoll lists the prompt keys the rules require each round; one left
 	// unmade is rolled automatically when the round ends.
 	mustRoll map[string]bool
+	// trackerFields add a system's own lines to the tracker (klondike's
+	// vehicles), from the channel's state.
+	trackerFields map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField
 	// weaponText shows a stored weapon notation in the reader's words.
 	weaponText map[string]func(locale, spec string) string
 	// actions take a system's combat actions from tracker buttons.
@@ -69,15 +72,16 @@ func New(d Deps) (*App, error) {
 	}
 	a := &App{
 		store: d.Store, dice: d.Dice, i18n: d.I18n, now: d.Now,
-		systems:      map[string]rules.System{},
-		commands:     map[string]Handler{},
-		components:   map[string]Handler{},
-		autocomplete: map[string]Handler{},
-		prompts:      map[string]PromptFunc{},
-		mustRoll:     map[string]bool{},
-		actions:      map[string]ActionFunc{},
-		weaponText:   map[string]func(locale, spec string) string{},
-		catalogs:     map[string]func(kind string) []Choice{},
+		systems:       map[string]rules.System{},
+		commands:      map[string]Handler{},
+		components:    map[string]Handler{},
+		autocomplete:  map[string]Handler{},
+		prompts:       map[string]PromptFunc{},
+		mustRoll:      map[string]bool{},
+		actions:       map[string]ActionFunc{},
+		weaponText:    map[string]func(locale, spec string) string{},
+		trackerFields: map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
+		catalogs:      map[string]func(kind string) []Choice{},
 	}
 	for _, s := range d.Systems {
 		a.systems[s.ID()] = s

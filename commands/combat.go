@@ -79,7 +79,7 @@ func (a *App) changed(req *Request, m *Mut, e *discordgo.MessageEmbed, events []
 	if m.Enc != nil && m.Enc.Tracker.MessageID != "" {
 		resp.Edits = append(resp.Edits, Edit{
 			ChannelID: m.Enc.Tracker.ChannelID, MessageID: m.Enc.Tracker.MessageID,
-			Data: a.TrackerData(req.Locale, m.Sys, m.Enc, events),
+			Data: a.TrackerData(req.Locale, m.Sys, &m.Ch, m.Enc, events),
 		})
 	}
 	return resp
@@ -97,7 +97,7 @@ func (a *App) combatStart(ctx context.Context, req *Request) (*Response, error) 
 	if err != nil {
 		return nil, err
 	}
-	resp := &Response{Type: discordgo.InteractionResponseChannelMessageWithSource, Data: a.TrackerData(req.Locale, m.Sys, m.Enc, nil)}
+	resp := &Response{Type: discordgo.InteractionResponseChannelMessageWithSource, Data: a.TrackerData(req.Locale, m.Sys, &m.Ch, m.Enc, nil)}
 	resp.Sent = a.rememberTracker(req)
 	return resp, nil
 }
@@ -265,7 +265,7 @@ func (a *App) combatList(ctx context.Context, req *Request) (*Response, error) {
 		if !ok {
 			return rules.Errorf("err.unknown_system", map[string]any{"Name": ch.Encounter.System, "Valid": strings.Join(a.order, ", ")})
 		}
-		data = a.TrackerData(req.Locale, sys, ch.Encounter, nil)
+		data = a.TrackerData(req.Locale, sys, &ch, ch.Encounter, nil)
 		return nil
 	})
 	if err != nil {
@@ -488,7 +488,7 @@ func (a *App) combatEnd(ctx context.Context, req *Request) (*Response, error) {
 	resp := message(a.recapEmbed(req, sys, &ended))
 	// The old tracker's buttons go stale; show it as finished.
 	if ended.Tracker.MessageID != "" {
-		data := a.TrackerData(req.Locale, sys, m.Enc, nil)
+		data := a.TrackerData(req.Locale, sys, &m.Ch, m.Enc, nil)
 		data.Components = nil
 		data.Embeds[0].Title += " — " + a.T(req, "combat.ended", nil)
 		resp.Edits = append(resp.Edits, Edit{ChannelID: ended.Tracker.ChannelID, MessageID: ended.Tracker.MessageID, Data: data})
@@ -634,7 +634,7 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 	if err != nil {
 		return nil, err
 	}
-	data := a.TrackerData(req.Locale, m.Sys, m.Enc, events)
+	data := a.TrackerData(req.Locale, m.Sys, &m.Ch, m.Enc, events)
 	if recap != nil {
 		data.Components = nil
 		data.Embeds[0].Title += " — " + a.T(req, "combat.ended", nil)

@@ -114,8 +114,9 @@ func TestKlondikeLeaderEffectOnPartyInitiative(t *testing.T) {
 
 func TestKlondikeTrackerActionsCountTwoPerTurn(t *testing.T) {
 	// Two actions a turn: a suppressive burst from the smg (stock: 3d6−3,
-	// auto 3, 30 rounds), a reload from the tracker, then moving 10 m is
-	// the third action (counted, not refused). Aim adds +1 per action.
+	// auto 3, 30 rounds), a reload from the tracker, then aiming is the
+	// third action: refused, ephemeral ("Каждый персонаж может совершить два
+	// действия в свою инициативу").
 	h := newSystemHarness(t, "ru", 3, 3, 2, 2, 1, 1)
 	out := h.run(`/система выбрать система:klondike
 /бой начать
@@ -127,13 +128,16 @@ func TestKlondikeTrackerActionsCountTwoPerTurn(t *testing.T) {
 `)
 	klWant(t, "volley", byText(t, out, "(smg) —"), "🎲 1+1 = **2**", "−2")
 	klWant(t, "reload", byText(t, out, "перезаряжает"), "smg: патронов 30", "0")
-	klWant(t, "aim", lastOf(t, out), "Gunner: ", "(+1)")
+	klWant(t, "aim", lastOf(t, out), "Gunner: действий в этом ходу не осталось")
+	if !lastOf(t, out).Ephemeral {
+		t.Errorf("the third action's refusal should be ephemeral")
+	}
 
 	h = newSystemHarness(t, "en", 3, 3, 2, 2)
 	out = h.run("/system set system:klondike\n/combat start\n/combat add name:Ann\n/combat add name:Bob\n!click Move\n!click Dive for cover\n!click Stand up\n!click Attack\n")
 	klWant(t, "move", byText(t, out, "Moves 10 m"), "Ann: Moves 10 m · 1 action left")
 	klWant(t, "dive", byText(t, out, "Dives for cover"), "loses the next action")
-	if s := byText(t, out, "Not prone"); !s.Ephemeral {
+	if s := byText(t, out, "Ann is not prone: only a prone character can crawl or stand up"); !s.Ephemeral {
 		t.Errorf("standing up while standing: %s", s.text())
 	}
 	if s := lastOf(t, out); !s.Ephemeral || !strings.Contains(s.text(), "/attack") {

@@ -79,9 +79,16 @@ func (a *App) klSurgery(ctx context.Context, req *Request) (*Response, error) {
 		if res.LostPart != "" {
 			det = append(det, a.i18n.T(loc, "klc.surgery_lost_part", map[string]any{"Part": a.i18n.T(loc, "klondike.part."+res.LostPart, nil)}))
 		}
-		det = append(det, a.i18n.T(loc, "klc.surgery_orig", map[string]any{"Str": res.OrigStr, "Dex": res.OrigDex, "End": res.OrigEnd}))
+		if !res.Dead {
+			cur := klondike.State{}
+			if ps, err := klondike.LoadState(patient); err == nil {
+				cur = *ps
+			}
+			det = append(det, a.i18n.T(loc, "klc.surgery_orig", map[string]any{"Str": res.OrigStr, "Dex": res.OrigDex, "End": res.OrigEnd,
+				"CurStr": cur.Str, "CurDex": cur.Dex, "CurEnd": cur.End}))
+		}
 		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.surgery_result", nil), strings.Join(det, "\n")), a.klHealthField(loc, m.Sys, patient))
-		klFlavour(e, a.FlavourLine(m, mainOutcome(res.Outcomes), flavour.Args{Actor: medic.Name, Target: patient.Name}, rec.Faces()))
+		klFlavour(e, a.FlavourLine(m, klSurgeryEvent(res), flavour.Args{Actor: medic.Name, Target: patient.Name}, rec.Faces()))
 		m.Log = append(m.Log, rules.Note{Key: "klc.log.surgery", Args: map[string]any{"Name": patient.Name, "Total": r.Total}})
 		return nil
 	})
@@ -185,6 +192,8 @@ func (a *App) klTime(ctx context.Context, req *Request) (*Response, error) {
 				}
 				medicine = md.Sheet.Stat(klondike.SkillMedicine, klondike.Untrained)
 			}
+			flavourWho := map[string]string{}
+			var outs []string
 			for _, c := range who {
 				res, err := klondike.AdvanceTime(c, klondike.TimeOptions{Minutes: total, Medicine: medicine, Supplies: req.Bool("supplies"), Rest: rest})
 				if err != nil {
@@ -198,6 +207,17 @@ func (a *App) klTime(ctx context.Context, req *Request) (*Response, error) {
 				if len(e.Fields) < 24 {
 					e.Fields = append(e.Fields, field(c.Name, txt))
 				}
+				for _, o := range res.Outcomes {
+					if _, ok := flavourWho[o]; !ok {
+						flavourWho[o] = c.Name
+						outs = append(outs, o)
+					}
+				}
+			}
+			// One line for the weightiest event (a death over a waking).
+			if ev := mainOutcome(outs); ev != "" {
+				// No dice were drawn: the pick hangs on the encounter's version.
+				klFlavour(e, a.FlavourLine(m, ev, flavour.Args{Actor: flavourWho[ev], Target: flavourWho[ev]}, nil))
 			}
 		}
 		m.Log = append(m.Log, rules.Note{Key: "klc.log.time", Args: map[string]any{"Minutes": total}})
@@ -246,4 +266,14 @@ func (a *App) klInstantDeathSet(ctx context.Context, req *Request) (*Response, e
 		key = "klc.instant_death_on"
 	}
 	return message(&discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, key, nil)}), nil
+}
+
+// klSurgeryEvent is the flavour event of a surgery: dead, else stabilized
+// (a lost limb or eye too — the catalogue has no limb_lost line, and the
+// patient did survive the table).
+func klSurgeryEvent(res *klondike.SurgeryResult) string {
+	if res.Dead {
+		return string(flavour.Dead)
+	}
+	return string(flavour.Stabilized)
 }

@@ -229,17 +229,15 @@ func klWeapon(c *rules.Combatant, name string) (klondike.WeaponSpec, bool, error
 		ws, err := klondike.ParseWeaponSpec(w.Name, w.Spec)
 		return ws, err == nil, err
 	}
-	n := strings.ToLower(strings.TrimSpace(name))
-	for _, s := range klStockWeapons {
-		if s.name == n || s.ru == n {
-			// Under the name the user typed: a Russian table reads «граната».
-			ws, err := klondike.ParseWeaponSpec(n, s.spec)
-			if err != nil {
-				return ws, false, err
-			}
-			c.Sheet.Weapons = append(c.Sheet.Weapons, rules.Weapon{Name: n, Spec: ws.String()})
-			return ws, true, nil
+	if s, ok := klondike.FindStockWeapon(name); ok {
+		// Under the name the user typed: a Russian table reads «граната».
+		n := strings.TrimSpace(name)
+		ws, err := klondike.ParseWeaponSpec(n, s.Spec)
+		if err != nil {
+			return ws, false, err
 		}
+		c.Sheet.Weapons = append(c.Sheet.Weapons, rules.Weapon{Name: n, Spec: ws.String()})
+		return ws, true, nil
 	}
 	return klondike.WeaponSpec{}, false, rules.Errorf("klondike.error.unknown_weapon", map[string]any{"Name": name})
 }

@@ -20,12 +20,7 @@ const klGoldenSetup = `/system set system:klondike
 var klGoldenInitiative = []int{1, 1, 2, 2, 3, 3}
 
 // klGoldenImpossible lists the events no command produces yet, and why.
-var klGoldenImpossible = map[string]string{
-	// klondike.Heal, klondike.AdvanceTime (waking: "Comes to.") and the
-	// surgery bands emit no "revived" outcome, and /heal and /time show no
-	// flavour line.
-	"revived": "no command emits it",
-}
+var klGoldenImpossible = map[string]string{}
 
 // Gunner's attack: 2d6 + DM 1 + Gun Combat 1 vs 8+; damage 2d6 + Effect,
 // less armor, into END, then STR/DEX (an NPC's higher one, STR on a tie).
@@ -100,8 +95,16 @@ var klGoldenCases = []sysGoldenCase{
 		// 5+4 + Medicine 2 = 11 in an infirmary: lives as before.
 		cmds: "/damage target:Thug amount:21 to:str\n/surgery target:Thug medic:Gunner place:infirmary\n",
 		wants: map[string][]string{
-			"en": {"🎲 5+4 +2 = **11** — Lives as before", "Medicine +2"},
-			"ru": {"🎲 5+4 +2 = **11** — Будет жить, как раньше", "Медицина +2"}}},
+			"en": {"🎲 5+4 +2 = **11** — Lives as before", "Medicine +2", "Original characteristics", "STR 7 · DEX 7 · END 7", "Now: STR 0 · DEX 0 · END 0"},
+			"ru": {"🎲 5+4 +2 = **11** — Будет жить, как раньше", "Медицина +2", "Исходные характеристики", "Сейчас: СИЛ 0 · ЛОВ 0 · ВЫН 0"}}},
+	{event: "revived", faces: []int{4, 4, 2},
+		// 14: END 7 → 0, STR 7 → 0, unconscious; the roll on original END 7:
+		// 4+4 = 8 succeeds, wakes in d6 = 2 minutes. /time minutes:5 wakes
+		// Thug ("Comes to"): the revived line.
+		cmds: "/damage target:Thug amount:14\n/time minutes:5\n",
+		wants: map[string][]string{
+			"en": {"Time passes: 5 minutes", "Thug comes to.", "Now STR 0 · DEX 7 · END 0", "Seriously wounded"},
+			"ru": {"Прошло: 5 минут", "Thug приходит в себя.", "Теперь СИЛ 0 · ЛОВ 7 · ВЫН 0", "Тяжело ранен"}}},
 	{event: "chase_escape", faces: []int{4, 4 /*Bob's initiative*/, 6, 5, 4, 3 /*round*/, 5, 5 /*break*/},
 		// Jeep 6+5 + Drive 1 + handling 1 = 13 against Truck 4+3 − 3 = 4:
 		// Jeep has the Advantage, and breaks off with 5+5 +2 = 12 ≥ 10.

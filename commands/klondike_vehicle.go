@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -330,6 +331,12 @@ func (a *App) klVehicleHitInto(m *Mut, e *discordgo.MessageEmbed, v *klondike.Ve
 				t = append(t, a.i18n.T(loc, "klc.v.shifted", map[string]any{"Path": path}))
 			}
 		}
+		if res.Result != "" {
+			t = append(t, "📋 "+a.i18n.T(loc, "klc.v.effect."+res.Result, nil))
+			if klCrewResult(res.Result) && len(res.Crew) == 0 {
+				t = append(t, a.i18n.T(loc, "klc.v.nobody_aboard", nil))
+			}
+		}
 		if res.SpeedAfter != res.SpeedBefore {
 			t = append(t, a.i18n.T(loc, "klc.v.speed_change", map[string]any{"Before": res.SpeedBefore, "After": res.SpeedAfter}))
 		}
@@ -377,6 +384,15 @@ func (a *App) klVehicleHitInto(m *Mut, e *discordgo.MessageEmbed, v *klondike.Ve
 	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.v.now", nil), a.klVehicleLine(loc, m, v)))
 }
 
+// klCrewResult: the damage-table results that hurt the people aboard.
+func klCrewResult(r string) bool {
+	switch r {
+	case klondike.ResCrew, klondike.ResCrewAll, klondike.ResKnockedOut, klondike.ResDestroyed:
+		return true
+	}
+	return false
+}
+
 func (a *App) klVerdict(loc string, ok bool) string {
 	if ok {
 		return a.i18n.T(loc, "klc.success", nil)
@@ -410,6 +426,7 @@ func (a *App) klAttackVehicle(m *Mut, att *rules.Combatant, name string, opts kl
 	if klTag(req, "slow", "медленная") {
 		vo.Aircraft = klondike.AircraftSlow
 	}
+	vo.Duel = klChaseStanding(m, vs, att, v)
 	res, err := klondike.AttackVehicle(att, v, klCrew(m, v), vo, rec)
 	if err != nil {
 		return nil, err
@@ -578,6 +595,39 @@ func (a *App) klChaseSummary(loc string, ch *klondike.Chase) string {
 		lines = append(lines, l)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// klChaseStanding is the attacker's Advantage standing when a chase or a
+// vehicle duel is running and both the attacker (driving or aboard) and the
+// target vehicle are in it: the rules then apply the Advantage table, or
+// the loser's turret-only −4, instead of the outside-a-duel modifiers.
+func klChaseStanding(m *Mut, vs []*klondike.Vehicle, att *rules.Combatant, target *klondike.Vehicle) *klondike.DuelStanding {
+	var ch klondike.Chase
+	if err := klLoad(&m.Ch, klExtraChase, &ch); err != nil || ch.Over {
+		return nil
+	}
+	mine, theirs := -1, -1
+	for i, p := range ch.Parties {
+		if p.Vehicle != "" && strings.EqualFold(p.Vehicle, target.Name) {
+			theirs = i
+		}
+		if mine >= 0 {
+			continue
+		}
+		if p.Driver == att.ID {
+			mine = i
+			continue
+		}
+		for _, v := range vs {
+			if p.Vehicle != "" && strings.EqualFold(p.Vehicle, v.Name) && slices.Contains(v.Crew, att.ID) {
+				mine = i
+			}
+		}
+	}
+	if mine < 0 || theirs < 0 || mine == theirs {
+		return nil
+	}
+	return ch.Standing(mine)
 }
 
 func (a *App) klLoadChase(m *Mut) (*klondike.Chase, error) {

@@ -2,8 +2,6 @@ package commands
 
 import (
 	"github.com/bwmarrin/discordgo"
-
-	"fray/rules/klondike"
 )
 
 // The klondike system's commands (issue 6). Option names shared with the
@@ -126,7 +124,7 @@ func (a *App) registerKlondike() {
 	a.systemCommand(klID, klVehicleTop, ptrLoc(l("hit", "попадание", "GM: a hit on a vehicle (AP dice)", "Мастер: попадание по технике (кубы ПТ)")), "vehicle/hit", []*discordgo.ApplicationCommandOption{
 		vName,
 		str(l("ap", "пт", "AP dice, e.g. 3d6", "Кубы ПТ, например 3d6"), true),
-		str(l("aim", "прицел", "An aimed result (the attack took −4)", "Выбранный результат (атака с −4)"), false),
+		auto(str(l("aim", "прицел", "An aimed result (the attack took −4)", "Выбранный результат (атака с −4)"), false)),
 		klOptTo,
 	}, a.klVehicleHit)
 	a.systemCommand(klID, klVehicleTop, ptrLoc(l("show", "показать", "Show the vehicles", "Показать технику")), "vehicle/show", nil, a.klVehicleShow)
@@ -194,7 +192,7 @@ func (a *App) registerKlondike() {
 	a.actions[klID] = a.klActionFunc
 	a.auto("support/skill", a.klAutoSkills)
 	a.prompts[klID] = a.klPrompt
-	a.catalogs[klID] = klCatalog
+	a.klRegisterCatalogs()
 	a.auto("vehicle/hit/vehicle", a.klAutoVehicles)
 	a.auto("vehicle/board/vehicle", a.klAutoVehicles)
 	a.auto("vehicle/crash/vehicle", a.klAutoVehicles)
@@ -202,54 +200,8 @@ func (a *App) registerKlondike() {
 	a.auto("vehicle/repair/mechanic", a.autoCombatants)
 	a.auto("attack/targets", a.autoCombatants)
 	a.auto("check/skill", a.klAutoSkills)
+	// Last: wraps every handler registered so far (all systems are in).
+	a.trackerFields[klID] = a.klTrackerVehicles
 }
 
 func ptrLoc(x loc) *loc { return &x }
-
-// klCatalog offers the klondike tables: stock weapons (usable by name even
-// when not on the sheet), maneuvers, vehicle damage-table results.
-func klCatalog(kind string) []Choice {
-	var out []Choice
-	switch kind {
-	case "weapon":
-		for _, w := range klStockWeapons {
-			out = append(out, Choice{Value: w.name, Names: []string{w.name, w.ru}})
-		}
-	case "maneuver":
-		for _, m := range klManeuvers {
-			out = append(out, Choice{Value: m.name, Names: []string{m.en, m.ru}})
-		}
-	case "vehicle":
-		for _, r := range []string{klondike.ResBreach, klondike.ResCrew, klondike.ResCargo, klondike.ResWeapons, klondike.ResRunningGear, klondike.ResElectronics, klondike.ResEngine} {
-			out = append(out, Choice{Value: r})
-		}
-	}
-	return out
-}
-
-// klStockWeapons are ready-made weapons in the rules' notation, for NPCs
-// without a weapon list.
-var klStockWeapons = []struct{ name, ru, spec string }{
-	{"pistol", "пистолет", "3d6-3 range:10 ammo:15"},
-	{"revolver", "револьвер", "3d6-3 range:10 ammo:6"},
-	{"rifle", "винтовка", "3d6 range:50 ammo:5 sight:sight"},
-	{"scoped-rifle", "винтовка-с-оптикой", "3d6 range:250 ammo:5 sight:scope"},
-	{"shotgun", "дробовик", "4d6 range:10 ammo:2"},
-	{"smg", "пистолет-пулемёт", "3d6-3 range:20 auto:3 ammo:30"},
-	{"assault-rifle", "автомат", "3d6 range:50 auto:4 ammo:30"},
-	{"machine-gun", "пулемёт", "3d6 range:100 auto:6 ammo:100"},
-	{"grenade", "граната", "5d6 thrown blast:6"},
-	{"knife", "нож", "d6+2 melee"},
-	{"club", "дубинка", "2d6 melee"},
-	{"bottle", "бутылка", "d6 melee improvised"},
-	{"fists", "кулаки", "d6-2 melee"},
-	{"anti-tank-rifle", "противотанковое-ружьё", "4d6 range:250 ap:4d6"},
-}
-
-var klManeuvers = []struct{ name, en, ru string }{
-	{"charge", "Charge (melee +2)", "Рывок (ближний бой +2)"},
-	{"meet_charge", "Meet a charge (−2 unless on overwatch)", "Встречная атака (−2 без дозора)"},
-	{"overwatch", "Overwatch shot", "Выстрел из дозора"},
-	{"cleave", "Cleave: follow-up melee attack", "Добивание: ещё одна атака"},
-	{"improvised", "Improvised weapon (−d6)", "Подручное оружие (−d6)"},
-}

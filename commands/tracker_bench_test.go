@@ -27,7 +27,7 @@ func BenchmarkTrackerRender(b *testing.B) {
 			b.Run(sys.ID()+"/"+strconv.Itoa(n), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					d := a.TrackerData("ru", sys, ch.Encounter, nil)
+					d := a.TrackerData("ru", sys, &ch, ch.Encounter, nil)
 					if len(d.Embeds) != 1 {
 						b.Fatal("no embed")
 					}

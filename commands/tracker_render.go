@@ -9,6 +9,7 @@ import (
 
 	"fray/rules"
 	"fray/rules/encounter"
+	"fray/storage"
 )
 
 // Tracker buttons' custom_ids: trk:<action>:<version>[:args]. The version is
@@ -69,7 +70,8 @@ func (a *App) healthLine(locale string, h rules.Health) string {
 
 // TrackerData renders the tracker message: round, order with initiative,
 // whose turn, one health line per combatant, owed rolls and the buttons.
-func (a *App) TrackerData(locale string, sys rules.System, e *encounter.Encounter, events []rules.Event) *discordgo.InteractionResponseData {
+// ch, when given, lets the system add its own fields (see App.trackerFields).
+func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, e *encounter.Encounter, events []rules.Event) *discordgo.InteractionResponseData {
 	em := &discordgo.MessageEmbed{
 		Color: colorNeutral,
 		Title: "⚔️ " + a.i18n.T(locale, "tracker.title", map[string]any{"Round": e.Round}),
@@ -112,6 +114,9 @@ func (a *App) TrackerData(locale string, sys rules.System, e *encounter.Encounte
 	em.Description = strings.Join(lines, "\n")
 	if cur := e.Current(); cur != nil {
 		em.Footer = &discordgo.MessageEmbedFooter{Text: a.i18n.T(locale, "tracker.turn", map[string]any{"Name": cur.Name, "Round": e.Round})}
+	}
+	if f := a.trackerFields[sys.ID()]; f != nil && ch != nil {
+		em.Fields = append(em.Fields, f(locale, ch)...)
 	}
 	var evs []string
 	for _, ev := range events {

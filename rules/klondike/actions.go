@@ -5,9 +5,25 @@ import (
 	"fray/rules/dice"
 )
 
-// spendAction takes one of the turn's two actions. It never refuses: the GM
-// may run actions out of the tracker's order, and the count is shown, not
-// enforced.
+// needAction refuses an action when the turn's two are spent: "Каждый
+// персонаж может совершить два действия в свою инициативу". StartTurn gives
+// them back. Reactions the seed makes free (firing a readied Overwatch,
+// meeting a charge, cleave attacks, suppressive fire's free attacks,
+// wrestling while held, diving for cover — which spends the next turn's)
+// do not ask for one.
+func needAction(c *rules.Combatant, s *State) error {
+	if s.ActionsLeft <= 0 {
+		name := ""
+		if c != nil {
+			name = c.Name
+		}
+		return rules.Errorf("klondike.error.no_actions", map[string]any{"Name": name})
+	}
+	return nil
+}
+
+// spendAction takes one of the turn's two actions; callers check needAction
+// first.
 func spendAction(s *State) {
 	if s.ActionsLeft > 0 {
 		s.ActionsLeft--
@@ -58,25 +74,28 @@ func Act(c *rules.Combatant, action string) (*ActionResult, error) {
 		if err := canAct(s); err != nil {
 			return nil, err
 		}
+		if err := needAction(c, s); err != nil {
+			return nil, err
+		}
 	} else if s.Dead || s.Dying || s.Unconscious {
 		return nil, rules.Errorf("klondike.error.out", nil)
 	}
 	switch action {
 	case ActMove:
 		if s.Prone {
-			return nil, rules.Errorf("klondike.error.prone_move", nil)
+			return nil, rules.Errorf("klondike.error.prone_move", map[string]any{"Name": c.Name})
 		}
 		res.Metres = MoveMetres
 		spendAction(s)
 	case ActStand:
 		if !s.Prone {
-			return nil, rules.Errorf("klondike.error.not_prone", nil)
+			return nil, rules.Errorf("klondike.error.not_prone", map[string]any{"Name": c.Name})
 		}
 		s.Prone = false
 		spendAction(s)
 	case ActCrawl:
 		if !s.Prone {
-			return nil, rules.Errorf("klondike.error.not_prone", nil)
+			return nil, rules.Errorf("klondike.error.not_prone", map[string]any{"Name": c.Name})
 		}
 		res.Metres = CrawlMetres
 		spendAction(s)
@@ -153,6 +172,9 @@ func Support(helper, target *rules.Combatant, opts SupportOptions, d dice.Source
 		return nil, err
 	}
 	if err := canAct(hs); err != nil {
+		return nil, err
+	}
+	if err := needAction(helper, hs); err != nil {
 		return nil, err
 	}
 	ts, err := LoadState(target)

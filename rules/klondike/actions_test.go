@@ -21,6 +21,13 @@ func TestActions(t *testing.T) {
 	if res, _ = Act(c, ActCrawl); res.Metres != 3 || res.Zones != 0 {
 		t.Fatalf("crawl %+v", res)
 	}
+	// Both actions spent (move, crawl): a third is refused, nothing changed.
+	_, err = Act(c, ActStand)
+	wantUserError(t, err, "klondike.error.no_actions")
+	if !state(t, c).Prone {
+		t.Fatal("a refused stand-up changed the state")
+	}
+	New().StartTurn(c, script())
 	if _, err := Act(c, ActStand); err != nil || state(t, c).Prone {
 		t.Fatal("stand up")
 	}
@@ -35,6 +42,10 @@ func TestActions(t *testing.T) {
 	if res, _ = Act(c, ActAim); res.Aim != 2 || res.ActionsLeft != 0 {
 		t.Fatalf("aim %+v", res)
 	}
+	// Two actions spent on aiming: the attack is the next turn's.
+	_, err = Attack(c, npc(t, 2, ""), AttackOptions{Weapon: "Scoped", Range: 100}, script(1, 1))
+	wantUserError(t, err, "klondike.error.no_actions")
+	nextTurn(t, c)
 	ar, err := Attack(c, npc(t, 2, ""), AttackOptions{Weapon: "Scoped", Range: 100}, script(1, 1))
 	if err != nil {
 		t.Fatal(err)

@@ -218,7 +218,7 @@ func Attack(attacker, target *rules.Combatant, opts AttackOptions, d dice.Source
 	if err != nil {
 		return nil, err
 	}
-	if err := readyAttacker(as, &opts); err != nil {
+	if err := readyAttacker(attacker, as, &opts); err != nil {
 		return nil, err
 	}
 	rounds := 1
@@ -294,9 +294,14 @@ func savePair(a *rules.Combatant, as *State, t *rules.Combatant, ts *State) erro
 
 // readyAttacker checks that the attacker may attack now and spends the
 // special permissions the options claim (overwatch, cleave).
-func readyAttacker(as *State, o *AttackOptions) error {
+func readyAttacker(attacker *rules.Combatant, as *State, o *AttackOptions) error {
 	if err := canAct(as); err != nil {
 		return err
+	}
+	if !o.Overwatch && !o.Cleave && !o.MeetCharge {
+		if err := needAction(attacker, as); err != nil {
+			return err
+		}
 	}
 	if o.Overwatch && !as.Overwatch {
 		return rules.Errorf("klondike.error.no_overwatch", nil)

@@ -480,7 +480,11 @@ func TestAttackRefusals(t *testing.T) {
 		{"bad cover", nil, AttackOptions{Weapon: "Rifle", Cover: "wall"}, "klondike.error.bad_cover"},
 		{"negative range", nil, AttackOptions{Weapon: "Rifle", Range: -5}, "klondike.error.range"},
 		{"huge aim", nil, AttackOptions{Weapon: "Rifle", Aim: 1000}, "klondike.error.aim"},
-		{"bad dice", nil, AttackOptions{Damage: "999d6"}, "klondike.error.bad_dice"},
+		{"bad dice", nil, AttackOptions{Damage: "3x6"}, "klondike.error.bad_dice"},
+		// Valid notation over /roll's limit of 100 dice names the limit.
+		{"too many dice", nil, AttackOptions{Damage: "999d6"}, "dice.err.limit.dice_per_term"},
+		{"dice count overflowing an int", nil, AttackOptions{Damage: "99999999999999999999d6"}, "dice.err.limit.dice_per_term"},
+		{"too many sides", nil, AttackOptions{Damage: "2d1000"}, "dice.err.limit.sides"},
 		{"charge with a gun", nil, AttackOptions{Weapon: "Rifle", Charge: true}, "klondike.error.melee_only"},
 		{"in shock", func() { setState(t, a, func(s *State) { s.Shock = true }) }, AttackOptions{Weapon: "Rifle"}, "klondike.error.in_shock"},
 		{"unconscious", func() { setState(t, a, func(s *State) { s.Shock, s.Unconscious = false, true }) }, AttackOptions{Weapon: "Rifle"}, "klondike.error.out"},

@@ -44,7 +44,7 @@ func FullAuto(attacker *rules.Combatant, targets []*rules.Combatant, opts Attack
 	if as.FullAutoUsed {
 		return nil, rules.Errorf("klondike.error.full_auto_used", nil)
 	}
-	if err := readyAttacker(as, &opts); err != nil {
+	if err := readyAttacker(attacker, as, &opts); err != nil {
 		return nil, err
 	}
 	states, err := loadTargets(attacker, targets)
@@ -100,7 +100,7 @@ func Suppress(attacker *rules.Combatant, targets []*rules.Combatant, opts Attack
 	if as.FullAutoUsed {
 		return nil, rules.Errorf("klondike.error.full_auto_used", nil)
 	}
-	if err := readyAttacker(as, &opts); err != nil {
+	if err := readyAttacker(attacker, as, &opts); err != nil {
 		return nil, err
 	}
 	states, err := loadTargets(attacker, targets)
@@ -215,13 +215,17 @@ func Reload(c *rules.Combatant, weapon string) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	if err := canAct(s); err != nil {
+		return 0, err
+	}
+	if err := needAction(c, s); err != nil {
+		return 0, err
+	}
 	if s.Ammo == nil {
 		s.Ammo = map[string]int{}
 	}
 	s.Ammo[w.Name] = w.Magazine
-	if s.ActionsLeft > 0 {
-		s.ActionsLeft--
-	}
+	spendAction(s)
 	return w.Magazine, SaveState(c, s)
 }
 

@@ -88,7 +88,7 @@ func Blast(attacker *rules.Combatant, opts BlastOptions, d dice.Source) (*BlastR
 	if err != nil {
 		return nil, err
 	}
-	if err := readyAttacker(as, &opts.Attack); err != nil {
+	if err := readyAttacker(attacker, as, &opts.Attack); err != nil {
 		return nil, err
 	}
 	states := make([]*State, len(opts.Caught))

@@ -30,6 +30,9 @@ type ChaseParty struct {
 	Total        int  `json:"total"`
 	Advantage    int  `json:"advantage"`
 	HasAdvantage bool `json:"has_advantage"`
+	// TurretOnly: lost the last round — "Проигравший экипаж может атаковать
+	// только из орудий на турели" (a true tie is neither won nor lost).
+	TurretOnly bool `json:"turret_only,omitempty"`
 }
 
 // Chase is a vehicle duel or chase (stored by the commands layer).
@@ -227,6 +230,7 @@ func ChaseRound(ch *Chase, entrants []ChaseEntrant, d dice.Source) (*ChaseRoundR
 		}
 		p := &ch.Parties[i]
 		p.Total, p.Advantage, p.HasAdvantage = cr.Roll.Total, cr.Advantage, cr.HasAdvantage
+		p.TurretOnly = cr.TurretOnly
 	}
 	if ch.Mode == ChaseChase && ch.Round >= ChaseRounds {
 		ch.Over, res.Over = true, true
@@ -285,3 +289,19 @@ func BreakOff(ch *Chase, party int, e ChaseEntrant, d dice.Source) (*BreakOffRes
 
 // EndChase ends a chase or duel (/chase end).
 func EndChase(ch *Chase) { ch.Over = true }
+
+// Standing is party i's position for its attacks on the other parties'
+// vehicles after the last round: the Advantage (its table modifier applies),
+// the loser's turret-only −4, or a tie at the Advantage-0 modifier. nil
+// before the first round, after the end, or for a party that is gone — the
+// seed's modifier table for attacks outside a duel applies then.
+func (ch *Chase) Standing(i int) *DuelStanding {
+	if ch == nil || ch.Over || ch.Round == 0 || i < 0 || i >= len(ch.Parties) || ch.Parties[i].Gone {
+		return nil
+	}
+	p := ch.Parties[i]
+	if p.TurretOnly {
+		return &DuelStanding{}
+	}
+	return &DuelStanding{Advantage: p.Advantage, HasAdvantage: true}
+}

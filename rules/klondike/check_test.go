@@ -93,7 +93,8 @@ func TestCheckBadInput(t *testing.T) {
 		key  string
 	}{
 		{CheckOptions{Characteristic: "LUCK"}, "klondike.error.unknown_characteristic"},
-		{CheckOptions{Characteristic: ""}, "klondike.error.unknown_characteristic"},
+		{CheckOptions{Characteristic: ""}, "klondike.error.no_characteristic"},
+		{CheckOptions{Characteristic: "  "}, "klondike.error.no_characteristic"},
 		{CheckOptions{Characteristic: "recon"}, "klondike.error.unknown_characteristic"},
 		{CheckOptions{Characteristic: "STR", Skill: "basket weaving"}, "klondike.error.unknown_skill"},
 		{CheckOptions{Characteristic: "STR", Modifier: 1 << 40}, "klondike.error.modifier"},

@@ -62,6 +62,12 @@ func Grapple(a, b *rules.Combatant, opts GrappleOptions, d dice.Source) (*Grappl
 	if as.Grappling != 0 && as.Grappling != b.ID {
 		return nil, rules.Errorf("klondike.error.grappling", nil)
 	}
+	if as.Grappling == 0 {
+		// Starting a grapple is an action; wrestling while held is not.
+		if err := needAction(a, as); err != nil {
+			return nil, err
+		}
+	}
 	res := &GrappleResult{}
 	setup := func(r *Roll, c *rules.Combatant, s *State, mod int) {
 		r.setChar(c, s, DEX)

@@ -10,7 +10,13 @@ const (
 	LevelDying     = "klondike.level.dying"
 	LevelSeriously = "klondike.level.seriously"
 	LevelWounded   = "klondike.level.wounded"
-	LevelHealthy   = "klondike.level.healthy"
+	// LevelHurtEnd: END lowered but not to 0 — no wound level yet ("при 0
+	// ВЫН … Ранен"), yet not unhurt either; the level says how much is left.
+	LevelHurtEnd = "klondike.level.hurt_end"
+	// LevelHurt: STR or DEX below the original without a wound level (on
+	// the way back from one).
+	LevelHurt    = "klondike.level.hurt"
+	LevelHealthy = "klondike.level.healthy"
 )
 
 func levelKey(s *State) string {
@@ -23,6 +29,10 @@ func levelKey(s *State) string {
 		return LevelSeriously
 	case s.Wounded:
 		return LevelWounded
+	case s.End < s.OrigEnd:
+		return LevelHurtEnd
+	case s.Str < s.OrigStr || s.Dex < s.OrigDex:
+		return LevelHurt
 	}
 	return LevelHealthy
 }
@@ -55,11 +65,12 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 
 func healthOf(s *State) rules.Health {
 	h := rules.Health{
-		Cur:   s.Str + s.Dex + s.End,
-		Max:   s.OrigStr + s.OrigDex + s.OrigEnd,
-		Level: rules.Note{Key: levelKey(s), Args: map[string]any{"Str": s.Str, "Dex": s.Dex, "End": s.End}},
-		Out:   s.Out() || s.Shock,
-		Dead:  s.Dead,
+		Cur: s.Str + s.Dex + s.End,
+		Max: s.OrigStr + s.OrigDex + s.OrigEnd,
+		Level: rules.Note{Key: levelKey(s), Args: map[string]any{"Str": s.Str, "Dex": s.Dex, "End": s.End,
+			"OrigStr": s.OrigStr, "OrigDex": s.OrigDex, "OrigEnd": s.OrigEnd}},
+		Out:  s.Out() || s.Shock,
+		Dead: s.Dead,
 	}
 	add := func(key string, args map[string]any) {
 		h.Conditions = append(h.Conditions, rules.Note{Key: key, Args: args})

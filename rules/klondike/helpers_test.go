@@ -83,3 +83,11 @@ func modOf(r Roll, reason string) (int, bool) {
 	}
 	return 0, false
 }
+
+// nextTurn gives c its two actions back, as StartTurn does, without the
+// rest of the turn's bookkeeping: tests that fire many attacks from one
+// combatant stand for several turns.
+func nextTurn(t testing.TB, c *rules.Combatant) {
+	t.Helper()
+	setState(t, c, func(s *State) { s.ActionsLeft = 2 })
+}

@@ -1,10 +1,12 @@
 package klondike
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
 	"fray/rules"
+	"fray/rules/dice"
 )
 
 // Weapon kinds.
@@ -54,8 +56,13 @@ func (x Dice) String() string {
 
 type diceSource interface{ Roll(int) int }
 
+// MaxSides bounds a die's faces in the weapon notation.
+const MaxSides = 100
+
 // ParseDice reads "3d6", "d6", "2д6+1", "4" (a flat number). Counts are
-// limited to 1..20 dice of 2..100 sides, modifiers to ±100.
+// limited to 1..100 dice (dice.MaxDicePerTerm, as for /roll) of 2..100
+// sides, modifiers to ±100; a count or a die over the limit is refused
+// with /roll's message naming it.
 func ParseDice(s string) (Dice, error) {
 	bad := errBadDice(s)
 	t := strings.TrimSpace(s)
@@ -77,8 +84,16 @@ func ParseDice(s string) (Dice, error) {
 	x.N = 1
 	if i > 0 {
 		n, err := strconv.Atoi(t[:i])
-		if err != nil || n < 1 || n > 20 {
+		if err != nil && allDigits(t[:i]) {
+			n, err = math.MaxInt, nil // a count too long for an int is over the limit
+		}
+		if err != nil || n < 1 {
 			return Dice{}, bad()
+		}
+		if n > dice.MaxDicePerTerm {
+			// Named like /roll's limit, not "not dice notation": 1000d6 is
+			// valid notation, just too many dice.
+			return Dice{}, rules.Errorf("dice.err.limit."+dice.LimitDicePerTerm, map[string]any{"Max": dice.MaxDicePerTerm, "Got": n})
 		}
 		x.N = n
 	}
@@ -94,8 +109,14 @@ func ParseDice(s string) (Dice, error) {
 		x.Mod = m
 	}
 	n, err := strconv.Atoi(sides)
-	if err != nil || n < 2 || n > 100 {
+	if err != nil && allDigits(sides) {
+		n, err = math.MaxInt, nil
+	}
+	if err != nil || n < 2 {
 		return Dice{}, bad()
+	}
+	if n > MaxSides {
+		return Dice{}, rules.Errorf("dice.err.limit."+dice.LimitSides, map[string]any{"Max": MaxSides, "Got": n})
 	}
 	x.Sides = n
 	return x, nil
@@ -104,6 +125,18 @@ func ParseDice(s string) (Dice, error) {
 // errBadDice returns a constructor, so the error is only built on failure.
 func errBadDice(s string) func() error {
 	return func() error { return rules.Errorf("klondike.error.bad_dice", map[string]any{"Dice": s}) }
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 func isLowerASCII(s string) bool {

@@ -98,6 +98,8 @@ type TimeResult struct {
 	End     int           `json:"end"`
 	Level   string        `json:"level"`
 	Events  []rules.Event `json:"events,omitempty"`
+	// Outcomes for the flavour line: revived (woke up), dead (the hour ran out).
+	Outcomes []string `json:"outcomes,omitempty"`
 }
 
 // AdvanceTime lets fiction time pass for c: waking up, dying past the hour,
@@ -115,6 +117,14 @@ func AdvanceTime(c *rules.Combatant, opts TimeOptions) (*TimeResult, error) {
 	}
 	res := &TimeResult{Minutes: opts.Minutes}
 	res.Events = tick(c, s, opts.Minutes*60)
+	for _, ev := range res.Events {
+		switch ev.Note.Key {
+		case "klondike.event.wake":
+			res.Outcomes = addOutcome(res.Outcomes, OutRevived)
+		case "klondike.event.died":
+			res.Outcomes = addOutcome(res.Outcomes, OutDead)
+		}
+	}
 	if s.Shock && opts.Minutes > 0 {
 		s.Shock, s.ShockTurnSeen = false, false
 	}

@@ -134,6 +134,10 @@ func isNormal(s string) bool {
 
 // lookupCharacteristic resolves a characteristic name or returns a user error.
 func lookupCharacteristic(name string) (string, error) {
+	if strings.TrimSpace(name) == "" {
+		// Not "unknown characteristic «»": ask for one and list them.
+		return "", rules.Errorf("klondike.error.no_characteristic", nil)
+	}
 	d, ok := LookupStat(name)
 	if !ok || d.Skill {
 		return "", rules.Errorf("klondike.error.unknown_characteristic", map[string]any{"Name": name})

@@ -3,6 +3,7 @@ package klondike
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"fray/rules"
 	"fray/rules/dice"
@@ -40,7 +41,14 @@ func (*System) ParseArmor(spec string) (string, error) {
 
 // ParseWeapon implements rules.System; see ParseWeaponSpec for the notation
 // ("3d6 range:50 auto:4 ammo:30", "2d6 melee", "5d6 thrown blast:6").
+// A stock weapon's name without a notation takes the catalogue's
+// ("/char weapon add name:нож").
 func (*System) ParseWeapon(name, spec string) (rules.Weapon, error) {
+	if strings.TrimSpace(spec) == "" {
+		if sw, ok := FindStockWeapon(name); ok {
+			spec = sw.Spec
+		}
+	}
 	w, err := ParseWeaponSpec(name, spec)
 	if err != nil {
 		return rules.Weapon{}, err

@@ -89,7 +89,7 @@ func AttackVehicle(attacker *rules.Combatant, v *Vehicle, crew []*rules.Combatan
 	if err != nil {
 		return nil, err
 	}
-	if err := readyAttacker(as, &opts.Attack); err != nil {
+	if err := readyAttacker(attacker, as, &opts.Attack); err != nil {
 		return nil, err
 	}
 	if opts.Duel != nil && !opts.Duel.HasAdvantage && !p.w.Turret {

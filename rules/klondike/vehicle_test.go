@@ -219,28 +219,34 @@ func TestAttackVehicle(t *testing.T) {
 	}
 	// Stationary +1: 4+4 +3 −4 +1 = 8 hits; AP 4d6 = 8 ≥ 5, < 10: the cargo result without the table.
 	d = script(4, 4, 2, 2, 2, 2)
+	nextTurn(t, gunner)
 	res, _ = AttackVehicle(gunner, v, nil, VehicleAttackOptions{Attack: AttackOptions{Weapon: "AT rifle", Range: 50}, AimAt: "cargo", Stationary: true}, d)
 	allUsed(t, d)
 	if res.Hit == nil || res.Hit.Result != ResCargo || !res.Hit.Aimed || res.Hit.TableRoll != nil || v.CargoHits != 1 {
 		t.Fatalf("%+v", res.Hit)
 	}
 	// A hit without ПТ: "игнорируйте обычный урон оружия" — no effect.
+	nextTurn(t, gunner)
 	res, _ = AttackVehicle(gunner, v, nil, VehicleAttackOptions{Attack: AttackOptions{Weapon: "Rifle", Range: 50}}, script(6, 6))
 	if !res.NoAP || res.Hit != nil {
 		t.Fatalf("%+v", res)
 	}
 	// "Стрельба по авиации не зенитным орудием — Автопровал": no dice at all.
 	plane, _ := NewVehicle(VehicleOptions{Name: "Jet", Armor: 4, Kind: "air"})
+	nextTurn(t, gunner)
 	res, _ = AttackVehicle(gunner, plane, nil, VehicleAttackOptions{Attack: AttackOptions{Weapon: "AT rifle", Range: 50}}, script())
 	if !res.AutoMiss {
 		t.Fatalf("%+v", res)
 	}
 	// Aiming at something the jeep lacks is refused.
+	nextTurn(t, gunner)
 	_, err = AttackVehicle(gunner, v, nil, VehicleAttackOptions{Attack: AttackOptions{Weapon: "AT rifle"}, AimAt: "electronics"}, script())
 	wantUserError(t, err, "klondike.error.vehicle_lacks")
 	// A duel loser fires only turrets, at −4.
+	nextTurn(t, gunner)
 	_, err = AttackVehicle(gunner, v, nil, VehicleAttackOptions{Attack: AttackOptions{Weapon: "AT rifle"}, Duel: &DuelStanding{}}, script())
 	wantUserError(t, err, "klondike.error.turret_only")
+	nextTurn(t, gunner)
 	res, _ = AttackVehicle(gunner, v, nil, VehicleAttackOptions{Attack: AttackOptions{Weapon: "Turret"}, Duel: &DuelStanding{}}, script(1, 1))
 	if m, _ := modOf(res.Attack.Roll, "klondike.mod.duel_loser"); m != -4 {
 		t.Fatalf("%+v", res.Attack.Roll.Mods)

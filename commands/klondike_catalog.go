@@ -1,0 +1,199 @@
+package commands
+
+import (
+	"context"
+	"strings"
+
+	"fray/rules/klondike"
+	"fray/storage"
+)
+
+// Autocomplete in the reader's language for klondike channels: the stock
+// weapons under their names with their damage («Нож (d6+2, ближний бой)»),
+// the attack tags, the vehicle damage-table results. The shared handlers
+// know no locale, so the klondike channel's routes are wrapped (other
+// systems' channels keep whatever handler was there).
+
+// klCatalog offers the klondike tables to the shared handlers, matched
+// under both languages' names and the key.
+func klCatalog(kind string) []Choice {
+	var out []Choice
+	switch kind {
+	case "weapon":
+		for _, w := range klondike.WeaponCatalog() {
+			out = append(out, Choice{Value: w.En, Names: []string{w.En, w.Ru, w.Key}})
+		}
+	case "maneuver":
+		for _, m := range klManeuvers {
+			out = append(out, Choice{Value: m.name, Names: []string{m.en, m.ru}})
+		}
+	case "vehicle":
+		for _, r := range klVehicleResults {
+			out = append(out, Choice{Value: r})
+		}
+	}
+	return out
+}
+
+var klVehicleResults = []string{klondike.ResBreach, klondike.ResCrew, klondike.ResCargo, klondike.ResWeapons, klondike.ResRunningGear, klondike.ResElectronics, klondike.ResEngine}
+
+var klManeuvers = []struct{ name, en, ru string }{
+	{"charge", "Charge (melee +2)", "Рывок (ближний бой +2)"},
+	{"meet_charge", "Meet a charge (−2 unless on overwatch)", "Встречная атака (−2 без дозора)"},
+	{"overwatch", "Overwatch shot", "Выстрел из дозора"},
+	{"cleave", "Cleave: follow-up melee attack", "Добивание: ещё одна атака"},
+	{"improvised", "Improvised weapon (−d6)", "Подручное оружие (−d6)"},
+}
+
+// klWrapAuto replaces an autocomplete route with choices from list in
+// klondike channels; elsewhere the previous handler answers.
+func (a *App) klWrapAuto(route string, list func(ctx context.Context, req *Request, tx *storage.Tx) ([]Choice, map[string]string, error)) {
+	plain := a.autocomplete[route]
+	a.autocomplete[route] = func(ctx context.Context, req *Request) (*Response, error) {
+		var cands []Choice
+		var labels map[string]string
+		mine := false
+		err := a.store.View(ctx, func(tx *storage.Tx) error {
+			sys, err := a.channelSystem(tx, req)
+			if err != nil || sys.ID() != klID {
+				return nil
+			}
+			mine = true
+			cands, labels, err = list(ctx, req, tx)
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+		if !mine {
+			if plain == nil {
+				return matchChoices(req.Str(req.Focused), nil), nil
+			}
+			return plain(ctx, req)
+		}
+		return klRelabel(matchChoices(req.Str(req.Focused), cands), labels), nil
+	}
+}
+
+// klRelabel shows each choice under its label.
+func klRelabel(resp *Response, labels map[string]string) *Response {
+	if resp == nil || resp.Data == nil {
+		return resp
+	}
+	for _, c := range resp.Data.Choices {
+		v, _ := c.Value.(string)
+		if l, ok := labels[v]; ok {
+			c.Name = truncate(l, 100)
+		}
+	}
+	return resp
+}
+
+// klWeaponChoices lists the attacker's and the user's sheet weapons, then
+// the stock weapons, each labelled "name (damage, kind…)" in the reader's
+// language; a stock weapon's value is its name in that language, which
+// /attack and /char weapon add resolve.
+func (a *App) klWeaponChoices(_ context.Context, req *Request, tx *storage.Tx) ([]Choice, map[string]string, error) {
+	loc := req.Locale
+	var cands []Choice
+	labels := map[string]string{}
+	add := func(value, spec string, names ...string) {
+		cands = append(cands, Choice{Value: value, Names: names})
+		if _, seen := labels[value]; !seen {
+			labels[value] = value + " (" + a.klNotation(loc, value, spec) + ")"
+		}
+	}
+	ch, err := tx.Channel(req.GuildID, req.ChannelID)
+	if err != nil {
+		return nil, nil, err
+	}
+	if ch.Encounter != nil && req.Str("attacker") != "" {
+		if c, err := ch.Encounter.Find(req.Str("attacker")); err == nil {
+			for _, w := range c.Sheet.Weapons {
+				add(w.Name, w.Spec, w.Name)
+			}
+		}
+	}
+	if s, found, _ := tx.Sheet(req.GuildID, req.UserID, klID); found {
+		for _, w := range s.Weapons {
+			add(w.Name, w.Spec, w.Name)
+		}
+	}
+	for _, w := range klondike.WeaponCatalog() {
+		add(w.Name(loc), w.Spec, w.Name(loc), w.En, w.Ru, w.Key)
+	}
+	return cands, labels, nil
+}
+
+// klNotation renders a weapon notation in the reader's words: "3d6−3, 10 m,
+// 15 rounds", «d6+2, ближний бой». A notation it cannot read is shown as stored.
+func (a *App) klNotation(loc, name, spec string) string {
+	w, err := klondike.ParseWeaponSpec(name, spec)
+	if err != nil {
+		return spec
+	}
+	t := func(key string, args map[string]any) string { return a.i18n.T(loc, "klc.weapon."+key, args) }
+	parts := []string{strings.ReplaceAll(w.Damage.String(), "-", "−")}
+	switch w.Kind {
+	case klondike.KindMelee:
+		parts = append(parts, t("melee", nil))
+	case klondike.KindThrown:
+		parts = append(parts, t("thrown", nil))
+	default:
+		parts = append(parts, t("range", map[string]any{"M": w.Range}))
+	}
+	if w.Auto > 0 {
+		parts = append(parts, t("auto", map[string]any{"N": w.Auto}))
+	}
+	if w.HasAP {
+		parts = append(parts, t("ap", map[string]any{"Dice": w.AP.String()}))
+	}
+	if w.Blast > 0 {
+		parts = append(parts, t("blast", map[string]any{"M": w.Blast}))
+	}
+	if w.Improvised {
+		parts = append(parts, t("improvised", nil))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// klManeuverChoices offers the attack tags under their names in the
+// reader's language; the value is the tag.
+func (a *App) klManeuverChoices(_ context.Context, req *Request, _ *storage.Tx) ([]Choice, map[string]string, error) {
+	labels := map[string]string{}
+	var cands []Choice
+	for _, m := range klManeuvers {
+		name := m.en
+		if req.Locale == "ru" {
+			name = m.ru
+		}
+		labels[m.name] = name
+		cands = append(cands, Choice{Value: m.name, Names: []string{name, m.en, m.ru}})
+	}
+	return cands, labels, nil
+}
+
+// klResultChoices offers the vehicle damage-table results to aim at, named
+// in the reader's language; the value is the result's key.
+func (a *App) klResultChoices(_ context.Context, req *Request, _ *storage.Tx) ([]Choice, map[string]string, error) {
+	labels := map[string]string{}
+	var cands []Choice
+	for _, r := range klVehicleResults {
+		name := a.i18n.T(req.Locale, "klondike.vehicle.result."+r, nil)
+		labels[r] = name
+		cands = append(cands, Choice{Value: r, Names: []string{name, a.i18n.T("en", "klondike.vehicle.result."+r, nil), a.i18n.T("ru", "klondike.vehicle.result."+r, nil)}})
+	}
+	return cands, labels, nil
+}
+
+// klRegisterCatalogs wires the localised autocomplete routes.
+func (a *App) klRegisterCatalogs() {
+	a.catalogs[klID] = klCatalog
+	a.klWrapAuto("*/weapon", a.klWeaponChoices)
+	a.klWrapAuto("char/weapon/add/name", a.klWeaponChoices)
+	a.klWrapAuto("*/maneuver", a.klManeuverChoices)
+	a.auto("vehicle/hit/aim", func(ctx context.Context, req *Request) (*Response, error) {
+		cands, labels, _ := a.klResultChoices(ctx, req, nil)
+		return klRelabel(matchChoices(req.Str(req.Focused), cands), labels), nil
+	})
+}
