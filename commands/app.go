@@ -56,6 +56,8 @@ type App struct {
 	actions map[string]ActionFunc
 	// catalogs offer a system's tables (weapons, maneuvers) in autocomplete.
 	catalogs map[string]func(kind string) []Choice
+	// sysAutos answer autocomplete routes per system (route → system → fn).
+	sysAutos map[string]map[string]AutoFunc
 	// sysRoutes dispatch commands that differ by system.
 	sysRoutes map[string]*sysRoute
 	// optUse counts how many systems use each option of a shared command.

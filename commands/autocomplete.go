@@ -158,3 +158,64 @@ func (a *App) autoCatalog(kind string) Handler {
 		return matchChoices(req.Str(req.Focused), cands), nil
 	}
 }
+
+// AutoFunc lists a system's autocomplete candidates for one route, and the
+// label to show for a value where it differs from the value itself ("Меч
+// (2d6 ближний клинок)" for "Меч"), in the reader's language.
+type AutoFunc func(ctx context.Context, req *Request, tx *storage.Tx) (cands []Choice, labels map[string]string, err error)
+
+// systemAuto answers route with fn in the system's channels; other channels
+// keep the route's shared handler. Systems register their tables here
+// rather than wrapping the shared handlers themselves.
+func (a *App) systemAuto(sysID, route string, fn AutoFunc) {
+	if a.sysAutos == nil {
+		a.sysAutos = map[string]map[string]AutoFunc{}
+	}
+	if a.sysAutos[route] == nil {
+		a.sysAutos[route] = map[string]AutoFunc{}
+		shared := a.autocomplete[route]
+		a.autocomplete[route] = func(ctx context.Context, req *Request) (*Response, error) {
+			var cands []Choice
+			var labels map[string]string
+			mine := false
+			err := a.store.View(ctx, func(tx *storage.Tx) error {
+				sys, err := a.channelSystem(tx, req)
+				if err != nil {
+					return nil
+				}
+				fn := a.sysAutos[route][sys.ID()]
+				if fn == nil {
+					return nil
+				}
+				mine = true
+				cands, labels, err = fn(ctx, req, tx)
+				return err
+			})
+			if err != nil {
+				return nil, err
+			}
+			if !mine {
+				if shared == nil {
+					return autocompleteResponse(nil), nil
+				}
+				return shared(ctx, req)
+			}
+			return relabel(matchChoices(req.Str(req.Focused), cands), labels), nil
+		}
+	}
+	a.sysAutos[route][sysID] = fn
+}
+
+// relabel shows each offered choice under labels[value] where given.
+func relabel(resp *Response, labels map[string]string) *Response {
+	if resp == nil || resp.Data == nil {
+		return resp
+	}
+	for _, c := range resp.Data.Choices {
+		v, _ := c.Value.(string)
+		if l, ok := labels[v]; ok {
+			c.Name = truncate(l, 100)
+		}
+	}
+	return resp
+}

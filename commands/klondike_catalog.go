@@ -45,50 +45,6 @@ var klManeuvers = []struct{ name, en, ru string }{
 	{"improvised", "Improvised weapon (−d6)", "Подручное оружие (−d6)"},
 }
 
-// klWrapAuto replaces an autocomplete route with choices from list in
-// klondike channels; elsewhere the previous handler answers.
-func (a *App) klWrapAuto(route string, list func(ctx context.Context, req *Request, tx *storage.Tx) ([]Choice, map[string]string, error)) {
-	plain := a.autocomplete[route]
-	a.autocomplete[route] = func(ctx context.Context, req *Request) (*Response, error) {
-		var cands []Choice
-		var labels map[string]string
-		mine := false
-		err := a.store.View(ctx, func(tx *storage.Tx) error {
-			sys, err := a.channelSystem(tx, req)
-			if err != nil || sys.ID() != klID {
-				return nil
-			}
-			mine = true
-			cands, labels, err = list(ctx, req, tx)
-			return err
-		})
-		if err != nil {
-			return nil, err
-		}
-		if !mine {
-			if plain == nil {
-				return matchChoices(req.Str(req.Focused), nil), nil
-			}
-			return plain(ctx, req)
-		}
-		return klRelabel(matchChoices(req.Str(req.Focused), cands), labels), nil
-	}
-}
-
-// klRelabel shows each choice under its label.
-func klRelabel(resp *Response, labels map[string]string) *Response {
-	if resp == nil || resp.Data == nil {
-		return resp
-	}
-	for _, c := range resp.Data.Choices {
-		v, _ := c.Value.(string)
-		if l, ok := labels[v]; ok {
-			c.Name = truncate(l, 100)
-		}
-	}
-	return resp
-}
-
 // klWeaponChoices lists the attacker's and the user's sheet weapons, then
 // the stock weapons, each labelled "name (damage, kind…)" in the reader's
 // language; a stock weapon's value is its name in that language, which
@@ -189,11 +145,11 @@ func (a *App) klResultChoices(_ context.Context, req *Request, _ *storage.Tx) ([
 // klRegisterCatalogs wires the localised autocomplete routes.
 func (a *App) klRegisterCatalogs() {
 	a.catalogs[klID] = klCatalog
-	a.klWrapAuto("*/weapon", a.klWeaponChoices)
-	a.klWrapAuto("char/weapon/add/name", a.klWeaponChoices)
-	a.klWrapAuto("*/maneuver", a.klManeuverChoices)
+	a.systemAuto(klID, "*/weapon", a.klWeaponChoices)
+	a.systemAuto(klID, "char/weapon/add/name", a.klWeaponChoices)
+	a.systemAuto(klID, "*/maneuver", a.klManeuverChoices)
 	a.auto("vehicle/hit/aim", func(ctx context.Context, req *Request) (*Response, error) {
 		cands, labels, _ := a.klResultChoices(ctx, req, nil)
-		return klRelabel(matchChoices(req.Str(req.Focused), cands), labels), nil
+		return relabel(matchChoices(req.Str(req.Focused), cands), labels), nil
 	})
 }

@@ -34,31 +34,11 @@ func medCatalog(kind string) []Choice {
 	return nil
 }
 
-// medWrapWeaponAuto replaces an autocomplete route for weapons with the
-// localised one in medieval channels.
-func (a *App) medWrapWeaponAuto(route string) {
-	plain := a.autocomplete[route]
-	if plain == nil {
-		return
-	}
-	a.autocomplete[route] = func(ctx context.Context, req *Request) (*Response, error) {
-		cands, labels, ok, err := a.medWeaponChoices(ctx, req)
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			return plain(ctx, req)
-		}
-		return medRelabel(matchChoices(req.Str(req.Focused), cands), labels), nil
-	}
-}
-
 // medWeaponChoices lists the attacker's and the user's sheet weapons, then
 // the ready weapons, each labelled "name (notation)" in the reader's
 // language; a ready weapon's value is its name in that language, which
-// /attack and /char weapon add resolve. ok is false outside a medieval
-// channel.
-func (a *App) medWeaponChoices(ctx context.Context, req *Request) (cands []Choice, labels map[string]string, ok bool, err error) {
+// /attack and /char weapon add resolve.
+func (a *App) medWeaponChoices(ctx context.Context, req *Request, tx *storage.Tx) (cands []Choice, labels map[string]string, err error) {
 	loc := req.Locale
 	labels = map[string]string{}
 	add := func(value, spec string, names ...string) {
@@ -67,34 +47,26 @@ func (a *App) medWeaponChoices(ctx context.Context, req *Request) (cands []Choic
 			labels[value] = value + " (" + a.medNotation(loc, spec) + ")"
 		}
 	}
-	err = a.store.View(ctx, func(tx *storage.Tx) error {
-		sys, err := a.channelSystem(tx, req)
-		if err != nil || sys.ID() != medID {
-			return nil
-		}
-		ok = true
-		ch, err := tx.Channel(req.GuildID, req.ChannelID)
-		if err != nil {
-			return err
-		}
-		if ch.Encounter != nil && req.Str("attacker") != "" {
-			if c, err := ch.Encounter.Find(req.Str("attacker")); err == nil {
-				for _, w := range c.Sheet.Weapons {
-					add(w.Name, w.Spec, w.Name)
-				}
-			}
-		}
-		if s, found, _ := tx.Sheet(req.GuildID, req.UserID, medID); found {
-			for _, w := range s.Weapons {
+	ch, err := tx.Channel(req.GuildID, req.ChannelID)
+	if err != nil {
+		return nil, nil, err
+	}
+	if ch.Encounter != nil && req.Str("attacker") != "" {
+		if c, err := ch.Encounter.Find(req.Str("attacker")); err == nil {
+			for _, w := range c.Sheet.Weapons {
 				add(w.Name, w.Spec, w.Name)
 			}
 		}
-		for _, w := range medieval.WeaponCatalog() {
-			add(w.Name(loc), w.Spec, w.Name(loc), w.En, w.Ru)
+	}
+	if s, found, _ := tx.Sheet(req.GuildID, req.UserID, medID); found {
+		for _, w := range s.Weapons {
+			add(w.Name, w.Spec, w.Name)
 		}
-		return nil
-	})
-	return cands, labels, ok, err
+	}
+	for _, w := range medieval.WeaponCatalog() {
+		add(w.Name(loc), w.Spec, w.Name(loc), w.En, w.Ru)
+	}
+	return cands, labels, nil
 }
 
 // medAutoActions offers the seed's actions under their names in the
@@ -110,21 +82,7 @@ func (a *App) medAutoActions(ctx context.Context, req *Request) (*Response, erro
 		labels[act.Key] = name
 		cands = append(cands, Choice{Value: act.Key, Names: []string{name, act.En, act.Ru}})
 	}
-	return medRelabel(matchChoices(req.Str(req.Focused), cands), labels), nil
-}
-
-// medRelabel shows each choice under its label.
-func medRelabel(resp *Response, labels map[string]string) *Response {
-	if resp == nil || resp.Data == nil {
-		return resp
-	}
-	for _, c := range resp.Data.Choices {
-		v, _ := c.Value.(string)
-		if l, ok := labels[v]; ok {
-			c.Name = truncate(l, 100)
-		}
-	}
-	return resp
+	return relabel(matchChoices(req.Str(req.Focused), cands), labels), nil
 }
 
 // medNotation renders a weapon notation in the reader's words: "2d6 ближний

@@ -15,56 +15,12 @@ import (
 // English input alike. The generic routes know no locale, so the storyteller
 // wraps them and hands other systems' channels to what it wrapped.
 
-// stRelabel replaces each offered choice's label by labels[value].
-func stRelabel(resp *Response, labels map[string]string) *Response {
-	if resp == nil || resp.Data == nil {
-		return resp
-	}
-	for _, c := range resp.Data.Choices {
-		v, _ := c.Value.(string)
-		if l, ok := labels[v]; ok {
-			c.Name = truncate(l, 100)
-		}
-	}
-	return resp
-}
-
 // stLocalName is the row's name in the reader's language.
 func stLocalName(loc, en, ru string) string {
 	if loc == LocaleRU && ru != "" {
 		return ru
 	}
 	return en
-}
-
-// stWrapAuto replaces the autocomplete handler of route with one that serves
-// storyteller channels through fn and every other channel as before.
-func (a *App) stWrapAuto(route string, fn func(ctx context.Context, req *Request, tx *storage.Tx) ([]Choice, map[string]string, error)) {
-	plain := a.autocomplete[route]
-	a.autocomplete[route] = func(ctx context.Context, req *Request) (*Response, error) {
-		var cands []Choice
-		var labels map[string]string
-		mine := false
-		err := a.store.View(ctx, func(tx *storage.Tx) error {
-			sys, err := a.channelSystem(tx, req)
-			if err != nil || sys.ID() != stID {
-				return nil
-			}
-			mine = true
-			cands, labels, err = fn(ctx, req, tx)
-			return err
-		})
-		if err != nil {
-			return nil, err
-		}
-		if !mine {
-			if plain == nil {
-				return autocompleteResponse(nil), nil
-			}
-			return plain(ctx, req)
-		}
-		return stRelabel(matchChoices(req.Str(req.Focused), cands), labels), nil
-	}
 }
 
 // stWeaponChoices: the attacker's weapons, the user's sheet weapons, then the

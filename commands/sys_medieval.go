@@ -94,8 +94,8 @@ func (a *App) registerMedieval() {
 	}, a.medAction)
 	a.auto("combat/action/action", a.medAutoActions)
 	// Weapons in the reader's language in medieval channels (QA F1).
-	a.medWrapWeaponAuto("*/weapon")
-	a.medWrapWeaponAuto("char/weapon/add/name")
+	a.systemAuto(medID, "*/weapon", a.medWeaponChoices)
+	a.systemAuto(medID, "char/weapon/add/name", a.medWeaponChoices)
 
 	a.wrapTeamInit()
 

@@ -146,9 +146,9 @@ func (a *App) registerStoryteller() {
 	a.catalogs[id] = stCatalog
 	// Autocomplete in the reader's language with each row's numbers; other
 	// systems' channels keep what these routes did before.
-	a.stWrapAuto("*/maneuver", a.stManeuverChoices)
-	a.stWrapAuto("*/weapon", a.stWeaponChoices)
-	a.stWrapAuto("attack/defense", a.stDefenseChoices)
+	a.systemAuto(stID, "*/maneuver", a.stManeuverChoices)
+	a.systemAuto(stID, "*/weapon", a.stWeaponChoices)
+	a.systemAuto(stID, "attack/defense", a.stDefenseChoices)
 }
 
 // stCatalog offers the seed's tables: weapons (melee and firearms), armor and
