@@ -174,15 +174,15 @@ func copyStats(s map[string]int) map[string]int {
 func (a *App) joinedEmbed(req *Request, cs []*rules.Combatant) *discordgo.MessageEmbed {
 	var lines []string
 	for _, c := range cs {
-		lines = append(lines, a.T(req, "combat.joined_line", map[string]any{"Name": c.Name, "Init": c.Init, "Roll": initRoll(c)}))
+		lines = append(lines, a.T(req, "combat.joined_line", map[string]any{"Name": c.Name, "Init": c.Init, "Roll": a.initRoll(req, c)}))
 	}
 	return &discordgo.MessageEmbed{Color: colorNeutral, Title: a.T(req, "combat.joined", map[string]any{"Count": len(cs)}), Description: strings.Join(lines, "\n")}
 }
 
-// initRoll shows an initiative's parts: "d10 7 + 11".
-func initRoll(c *rules.Combatant) string {
+// initRoll shows an initiative's parts ("🎲 7 + 11"), or that the GM set it.
+func (a *App) initRoll(req *Request, c *rules.Combatant) string {
 	if len(c.InitDice) == 0 {
-		return "📌"
+		return a.T(req, "combat.init_fixed", nil)
 	}
 	var ds []string
 	for _, d := range c.InitDice {
@@ -424,7 +424,7 @@ func (a *App) combatInit(ctx context.Context, req *Request) (*Response, error) {
 		return nil, err
 	}
 	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, "combat.init_set",
-		map[string]any{"Name": c.Name, "Init": c.Init, "Roll": initRoll(c), "Pinned": c.Pinned})}, nil), nil
+		map[string]any{"Name": c.Name, "Init": c.Init, "Roll": a.initRoll(req, c), "Pinned": c.Pinned})}, nil), nil
 }
 
 func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
@@ -515,10 +515,10 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 		}
 	}
 	if len(lines) > 0 {
-		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_damage", nil), Value: truncate(strings.Join(lines, "\n"), 1024)})
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_damage", nil), Value: a.fitLines(req.Locale, lines, maxFieldValue)})
 	}
 	if len(fell) > 0 {
-		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_fell", nil), Value: truncate(strings.Join(fell, "\n"), 1024)})
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_fell", nil), Value: a.fitLines(req.Locale, fell, maxFieldValue)})
 	}
 	return em
 }

@@ -17,8 +17,11 @@ import (
 
 const extraOption = "extra"
 
-// rareOptions give way first when a command has too many options.
-var rareOptions = map[string]bool{"hidden": true, "two_weapons": true, "actions": true, "targets": true, "shots": true, "light": true, "defense": true}
+// rareOptions give way first when a command has too many options. The
+// issues name 26 /attack options across the three systems; the two that
+// matter least on Discord (the tracker counts actions, and strafing can name
+// its targets in target:) give way, with the systems' own extra options.
+var rareOptions = map[string]bool{"hidden": true, "situation": true, "actions": true, "targets": true}
 
 // optionUse counts, per command path, how many systems registered each option.
 type optionUse map[string]map[string]int
@@ -49,7 +52,7 @@ func (a *App) fitOptions() {
 				s += 100
 			}
 			if rareOptions[o.Name] {
-				s -= 5
+				s -= 1000
 			}
 			return s
 		}

@@ -101,12 +101,16 @@ func embedSize(e *discordgo.MessageEmbed) int {
 	return n
 }
 
+// botText names the error arguments the bot writes itself (lists of valid
+// keys and choices): they are shown whole.
+var botText = map[string]bool{"Valid": true, "Keys": true, "List": true, "Options": true, "Choices": true}
+
 // shortArgs cuts user text quoted back in an error message.
 func shortArgs(args map[string]any) map[string]any {
 	var out map[string]any
 	for k, v := range args {
 		s, ok := v.(string)
-		if !ok || utf8.RuneCountInString(s) <= maxEchoed {
+		if !ok || utf8.RuneCountInString(s) <= maxEchoed || botText[k] {
 			continue
 		}
 		if out == nil {

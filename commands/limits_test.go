@@ -37,3 +37,47 @@ func TestRepliesFitDiscordsLimits(t *testing.T) {
 		}
 	}
 }
+
+// The keys a user may write are listed whole, however long the list.
+func TestUnknownKeyListsEveryValidKey(t *testing.T) {
+	h := newSystemHarness(t, "en")
+	got := lastOf(t, h.run("/system set system:storyteller\n/char set stats:\"Luck 3\"\n"))
+	for _, want := range []string{"Wits", "Willpower", "Brawl"} {
+		if !strings.Contains(got.text(), want) {
+			t.Errorf("the valid keys lack %s: %s", want, got.text())
+		}
+	}
+}
+
+// A fight too big for one message drops whole lines and says how many.
+func TestHugeTrackerCutsWholeLines(t *testing.T) {
+	var faces []int
+	for i := 0; i < 500; i++ { // initiative and the roll-offs of ties
+		faces = append(faces, 1+i%10)
+	}
+	h := newSystemHarness(t, "en", faces...)
+	script := "/system set system:medieval\n/combat start\n"
+	for i := 0; i < 3; i++ {
+		script += "/combat add name:" + strings.Repeat("Ж", 55) + string(rune('A'+i)) + " count:20\n"
+	}
+	h.run(script)
+	got := lastOf(t, h.run("/combat list\n"))
+	var d struct {
+		Embeds []*discordgo.MessageEmbed `json:"embeds"`
+	}
+	if err := json.Unmarshal(got.Data, &d); err != nil {
+		t.Fatal(err)
+	}
+	desc := d.Embeds[0].Description
+	if utf8.RuneCountInString(desc) > 4096 || !strings.Contains(desc, "more") || strings.Count(desc, "**")%2 != 0 {
+		t.Fatalf("tracker of 60 (%d characters): …%s", utf8.RuneCountInString(desc), desc[len(desc)-200:])
+	}
+}
+
+func TestScopeInRussianWords(t *testing.T) {
+	h := newHarness(t, "", "ru")
+	got := lastOf(t, h.run("/система выбрать система:klondike область:сервер\n"))
+	if got.Ephemeral || !strings.Contains(got.text(), "по умолчанию") {
+		t.Fatalf("scope:сервер: %s", got.text())
+	}
+}

@@ -184,7 +184,7 @@ func (a *App) medTeamInit(ctx context.Context, req *Request) (*Response, error) 
 		for _, id := range ids {
 			c := m.Enc.ByID(id)
 			c.InitDice, c.InitMod = keep[id].dice, keep[id].mod
-			lines = append(lines, a.T(req, "combat.joined_line", map[string]any{"Name": c.Name, "Init": c.Init, "Roll": initRoll(c)}))
+			lines = append(lines, a.T(req, "combat.joined_line", map[string]any{"Name": c.Name, "Init": c.Init, "Roll": a.initRoll(req, c)}))
 			m.Log = append(m.Log, rules.Note{Key: "log.init", Args: map[string]any{"Name": c.Name, "Init": c.Init}})
 		}
 		return nil

@@ -122,9 +122,12 @@ func (a *App) systemSet(ctx context.Context, req *Request) (*Response, error) {
 	if _, ok := a.systems[id]; !ok {
 		return nil, rules.Errorf("err.unknown_system", map[string]any{"Name": id, "Valid": strings.Join(a.order, ", ")})
 	}
-	scope := req.Str("scope")
-	if scope == "" {
+	scope := strings.ToLower(strings.TrimSpace(req.Str("scope")))
+	switch scope {
+	case "", "канал":
 		scope = "channel"
+	case "сервер":
+		scope = "server"
 	}
 	if scope != "channel" && scope != "server" {
 		return nil, rules.Errorf("err.bad_choice", map[string]any{"Option": "scope", "Value": scope, "Valid": "channel, server"})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -111,7 +112,7 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 	if len(lines) == 0 {
 		lines = append(lines, a.i18n.T(locale, "tracker.empty", nil))
 	}
-	em.Description = strings.Join(lines, "\n")
+	em.Description = a.fitLines(locale, lines, maxDesc-100)
 	if cur := e.Current(); cur != nil {
 		em.Footer = &discordgo.MessageEmbedFooter{Text: a.i18n.T(locale, "tracker.turn", map[string]any{"Name": cur.Name, "Round": e.Round})}
 	}
@@ -126,14 +127,14 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 		evs = append(evs, "• "+a.eventText(locale, e, ev))
 	}
 	if len(evs) > 0 {
-		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.events", nil), Value: truncate(strings.Join(evs, "\n"), 1024)})
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.events", nil), Value: a.fitLines(locale, evs, maxFieldValue)})
 	}
 	if len(e.Prompts) > 0 {
 		var ps []string
 		for _, p := range e.Prompts {
 			ps = append(ps, "🎲 "+a.eventText(locale, e, p))
 		}
-		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.prompts", nil), Value: truncate(strings.Join(ps, "\n"), 1024)})
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.prompts", nil), Value: a.fitLines(locale, ps, maxFieldValue)})
 	}
 	v := e.Version
 	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
@@ -211,4 +212,27 @@ func (a *App) actionRows(locale string, sys rules.System, e *encounter.Encounter
 		rows = append(rows, discordgo.ActionsRow{Components: row})
 	}
 	return rows
+}
+
+// joinFit joins whole lines up to max characters; the lines that do not fit
+// are counted in a last line made by more(n), so a long fight never shows a
+// line cut in half (with its markdown left open).
+func joinFit(lines []string, max int, sample string, more func(n int) string) string {
+	budget := max - utf8.RuneCountInString(sample) - 8
+	used := 0
+	for i, l := range lines {
+		n := utf8.RuneCountInString(l) + 1
+		if used+n > budget {
+			return strings.Join(lines[:i], "\n") + "\n" + more(len(lines)-i)
+		}
+		used += n
+	}
+	return strings.Join(lines, "\n")
+}
+
+// fitLines is joinFit with the tracker's "… and N more".
+func (a *App) fitLines(locale string, lines []string, max int) string {
+	return joinFit(lines, max, a.i18n.T(locale, "tracker.more", map[string]any{"Count": 0}), func(n int) string {
+		return a.i18n.T(locale, "tracker.more", map[string]any{"Count": n})
+	})
 }

@@ -133,7 +133,7 @@ func (e *Encounter) Add(sys rules.System, d dice.Source, c rules.Combatant) (*ru
 	c.ID = e.NextID
 	e.NextID++
 	in := sys.Initiative(&c, d)
-	c.Init, c.InitDice, c.InitMod = in.Total, in.Dice, in.Mod
+	c.Init, c.InitDice, c.InitMod, c.TieBreak = in.Total, in.Dice, in.Mod, 0
 	cur := e.currentID()
 	e.Combatants = append(e.Combatants, c)
 	e.sort(sys, d)
@@ -246,7 +246,7 @@ func (e *Encounter) NextRound(sys rules.System, d dice.Source) ([]rules.Event, e
 				src = dice.NewScripted(faces...)
 			}
 			in := sys.Initiative(c, src)
-			c.Init, c.InitDice, c.InitMod = in.Total, in.Dice, in.Mod
+			c.Init, c.InitDice, c.InitMod, c.TieBreak = in.Total, in.Dice, in.Mod, 0
 			if c.Group != "" {
 				if _, ok := groupDice[c.Group]; !ok {
 					groupDice[c.Group] = in.Dice
@@ -340,7 +340,7 @@ func (e *Encounter) SetInit(sys rules.System, d dice.Source, id, value int, pin 
 		return rules.Errorf("tracker.err.no_such", map[string]any{"Name": fmt.Sprintf("#%d", id)})
 	}
 	cur := e.currentID()
-	c.Init, c.InitDice, c.InitMod = value, nil, 0
+	c.Init, c.InitDice, c.InitMod, c.TieBreak = value, nil, 0, 0
 	c.Pinned = pin
 	e.sort(sys, d)
 	e.restoreTurn(cur)
@@ -355,7 +355,7 @@ func (e *Encounter) Reroll(sys rules.System, d dice.Source, id int) error {
 	}
 	cur := e.currentID()
 	in := sys.Initiative(c, d)
-	c.Init, c.InitDice, c.InitMod, c.Pinned = in.Total, in.Dice, in.Mod, false
+	c.Init, c.InitDice, c.InitMod, c.Pinned, c.TieBreak = in.Total, in.Dice, in.Mod, false, 0
 	e.sort(sys, d)
 	e.restoreTurn(cur)
 	return nil
@@ -415,10 +415,9 @@ func (e *Encounter) restoreTurn(id int) {
 // sort orders by initiative (highest first), then the system's tie rule, then
 // a roll-off among those still tied, then by who joined first.
 func (e *Encounter) sort(sys rules.System, d dice.Source) {
-	// Roll off only where a tie survives the system's rule, in listed order.
-	for i := range e.Combatants {
-		e.Combatants[i].TieBreak = 0
-	}
+	// Roll off only where a tie survives the system's rule, in listed order,
+	// and only for those who have not rolled off since their initiative
+	// last changed: a newcomer's tie must not re-roll everyone else's.
 	for i := range e.Combatants {
 		for j := range e.Combatants {
 			if i == j {

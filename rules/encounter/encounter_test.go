@@ -296,3 +296,21 @@ func TestTeamLeaderRollsOnceForTheGroupEachRound(t *testing.T) {
 		t.Fatalf("%d faces unused", d2.Remaining())
 	}
 }
+
+// A newcomer who ties rolls off alone: those who rolled off before keep
+// their roll (and the script is not drained by every join).
+func TestRollOffIsNotRepeatedForEveryJoin(t *testing.T) {
+	sys := testSys{}
+	// X 4+5 and Y 4+5 tie: roll-off X 2, Y 8. Z joins at 9 too: only Z rolls (5).
+	d := dice.NewScripted(4, 4, 2, 8, 4, 5)
+	e := New("test", "gm")
+	mustAdd(t, e, sys, d, fighter("X", 5))
+	mustAdd(t, e, sys, d, fighter("Y", 5))
+	mustAdd(t, e, sys, d, fighter("Z", 5))
+	if got, want := order(e), ">Y9 Z9 X9 "; got != want {
+		t.Fatalf("order %q, want %q", got, want)
+	}
+	if d.Remaining() != 0 {
+		t.Fatalf("%d faces unused", d.Remaining())
+	}
+}
