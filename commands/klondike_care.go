@@ -120,7 +120,7 @@ func (a *App) klHeal(ctx context.Context, req *Request) (*Response, error) {
 		}
 		loc := req.Locale
 		e = &discordgo.MessageEmbed{Color: colorHit, Title: truncate("🩹 "+a.i18n.T(loc, "klc.heal_title", map[string]any{"Medic": medic.Name, "Name": patient.Name}), 256),
-			Description: a.i18n.T(loc, "klc.heal_line", map[string]any{"Minutes": res.Minutes, "Str": res.Str, "Dex": res.Dex, "End": res.End, "Level": a.i18n.T(loc, res.Level, nil)})}
+			Description: a.i18n.T(loc, "klc.heal_line", map[string]any{"Minutes": res.Minutes, "Str": res.Str, "Dex": res.Dex, "End": res.End, "Level": a.klLevel(loc, m.Sys, patient)})}
 		e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, patient))
 		m.Log = append(m.Log, rules.Note{Key: "klc.log.heal", Args: map[string]any{"Name": patient.Name}})
 		return nil

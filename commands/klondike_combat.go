@@ -398,6 +398,9 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 			targets = append(targets, c)
 			dives = append(dives, dive)
 		}
+		// Shooting at the crew the attacker's crew is up against in a duel
+		// or chase: the round's Advantage standing, as for the vehicle.
+		opts.Duel = klCrewStanding(m, att, targets)
 		mode := klMode(opts.Mode)
 		switch {
 		case free:
@@ -740,10 +743,12 @@ func (a *App) klDamage(ctx context.Context, req *Request) (*Response, error) {
 		e = &discordgo.MessageEmbed{
 			Color:       outcomeColor(rep.Outcomes),
 			Title:       truncate("🩸 "+a.T(req, "klc.damage_title", map[string]any{"Name": tgt.Name}), 256),
-			Description: a.T(req, "klc.damage_line", map[string]any{"Before": rep.Before, "Armor": rep.Armor, "After": rep.After, "Level": a.T(req, rep.Level, nil)}),
+			Description: a.T(req, "klc.damage_line", map[string]any{"Before": rep.Before, "Armor": rep.Armor, "After": rep.After, "Level": a.klLevel(loc, m.Sys, tgt)}),
 		}
 		e.Fields = append(e.Fields, field(a.T(req, "klc.damage", nil), a.klDamageText(loc, rep)), a.klHealthField(loc, m.Sys, tgt))
-		klFlavour(e, a.FlavourLine(m, mainOutcome(rep.Outcomes), flavour.Args{Target: tgt.Name}, rec.Faces()))
+		// The GM's damage is no blow or shot: no weapon lines («Lead finds
+		// its mark») for it.
+		klFlavour(e, a.FlavourLine(m, mainOutcome(rep.Outcomes), flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack}, rec.Faces()))
 		if rep.Pending > 0 {
 			pendingFor = tgt
 		}
@@ -779,7 +784,7 @@ func (a *App) klChoose(m *Mut, c *rules.Combatant, to string) (*discordgo.Messag
 		Title: truncate("🩸 "+a.i18n.T(loc, "klc.chosen", map[string]any{"Name": c.Name, "Stat": a.klStatName(loc, to)}), 256),
 	}
 	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.damage", nil), a.klDamageText(loc, rep)), a.klHealthField(loc, m.Sys, c))
-	klFlavour(e, a.FlavourLine(m, mainOutcome(rep.Outcomes), flavour.Args{Target: c.Name}, rec.Faces()))
+	klFlavour(e, a.FlavourLine(m, mainOutcome(rep.Outcomes), flavour.Args{Target: c.Name, Attack: flavour.NoAttack}, rec.Faces()))
 	// The stat's name in the user's language (СИЛ/ЛОВ, STR/DEX).
 	stat := a.klStatName(loc, to)
 	m.Log = append(m.Log, rules.Note{Key: "klc.log.chosen", Args: map[string]any{"Name": c.Name, "Stat": stat}})

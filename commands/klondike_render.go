@@ -133,6 +133,12 @@ func (a *App) klDamageText(loc string, r *klondike.DamageReport) string {
 	return strings.Join(lines, "\n")
 }
 
+// klLevel is c's health level in words, with its arguments ("Hurt: END
+// 2/7"): a level key rendered without them prints "<no value>".
+func (a *App) klLevel(loc string, sys rules.System, c *rules.Combatant) string {
+	return a.i18n.Note(loc, sys.Health(c).Level)
+}
+
 // klHealthField is the combatant's health line after a change.
 func (a *App) klHealthField(loc string, sys rules.System, c *rules.Combatant) *discordgo.MessageEmbedField {
 	return &discordgo.MessageEmbedField{Name: "❤️ " + c.Name, Value: truncate(a.healthLine(loc, sys.Health(c)), 1024)}

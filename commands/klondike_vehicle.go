@@ -269,7 +269,7 @@ func (a *App) klVehicleHit(ctx context.Context, req *Request) (*Response, error)
 		a.klVehicleHitInto(m, e, v, res, 0)
 		e.Color = outcomeColor(res.Outcomes)
 		// An AP hit is a shot from a heavy weapon: ranged flavour, not a fist.
-		klFlavour(e, a.FlavourLine(m, mainOutcome(res.Outcomes), flavour.Args{Target: v.Name, Attack: flavour.Ranged}, rec.Faces()))
+		a.klVehicleFlavour(m, e, res.Outcomes, flavour.Args{Target: v.Name, Attack: flavour.Ranged}, rec.Faces())
 		m.Log = append(m.Log, rules.Note{Key: "klc.log.vehicle_hit", Args: map[string]any{"Name": v.Name, "Result": res.Result}})
 		return klStore(&m.Ch, klExtraVehicles, vs)
 	})
@@ -384,6 +384,17 @@ func (a *App) klVehicleHitInto(m *Mut, e *discordgo.MessageEmbed, v *klondike.Ve
 	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.v.now", nil), a.klVehicleLine(loc, m, v)))
 }
 
+// klVehicleFlavour gives a hit on a vehicle its flavour line: a vehicle is
+// a thing, and the people's lines («Jeep grits teeth…», or a crew member's
+// "dead" told of the vehicle) do not fit it, so only a wrecked vehicle gets
+// one — the vehicle_wrecked line; any other hit gets none.
+func (a *App) klVehicleFlavour(m *Mut, e *discordgo.MessageEmbed, outcomes []string, args flavour.Args, faces []int) {
+	if !slices.Contains(outcomes, klondike.OutVehicleWrecked) {
+		return
+	}
+	klFlavour(e, a.FlavourLine(m, klondike.OutVehicleWrecked, args, faces))
+}
+
 // klCrewResult: the damage-table results that hurt the people aboard.
 func klCrewResult(r string) bool {
 	switch r {
@@ -450,7 +461,7 @@ func (a *App) klAttackVehicle(m *Mut, att *rules.Combatant, name string, opts kl
 		a.klVehicleHitInto(m, e, v, res.Hit, att.ID)
 	}
 	e.Color = outcomeColor(res.Outcomes)
-	klFlavour(e, a.FlavourLine(m, mainOutcome(res.Outcomes), flavour.Args{Actor: att.Name, Target: v.Name, Weapon: s.Weapon, Attack: attackKind(s.Kind)}, rec.Faces()))
+	a.klVehicleFlavour(m, e, res.Outcomes, flavour.Args{Actor: att.Name, Target: v.Name, Weapon: s.Weapon, Attack: attackKind(s.Kind)}, rec.Faces())
 	return e, klStore(&m.Ch, klExtraVehicles, vs)
 }
 
@@ -602,29 +613,68 @@ func (a *App) klChaseSummary(loc string, ch *klondike.Chase) string {
 // target vehicle are in it: the rules then apply the Advantage table, or
 // the loser's turret-only −4, instead of the outside-a-duel modifiers.
 func klChaseStanding(m *Mut, vs []*klondike.Vehicle, att *rules.Combatant, target *klondike.Vehicle) *klondike.DuelStanding {
+	return klStandingAgainst(m, vs, att, func(p klondike.ChaseParty) bool {
+		return p.Vehicle != "" && strings.EqualFold(p.Vehicle, target.Name)
+	})
+}
+
+// klCrewStanding is the attacker's standing when every target is one of
+// another party's crew (its driver, or aboard its vehicle): seed l.86 «В
+// зависимости от Преимущества над своей целью экипаж получает возможность
+// атаковать» holds for a shot at the people as for one at the vehicle.
+func klCrewStanding(m *Mut, att *rules.Combatant, targets []*rules.Combatant) *klondike.DuelStanding {
+	if len(targets) == 0 {
+		return nil
+	}
+	var vs []*klondike.Vehicle
+	if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
+		return nil
+	}
+	var st *klondike.DuelStanding
+	for _, t := range targets {
+		s := klStandingAgainst(m, vs, att, func(p klondike.ChaseParty) bool { return klInParty(vs, p, t.ID) })
+		if s == nil {
+			return nil
+		}
+		st = s
+	}
+	return st
+}
+
+// klInParty reports whether combatant id is party p's driver or aboard its
+// vehicle.
+func klInParty(vs []*klondike.Vehicle, p klondike.ChaseParty, id int) bool {
+	if p.Driver == id {
+		return true
+	}
+	for _, v := range vs {
+		if p.Vehicle != "" && strings.EqualFold(p.Vehicle, v.Name) && slices.Contains(v.Crew, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// klStandingAgainst is the standing of the attacker's party when the party
+// theirs picks is another one of the running chase; nil otherwise.
+func klStandingAgainst(m *Mut, vs []*klondike.Vehicle, att *rules.Combatant, theirs func(klondike.ChaseParty) bool) *klondike.DuelStanding {
 	var ch klondike.Chase
 	if err := klLoad(&m.Ch, klExtraChase, &ch); err != nil || ch.Over {
 		return nil
 	}
-	mine, theirs := -1, -1
+	mine, them := -1, -1
 	for i, p := range ch.Parties {
-		if p.Vehicle != "" && strings.EqualFold(p.Vehicle, target.Name) {
-			theirs = i
-		}
-		if mine >= 0 {
+		if p.Gone {
 			continue
 		}
-		if p.Driver == att.ID {
+		if them < 0 && theirs(p) {
+			them = i
+		}
+		if mine < 0 && klInParty(vs, p, att.ID) {
 			mine = i
-			continue
-		}
-		for _, v := range vs {
-			if p.Vehicle != "" && strings.EqualFold(p.Vehicle, v.Name) && slices.Contains(v.Crew, att.ID) {
-				mine = i
-			}
 		}
 	}
-	if mine < 0 || theirs < 0 || mine == theirs {
+	if mine < 0 || them < 0 || mine == them {
 		return nil
 	}
 	return ch.Standing(mine)

@@ -28,6 +28,11 @@ type AttackOptions struct {
 
 	To           string // str|dex: pre-selects where damage past END goes
 	InstantDeath bool   // the channel's optional instant-death rule
+
+	// Duel is the attacker's standing when it shoots, from a vehicle in a
+	// duel or chase, at someone aboard the crew it is up against: the
+	// Advantage table, or the loser's turret-only −4 (see duelMods).
+	Duel *DuelStanding
 }
 
 // AttackResult is a resolved attack on one target.
@@ -153,7 +158,27 @@ func (o *AttackOptions) plan(attacker *rules.Combatant) (attackPlan, error) {
 	if (o.Charge || o.Cleave) && p.w.Kind != KindMelee {
 		return p, rules.Errorf("klondike.error.melee_only", nil)
 	}
+	if o.Duel != nil {
+		if p.extra, err = duelMods(o.Duel, p.w); err != nil {
+			return p, err
+		}
+	}
 	return p, nil
+}
+
+// duelMods is the attack modifier a crew's standing gives: "В зависимости
+// от Преимущества над своей целью экипаж получает возможность атаковать.
+// Проигравший экипаж может атаковать только из орудий на турели со
+// штрафом -4." It holds for a shot at the target vehicle and at the people
+// aboard it alike.
+func duelMods(d *DuelStanding, w WeaponSpec) ([]Mod, error) {
+	if d.HasAdvantage {
+		return []Mod{{Reason: "klondike.mod.advantage", Value: AdvantageMod(d.Advantage)}}, nil
+	}
+	if !w.Turret {
+		return nil, rules.Errorf("klondike.error.turret_only", nil)
+	}
+	return []Mod{{Reason: "klondike.mod.duel_loser", Value: LoserPenalty}}, nil
 }
 
 // canAct refuses attacks from combatants who cannot make them.

@@ -90,7 +90,7 @@ func Suppress(attacker *rules.Combatant, targets []*rules.Combatant, opts Attack
 	if err != nil {
 		return nil, err
 	}
-	p.extra = []Mod{{Reason: "klondike.mod.suppress", Value: SuppressPenalty}}
+	p.extra = append(p.extra, Mod{Reason: "klondike.mod.suppress", Value: SuppressPenalty})
 	// "1 атаку по каждой цели": a target named twice is still attacked once.
 	targets = uniqueTargets(targets)
 	as, err := LoadState(attacker)
@@ -149,7 +149,7 @@ func SuppressFree(attacker, target *rules.Combatant, opts AttackOptions, moving 
 		return nil, err
 	}
 	p.mode = ModeSuppress
-	p.extra, p.noCover = []Mod{{Reason: "klondike.mod.suppress", Value: SuppressPenalty}}, moving
+	p.extra, p.noCover = append(p.extra, Mod{Reason: "klondike.mod.suppress", Value: SuppressPenalty}), moving
 	_, ts, err := loadPair(attacker, target)
 	if err != nil {
 		return nil, err

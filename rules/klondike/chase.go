@@ -59,6 +59,14 @@ func StartChase(o ChaseStartOptions) (*Chase, error) {
 	default:
 		return nil, rules.Errorf("klondike.error.bad_chase_mode", map[string]any{"Mode": o.Mode})
 	}
+	// "Если один из экипажей ставит своей целью не поразить противника, а
+	// скрыться – бой техники считается погоней": a fleeing party makes it a
+	// chase whatever mode was asked for (speed then counts).
+	for _, p := range o.Parties {
+		if p.Fleeing {
+			o.Mode = ChaseChase
+		}
+	}
 	if len(o.Parties) < 2 || len(o.Parties) > 20 {
 		return nil, rules.Errorf("klondike.error.chase_parties", nil)
 	}
@@ -258,7 +266,11 @@ type BreakOffResult struct {
 // control skill with the vehicle's handling, as the round's roll. Dice: 2d6.
 func BreakOff(ch *Chase, party int, e ChaseEntrant, d dice.Source) (*BreakOffResult, error) {
 	if party < 0 || party >= len(ch.Parties) || ch.Parties[party].Gone || ch.Over {
-		return nil, rules.Errorf("klondike.error.chase_target", nil)
+		name := ""
+		if party >= 0 && party < len(ch.Parties) {
+			name = ch.Parties[party].Name
+		}
+		return nil, rules.Errorf("klondike.error.chase_target", map[string]any{"Name": name})
 	}
 	if !ch.Parties[party].HasAdvantage {
 		return nil, rules.Errorf("klondike.error.no_advantage", nil)

@@ -1,6 +1,11 @@
 package klondike
 
-import "testing"
+import (
+	"errors"
+	"testing"
+
+	"fray/rules"
+)
 
 // "| Преимущество | Модификатор броска атаки | 0 | -2 | 1-2 | -1 | 3-4 | 0 | 5+ | +1 |"
 func TestAdvantageTable(t *testing.T) {
@@ -102,5 +107,63 @@ func TestBreakOffOnFoot(t *testing.T) {
 	br, err := BreakOff(ch, 0, ent[0], script(4, 4))
 	if err != nil || !br.Escaped || br.Roll.Total != 10 || !ch.Over {
 		t.Fatalf("%+v %v", br, err)
+	}
+}
+
+// Seed l.93: "Если один из экипажей ставит своей целью не поразить
+// противника, а скрыться – бой техники считается погоней": a fleeing party
+// makes it a chase whatever mode was given; without one the mode stands.
+func TestChaseFleeingMakesAChase(t *testing.T) {
+	for _, tc := range []struct {
+		mode    string
+		fleeing bool
+		want    string
+	}{
+		{"", true, ChaseChase},
+		{"duel", true, ChaseChase},
+		{"chase", true, ChaseChase},
+		{"", false, ChaseDuel},
+		{"duel", false, ChaseDuel},
+		{"погоня", false, ChaseChase},
+	} {
+		if got := duel(t, tc.mode, tc.fleeing).Mode; got != tc.want {
+			t.Errorf("mode %q, fleeing %v: got %s, want %s", tc.mode, tc.fleeing, got, tc.want)
+		}
+	}
+}
+
+// Seed l.86: «В зависимости от Преимущества над своей целью экипаж получает
+// возможность атаковать. Проигравший экипаж может атаковать только из
+// орудий на турели со штрафом -4.» — for a shot at the crew as at the
+// vehicle. The shooter's rifle: 4+4 +1 DEX +1 Gun Combat = 10 at 30 m; with
+// Advantage 2 the table's −1 makes it 9; a loser's rifle (no turret) may
+// not fire at all.
+func TestAttackOnCrewTakesTheDuelStanding(t *testing.T) {
+	for _, tc := range []struct {
+		duel    *DuelStanding
+		total   int
+		refused bool
+	}{
+		{nil, 10, false},
+		{&DuelStanding{Advantage: 2, HasAdvantage: true}, 9, false},
+		{&DuelStanding{Advantage: 5, HasAdvantage: true}, 11, false},
+		{&DuelStanding{}, 0, true},
+	} {
+		a, b := shooter(t), npc(t, 2, "2")
+		d := script(4, 4, 1, 1, 1)
+		res, err := Attack(a, b, AttackOptions{Weapon: "rifle", Range: 30, Duel: tc.duel}, d)
+		if tc.refused {
+			var ue *rules.UserError
+			if !errors.As(err, &ue) || ue.Note.Key != "klondike.error.turret_only" {
+				t.Errorf("%+v: want the turret-only refusal, got %v", tc.duel, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%+v: %v", tc.duel, err)
+		}
+		if res.Roll.Total != tc.total {
+			t.Errorf("%+v: total %d, want %d (%+v)", tc.duel, res.Roll.Total, tc.total, res.Roll.Mods)
+		}
 	}
 }

@@ -55,6 +55,11 @@ type VehicleAttackResult struct {
 // An aimed shot that misses "полностью промахивается". Dice: the check's
 // 2d6 (and −d6s), then as VehicleHit.
 func AttackVehicle(attacker *rules.Combatant, v *Vehicle, crew []*rules.Combatant, opts VehicleAttackOptions, d dice.Source) (*VehicleAttackResult, error) {
+	// The standing is applied below (after the other refusals), once.
+	if opts.Duel == nil {
+		opts.Duel = opts.Attack.Duel
+	}
+	opts.Attack.Duel = nil
 	p, err := opts.Attack.plan(attacker)
 	if err != nil {
 		return nil, err
@@ -92,9 +97,12 @@ func AttackVehicle(attacker *rules.Combatant, v *Vehicle, crew []*rules.Combatan
 	if err := readyAttacker(attacker, as, &opts.Attack); err != nil {
 		return nil, err
 	}
-	if opts.Duel != nil && !opts.Duel.HasAdvantage && !p.w.Turret {
+	var duel []Mod
+	if opts.Duel != nil {
 		// "Проигравший экипаж может атаковать только из орудий на турели"
-		return nil, rules.Errorf("klondike.error.turret_only", nil)
+		if duel, err = duelMods(opts.Duel, p.w); err != nil {
+			return nil, err
+		}
 	}
 	rounds := 1
 	if p.mode == ModeBurst {
@@ -119,11 +127,7 @@ func AttackVehicle(attacker *rules.Combatant, v *Vehicle, crew []*rules.Combatan
 		return res, SaveState(attacker, as)
 	}
 	if opts.Duel != nil {
-		if opts.Duel.HasAdvantage {
-			p.extra = append(p.extra, Mod{Reason: "klondike.mod.advantage", Value: AdvantageMod(opts.Duel.Advantage)})
-		} else {
-			p.extra = append(p.extra, Mod{Reason: "klondike.mod.duel_loser", Value: LoserPenalty})
-		}
+		p.extra = append(p.extra, duel...)
 	} else {
 		if opts.Stationary {
 			p.extra = append(p.extra, Mod{Reason: "klondike.mod.vehicle_stationary", Value: 1})
