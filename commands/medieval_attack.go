@@ -42,21 +42,52 @@ func medActor(m *Mut, name string) (*rules.Combatant, error) {
 func medAttackOptions(req *Request) (medieval.AttackOptions, error) {
 	o := medieval.AttackOptions{
 		Weapon: req.Str("weapon"), Damage: req.Str("damage"), Skill: req.Str("skill"),
-		Range: strings.TrimSpace(req.Str("range")), Melee: req.Bool("melee"), Location: req.Str("location"),
+		Range: strings.TrimSpace(req.Str("range")), Location: req.Str("location"),
 		AP: req.Bool("ap"), Blade: req.Bool("blade"), Ambush: req.Bool("ambush"), Charge: req.Bool("charge"),
 		TwoWeapons: req.Bool("two_weapons"), Hidden: req.Str("hidden"), Defense: req.Str("defense"),
 	}
 	for _, n := range []struct {
 		name string
 		into *int
-	}{{"difficulty", &o.Difficulty}, {"aim", &o.Aim}, {"actions", &o.Actions}, {"cover", &o.Cover}, {"modifier", &o.Modifier}} {
+	}{{"difficulty", &o.Difficulty}, {"actions", &o.Actions}, {"cover", &o.Cover}, {"modifier", &o.Modifier}} {
 		v, err := medInt(req, n.name)
 		if err != nil {
 			return o, err
 		}
 		*n.into = v
 	}
+	// melee is a switch both ways (issue 4): true forces a blow, false a
+	// shot; absent, range or difficulty decide.
+	if yes, given, err := medYesNo(req, "melee"); err != nil {
+		return o, err
+	} else if given {
+		o.Melee, o.Ranged = yes, !yes
+	}
+	// aim counts rounds; a yes (aim:true) is one round of aiming.
+	if yes, given, err := medYesNo(req, "aim"); given && err == nil {
+		o.Aim = 0
+		if yes {
+			o.Aim = 1
+		}
+	} else if o.Aim, err = medInt(req, "aim"); err != nil {
+		return o, err
+	}
 	return o, nil
+}
+
+// medYesNo reads a yes/no option in either language: its value, whether it
+// was given, and an error for a value that is neither.
+func medYesNo(req *Request, name string) (yes, given bool, err error) {
+	if !req.Has(name) {
+		return false, false, nil
+	}
+	switch strings.ToLower(strings.TrimSpace(req.Str(name))) {
+	case "true", "yes", "да", "on", "1":
+		return true, true, nil
+	case "false", "no", "нет", "off", "0":
+		return false, true, nil
+	}
+	return false, false, rules.Errorf("medieval.error.yes_no", map[string]any{"Option": name, "Value": req.Str(name)})
 }
 
 func (a *App) medAttack(ctx context.Context, req *Request) (*Response, error) {

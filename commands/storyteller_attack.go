@@ -28,12 +28,15 @@ func stAttackOptions(req *Request) (storyteller.AttackOptions, error) {
 	for _, n := range []struct {
 		name string
 		into *int
-	}{{"pool", &o.Pool}, {"difficulty", &o.Difficulty}, {"cover", &o.Cover}, {"aim", &o.Aim}, {"shots", &o.Shots}, {"modifier", &o.Modifier}} {
+	}{{"pool", &o.Pool}, {"difficulty", &o.Difficulty}, {"cover", &o.Cover}, {"shots", &o.Shots}, {"modifier", &o.Modifier}} {
 		v, err := stInt(req, n.name)
 		if err != nil {
 			return o, err
 		}
 		*n.into = v
+	}
+	if err := stAim(req, &o); err != nil {
+		return o, err
 	}
 	if err := stRange(req.Str("range"), &o); err != nil {
 		return o, err
@@ -62,6 +65,22 @@ func stAttackOptions(req *Request) (storyteller.AttackOptions, error) {
 		}
 	}
 	return o, nil
+}
+
+// stAim reads aim: a number of aiming dice as before, or a yes/no in either
+// language — yes aims for the turn with all of Perception (issue 5:
+// "aiming (+Perception dice…)"), as the aim maneuver does.
+func stAim(req *Request, o *storyteller.AttackOptions) error {
+	switch strings.ToLower(strings.TrimSpace(req.Str("aim"))) {
+	case "true", "yes", "да", "on":
+		o.AimFull = true
+		return nil
+	case "false", "no", "нет", "off":
+		return nil
+	}
+	v, err := stInt(req, "aim")
+	o.Aim = v
+	return err
 }
 
 // stSituationOptions are the situation tokens accepted as options by name;

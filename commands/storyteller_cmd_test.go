@@ -69,7 +69,7 @@ func TestStorytellerCheckWoundPenaltyAndWillpowerButton(t *testing.T) {
 // «Автоматическая стрельба … +10 точность, +2 сложность»; it needs half a
 // clip or more and empties it; a burst spends 3.
 func TestStorytellerAutomaticFireHalfClipRule(t *testing.T) {
-	faces := append([]int{5, 4}, sevens(60)...)
+	faces := append([]int{5, 4}, sevens(120)...)
 	h := newSystemHarness(t, "en", faces...)
 	out := h.run(`/system set system:storyteller
 /combat start
@@ -79,9 +79,10 @@ func TestStorytellerAutomaticFireHalfClipRule(t *testing.T) {
 `)
 	burst := out[len(out)-2]
 	mustContain(t, burst, "Pool 7, difficulty 7", "Rounds left: 28 (3 spent)")
-	out = h.run("/heal target:Al levels:20\n/attack attacker:Bob target:Al weapon:\"Light SMG\" maneuver:auto\n")
+	// The burst killed Al (healing does not raise the dead): fresh targets.
+	out = h.run("/combat add name:Ed stats:\"Stamina 3\"\n/attack attacker:Bob target:Ed weapon:\"Light SMG\" maneuver:auto\n")
 	mustContain(t, out[len(out)-2], "Pool 15, difficulty 8", "Rounds left: 0 (28 spent)")
-	out = h.run("/heal target:Al levels:20\n/attack attacker:Bob target:Al weapon:\"Light SMG\" maneuver:auto\n")
+	out = h.run("/combat add name:Cy stats:\"Stamina 3\"\n/attack attacker:Bob target:Cy weapon:\"Light SMG\" maneuver:auto\n")
 	last := lastOf(t, out)
 	if !last.Ephemeral {
 		t.Fatalf("automatic fire on an empty clip must be refused: %s", last.text())
@@ -92,7 +93,7 @@ func TestStorytellerAutomaticFireHalfClipRule(t *testing.T) {
 // Bashing past Incapacitated turns lethal; a full track of lethal and more
 // damage kills. The short NPC track is a GM option per combatant.
 func TestStorytellerHealthTrackWrapAndShortTrack(t *testing.T) {
-	h := newSystemHarness(t, "ru", 5)
+	h := newSystemHarness(t, "ru", 5, 5, 5, 5, 5, 5)
 	out := h.run(`/system set system:storyteller
 /combat start
 /combat add name:Orc
@@ -102,7 +103,8 @@ func TestStorytellerHealthTrackWrapAndShortTrack(t *testing.T) {
 	mustContain(t, out[len(out)-2], "Недееспособность", "после Недееспособности 2 уровня поверхностных стали летальными", "по-прежнему **Недееспособность**")
 	out = h.run("/damage target:Orc levels:5 type:lethal\n/damage target:Orc levels:1 type:lethal\n")
 	mustContain(t, out[len(out)-2], "Смерть")
-	out = h.run("/heal target:Orc levels:14\n/combat track name:Orc short:true\n/damage target:Orc levels:3 type:lethal\n")
+	// The dead stay dead: the short track on a fresh Orc.
+	out = h.run("/combat add name:Orc2\n/combat track name:Orc2 short:true\n/damage target:Orc2 levels:3 type:lethal\n")
 	mustContain(t, out[len(out)-2], "Недееспособность")
 }
 

@@ -55,11 +55,12 @@ func ParseRange(s string) (key string, difficulty int, err error) {
 // AttackOptions mirror /attack's options.
 type AttackOptions struct {
 	Weapon     string // weapon name on the attacker's sheet, or a weapon notation ("2d6+1 melee blade")
-	Damage     string // damage dice overriding the weapon's; alone it is an improvised melee attack
+	Damage     string // damage dice ("3d6+1") or a fixed amount ("30") overriding the weapon's; alone it is melee unless Range, Difficulty or Ranged say otherwise
 	Skill      string // skill to hit with (any language); default: the weapon's
 	Range      string // point_blank|close|medium|long|extreme, Russian too (ranged)
 	Difficulty int    // a number the GM gives; overrides Range (ranged); 0 = not given
-	Melee      bool   // force an opposed melee attack
+	Melee      bool   // melee:true — force an opposed melee attack
+	Ranged     bool   // melee:false — force a ranged attack (vs Range or Difficulty)
 	Aim        int    // aiming rounds to count, 0…3; 0 spends what the tracker counted
 	Location   string // aimed location (−4 to hit, no location roll)
 	AP         bool   // armor-piercing ammunition
@@ -341,7 +342,13 @@ func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (at
 		}
 		p.weapon = w
 	case strings.TrimSpace(o.Damage) != "":
-		p.weapon = WeaponSpec{Melee: true, ROF: 1, Skill: SkillMelee}
+		// Issue 4: damage replaces the weapon; range or difficulty (or
+		// melee:false) make it a shot, melee:true or neither a blow.
+		melee := o.Melee || (!o.Ranged && strings.TrimSpace(o.Range) == "" && o.Difficulty == 0)
+		p.weapon = WeaponSpec{Melee: melee, ROF: 1, Skill: SkillMelee}
+		if !melee {
+			p.weapon.Skill = SkillArchery
+		}
 	default:
 		return p, userErr(ErrKeyNoWeapon, nil)
 	}
@@ -354,7 +361,8 @@ func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (at
 	}
 	p.weapon.AP = p.weapon.AP || o.AP
 	p.weapon.Blade = p.weapon.Blade || o.Blade
-	p.melee = p.weapon.Melee || o.Melee
+	// melee is the switch both ways (melee:false throws a melee weapon).
+	p.melee = (p.weapon.Melee || o.Melee) && !(o.Ranged && !o.Melee)
 	p.skill = p.weapon.Skill
 	if strings.TrimSpace(o.Skill) != "" {
 		key, err := lookupSkill(o.Skill)

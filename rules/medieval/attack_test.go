@@ -405,3 +405,99 @@ func TestHealthShowsActionCount(t *testing.T) {
 		}
 	}
 }
+
+// Issue 4's "/attack … weapon|damage … range|difficulty melee": damage
+// without a weapon is a shot when range or difficulty is given or melee is
+// false, a blow when melee is true or neither is given; a plain number is a
+// fixed amount. The seed's armor-piercing arrow: «Бронебойная стрела наносит
+// 30 пунктов урона. Она поражает броню с SP 10, что уменьшает её на 5.
+// Оставшиеся 25 очков урона дополнительно уменьшены до 12».
+func TestAttackDamageWithoutWeapon(t *testing.T) {
+	cases := []struct {
+		name   string
+		opts   AttackOptions
+		dice   []int
+		melee  bool
+		skill  string
+		rolled int
+		passed int
+		halved int
+		wp     int
+	}{
+		{
+			// The seed's arrow: 1d10 8 + REF 6 + Archery 4 = 18 ≥ close 15;
+			// location 3 torso; no damage dice: 30 − SP 10/2 = 25 → ½ 12 −
+			// BTM 2 = 10 (Serious); stun save 2 passes.
+			name: "the seed's AP arrow", opts: AttackOptions{Damage: "30", AP: true, Range: "close"},
+			dice: []int{8, 3, 2}, skill: SkillArchery, rolled: 30, passed: 25, halved: 12, wp: 10,
+		},
+		{
+			// damage dice and a range: a shot with Archery, 3d6 = 6+6+6 = 18 − 10 = 8 − 2 = 6.
+			name: "dice at medium range", opts: AttackOptions{Damage: "3d6", Range: "medium"},
+			dice: []int{10, 4, 3, 6, 6, 6, 2}, skill: SkillArchery, rolled: 18, passed: 8, wp: 6,
+		},
+		{
+			// melee:false with a difficulty: a shot vs 20 (10+4+10 = 24).
+			name: "melee false with a difficulty", opts: AttackOptions{Damage: "3d6", Difficulty: 20, Ranged: true},
+			dice: []int{10, 4, 3, 6, 6, 6, 2}, skill: SkillArchery, rolled: 18, passed: 8, wp: 6,
+		},
+		{
+			// Neither: an opposed blow with Melee 2 (9+6+2 = 17 vs 1+5+4 = 10).
+			name: "neither is melee", opts: AttackOptions{Damage: "20"},
+			dice: []int{9, 1, 3, 2}, melee: true, skill: SkillMelee, rolled: 20, passed: 10, wp: 8,
+		},
+		{
+			// melee:true forces the blow with the named skill (9+6+3 = 18 vs 10).
+			name: "melee true", opts: AttackOptions{Damage: "20", Melee: true, Skill: "fencing"},
+			dice: []int{9, 1, 3, 2}, melee: true, skill: SkillFencing, rolled: 20, passed: 10, wp: 8,
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			a := fighter(t, 1, "u1", attStats, "")
+			tg := fighter(t, 2, "", defStats, "torso 10")
+			d, done := script(t, c.dice...)
+			r, err := Attack(c.opts, a, tg, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			done()
+			if r.Melee != c.melee || r.ToHit.Skill != c.skill || !r.Hit {
+				t.Fatalf("melee %v skill %s hit %v, want %v %s true", r.Melee, r.ToHit.Skill, r.Hit, c.melee, c.skill)
+			}
+			dm := &r.Damage
+			if dm.Rolled != c.rolled || dm.Passed != c.passed || dm.APHalved != c.halved || dm.WoundPoints != c.wp {
+				t.Errorf("rolled %d passed %d halved %d wp %d, want %d %d %d %d", dm.Rolled, dm.Passed, dm.APHalved, dm.WoundPoints, c.rolled, c.passed, c.halved, c.wp)
+			}
+		})
+	}
+}
+
+func TestAttackDamageWithoutWeaponErrors(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		opts AttackOptions
+		key  string
+	}{
+		{"melee true with a range", AttackOptions{Damage: "3d6", Melee: true, Range: "close"}, ErrKeyRangeInMelee},
+		{"melee false without a range", AttackOptions{Damage: "3d6", Ranged: true}, ErrKeyNoRange},
+		{"a sword thrown without a range", AttackOptions{Weapon: "меч", Ranged: true}, ErrKeyNoRange},
+		{"fixed 0", AttackOptions{Damage: "0", Range: "close"}, ErrKeyWeaponDice},
+		{"fixed negative", AttackOptions{Damage: "-5", Range: "close"}, ErrKeyWeaponDice},
+		{"fixed too big", AttackOptions{Damage: "1001", Range: "close"}, ErrKeyWeaponDice},
+		{"huge number", AttackOptions{Damage: "99999999999999999999", Range: "close"}, ErrKeyWeaponDice},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a := fighter(t, 1, "u1", attStats, "", sword)
+			tg := fighter(t, 2, "", defStats, "")
+			d, done := script(t)
+			if _, err := Attack(c.opts, a, tg, d); userKey(err) != c.key {
+				t.Fatalf("err %v, want %s", err, c.key)
+			}
+			done()
+		})
+	}
+	if d, err := ParseDamage("30"); err != nil || d.String() != "30" || d.N != 0 || d.Mod != 30 {
+		t.Errorf("30: %+v %v", d, err)
+	}
+}

@@ -23,8 +23,11 @@ type DamageDice struct {
 	N, Sides, Mod int
 }
 
-// String renders "2d6+1".
+// String renders "2d6+1", or "30" for a fixed amount.
 func (d DamageDice) String() string {
+	if d.N == 0 {
+		return strconv.Itoa(d.Mod)
+	}
 	s := strconv.Itoa(d.N) + "d" + strconv.Itoa(d.Sides)
 	switch {
 	case d.Mod > 0:
@@ -48,13 +51,21 @@ type WeaponSpec struct {
 // errBadDice builds the error only when it is needed (parsing a weapon is on
 // every attack's path).
 func errBadDice(s string) func() error {
-	return func() error { return userErr(ErrKeyWeaponDice, map[string]any{"Dice": s}) }
+	return func() error { return userErr(ErrKeyWeaponDice, map[string]any{"Dice": s, "Max": maxAmount}) }
 }
 
-// ParseDamage reads "2d6+1", "d10", "3d6-1".
+// ParseDamage reads "2d6+1", "d10", "3d6-1", or a plain number as a fixed
+// amount (the seed's armor-piercing arrow "наносит 30 пунктов урона"): no
+// dice, Mod is the damage.
 func ParseDamage(s string) (DamageDice, error) {
 	bad := errBadDice(s)
 	t := strings.ToLower(strings.TrimSpace(s))
+	if n, err := strconv.Atoi(t); err == nil {
+		if n < 1 || n > maxAmount {
+			return DamageDice{}, bad()
+		}
+		return DamageDice{Mod: n}, nil
+	}
 	t = strings.ReplaceAll(t, "д", "d") // Russian "2д6"
 	t = strings.ReplaceAll(t, "к", "d") // Russian "2к6"
 	nStr, rest, ok := strings.Cut(t, "d")

@@ -20,6 +20,7 @@ type AttackOptions struct {
 	Range         int    // metres to the target; 0: unstated (short range, or RangeBand)
 	RangeBand     string // when Range is 0: RangePointBlank, RangeShort or RangeLong
 	Aim           int    // dice of aiming wanted, up to Perception; the aim maneuver takes all
+	AimFull       bool   // aim:true — aim with all of Perception, as the aim maneuver does
 	FastTarget    bool   // the target moves faster than a walk: no aiming
 	Shots         int    // multiple shots this turn
 	Targets       int    // strafing: targets in the area (default 1)

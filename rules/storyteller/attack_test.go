@@ -1,6 +1,7 @@
 package storyteller
 
 import (
+	"errors"
 	"testing"
 
 	"fray/rules"
@@ -291,8 +292,54 @@ func TestReload(t *testing.T) {
 	if err != nil || r.Before != 5 || r.Rounds != 8 {
 		t.Fatalf("%v %+v", err, r)
 	}
-	if _, err := Reload(ReloadOptions{Weapon: "нож"}, a); errKey(err) != "storyteller.error.needs_firearm" {
+	if _, err := Reload(ReloadOptions{Weapon: "нож"}, a); errKey(err) != "storyteller.error.reload_not_gun" {
 		t.Fatal(err)
+	}
+}
+
+// A reload that finds no firearm names the guns the combatant has (a table
+// gun fired by name is not on the sheet) or says it has none; nothing changes.
+func TestReloadWithoutAGunSaysWhich(t *testing.T) {
+	fresh := func() *rules.Combatant { return brawler(t) }
+	fired := func() *rules.Combatant {
+		c := brawler(t)
+		if _, err := Attack(AttackOptions{Weapon: "Heavy SMG"}, c, victim(t), always(2)); err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	for _, tc := range []struct {
+		name    string
+		c       func() *rules.Combatant
+		weapon  string
+		key     string
+		weapons string
+	}{
+		{"no gun at all", fresh, "", "storyteller.error.reload_no_gun", ""},
+		{"a table gun fired", fired, "", "storyteller.error.reload_which", "heavy smg"},
+		{"a knife named", fired, "нож", "storyteller.error.reload_not_gun", "heavy smg"},
+		{"an unknown weapon", fresh, "бластер", "storyteller.error.weapon_unknown", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := tc.c()
+			before := string(c.State)
+			_, err := Reload(ReloadOptions{Weapon: tc.weapon}, c)
+			if errKey(err) != tc.key {
+				t.Fatalf("got %v, want %s", err, tc.key)
+			}
+			var ue *rules.UserError
+			if errors.As(err, &ue) && tc.weapons != "" && ue.Note.Args["Weapons"] != tc.weapons {
+				t.Fatalf("weapons %v, want %q", ue.Note.Args["Weapons"], tc.weapons)
+			}
+			if string(c.State) != before {
+				t.Fatal("a refused reload changed the state")
+			}
+		})
+	}
+	// Naming the fired table gun reloads it.
+	c := fired()
+	if r, err := Reload(ReloadOptions{Weapon: "heavy smg"}, c); err != nil || r.Rounds != r.Capacity {
+		t.Fatalf("%v %+v", err, r)
 	}
 }
 
@@ -358,6 +405,7 @@ func TestSituationModifiers(t *testing.T) {
 		// «Прицеливание … Единицы Восприятия определяют, сколько кубиков».
 		{"aim with Perception 2", AttackOptions{Maneuver: ManAim}, 7, 6},
 		{"aim one die", AttackOptions{Aim: 1}, 6, 6},
+		{"aim:true takes all of Perception 2", AttackOptions{AimFull: true}, 7, 6},
 		{"aim capped at Perception", AttackOptions{Aim: 5}, 7, 6},
 		{"aim with a scope", AttackOptions{Weapon: "Винтовка", Aim: 2}, 9, 6},
 		{"GM dice and difficulty", AttackOptions{Modifier: -2, DiffMod: 1}, 3, 7},
@@ -672,6 +720,7 @@ func TestAttackRefusals(t *testing.T) {
 		{"unknown weapon", AttackOptions{Weapon: "бластер"}, nil, "storyteller.error.weapon_unknown"},
 		{"burst from a revolver", AttackOptions{Maneuver: ManAuto}, nil, "storyteller.error.no_auto"},
 		{"aiming a kick", AttackOptions{Maneuver: ManKick, Aim: 2}, nil, "storyteller.error.aim_melee"},
+		{"aim:true on a kick", AttackOptions{Maneuver: ManKick, AimFull: true}, nil, "storyteller.error.aim_melee"},
 		{"gun in melee", AttackOptions{Maneuver: ManKick, Weapon: "Кольт"}, nil, "storyteller.error.gun_in_melee"},
 		{"negative cover", AttackOptions{Cover: -1}, nil, "storyteller.error.option_range"},
 		{"huge shots", AttackOptions{Shots: 1 << 40}, nil, "storyteller.error.option_range"},

@@ -185,7 +185,7 @@ func FaithHeal(o FaithHealOptions, c *rules.Combatant) (HealResult, error) {
 		return HealResult{}, err
 	}
 	if st.Dead {
-		return HealResult{}, rules.Errorf("storyteller.error.cannot_act", map[string]any{"Name": c.Name})
+		return HealResult{}, rules.Errorf("storyteller.error.heal_dead", map[string]any{"Name": c.Name})
 	}
 	var r HealResult
 	if t == "" {

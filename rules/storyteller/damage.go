@@ -156,6 +156,11 @@ func Heal(o HealOptions, target *rules.Combatant) (HealResult, error) {
 	if err != nil {
 		return HealResult{}, err
 	}
+	if st.Dead {
+		// Healing mends the living; a blow dealt by mistake is taken back
+		// with /combat undo, not healed.
+		return HealResult{}, rules.Errorf("storyteller.error.heal_dead", map[string]any{"Name": target.Name})
+	}
 	r := heal(st, target, t, o.Levels)
 	return r, SaveState(target, st)
 }
@@ -172,12 +177,8 @@ func healType(o HealOptions) (DamageType, error) {
 
 func heal(st *State, c *rules.Combatant, t DamageType, n int) HealResult {
 	r := HealResult{Target: c.ID, LevelBefore: st.Level().Key}
-	wasDead := st.Dead
 	r.Healed = st.heal(t, n)
 	lv := st.Level()
 	r.LevelAfter, r.Penalty = lv.Key, lv.Penalty
-	if wasDead && !st.Dead {
-		r.Outcomes = []string{OutcomeRevived}
-	}
 	return r
 }

@@ -1,6 +1,9 @@
 package storyteller
 
 import (
+	"slices"
+	"strings"
+
 	"fray/rules"
 )
 
@@ -31,10 +34,13 @@ func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
 		w = firstWeapon(c, true, "")
 	} else {
 		// The sheet's weapon, else a table gun fired by name.
-		w, _ = findWeapon(c, o.Weapon)
+		var err error
+		if w, err = findWeapon(c, o.Weapon); err != nil {
+			return ReloadResult{}, err
+		}
 	}
 	if w == nil || !w.Firearm {
-		return ReloadResult{}, rules.Errorf("storyteller.error.needs_firearm", map[string]any{"Maneuver": "reload"})
+		return ReloadResult{}, reloadWhich(c, st, o.Weapon)
 	}
 	if st.Ammo == nil {
 		st.Ammo = map[string]int{}
@@ -59,4 +65,32 @@ func Ammo(c *rules.Combatant, weapon string) (int, bool) {
 	}
 	n, ok := st.Ammo[ammoKey(weapon)]
 	return n, ok
+}
+
+// reloadWhich is the error of a reload that found no firearm: it names the
+// guns c has (a table gun fired by name is tracked though not on the sheet),
+// or says it has none.
+func reloadWhich(c *rules.Combatant, st *State, named string) error {
+	var guns []string
+	for _, sw := range c.Sheet.Weapons {
+		if w, err := parseWeapon(sw.Name, sw.Spec); err == nil && w.Firearm {
+			guns = append(guns, sw.Name)
+		}
+	}
+	var fired []string
+	for k := range st.Ammo {
+		if w, err := findWeapon(c, k); err == nil && w.Firearm && !slices.ContainsFunc(guns, func(g string) bool { return ammoKey(g) == k }) {
+			fired = append(fired, k)
+		}
+	}
+	slices.Sort(fired)
+	guns = append(guns, fired...)
+	args := map[string]any{"Name": c.Name, "Weapon": strings.TrimSpace(named), "Weapons": strings.Join(guns, ", ")}
+	switch {
+	case len(guns) == 0:
+		return rules.Errorf("storyteller.error.reload_no_gun", args)
+	case args["Weapon"] != "":
+		return rules.Errorf("storyteller.error.reload_not_gun", args)
+	}
+	return rules.Errorf("storyteller.error.reload_which", args)
 }

@@ -208,14 +208,30 @@ func TestFaith(t *testing.T) {
 	}
 }
 
-func TestHealAndRevive(t *testing.T) {
+// Healing mends the living: the dead stay dead, state untouched (a mistaken
+// blow is taken back with /combat undo).
+func TestHealRefusesTheDead(t *testing.T) {
 	c := fighter(t, 1, "Лазарь", nil)
 	Damage(DamageOptions{Levels: 8, Type: "lethal"}, c, seq())
 	if !state(t, c).Dead {
 		t.Fatal("not dead")
 	}
+	before := string(c.State)
+	for _, o := range []HealOptions{{Levels: 2, Type: "lethal"}, {Levels: 1}, {Levels: 7, Type: "bashing"}} {
+		if _, err := Heal(o, c); errKey(err) != "storyteller.error.heal_dead" {
+			t.Fatalf("%+v: %v", o, err)
+		}
+	}
+	if string(c.State) != before || !state(t, c).Dead {
+		t.Fatal("a refused heal changed the dead")
+	}
+}
+
+func TestHealOptions(t *testing.T) {
+	c := fighter(t, 1, "Лазарь", nil)
+	Damage(DamageOptions{Levels: 3, Type: "lethal"}, c, seq())
 	r, err := Heal(HealOptions{Levels: 2, Type: "lethal"}, c)
-	if err != nil || r.Healed != 2 || r.LevelAfter != "mauled" || !has(r.Outcomes, OutcomeRevived) {
+	if err != nil || r.Healed != 2 || r.LevelAfter != "bruised" {
 		t.Fatalf("%v %+v", err, r)
 	}
 	for _, o := range []HealOptions{{Levels: 0}, {Levels: -1}, {Levels: 1, Type: "fire"}} {

@@ -15,7 +15,6 @@ const (
 	OutcomeDying       = "dying" // reached Incapacitated
 	OutcomeDead        = "dead"
 	OutcomeStabilized  = "stabilized" // bleeding stopped
-	OutcomeRevived     = "revived"
 )
 
 // criticalSuccesses is where a roll counts as spectacular for flavour: five

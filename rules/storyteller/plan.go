@@ -127,7 +127,7 @@ func planAttack(o *AttackOptions, attacker, target *rules.Combatant) (*plan, err
 		}
 	} else if o.Shots > 1 {
 		return nil, rules.Errorf("storyteller.error.shots_melee", nil)
-	} else if o.Aim > 0 {
+	} else if o.Aim > 0 || o.AimFull {
 		return nil, rules.Errorf("storyteller.error.aim_melee", nil)
 	}
 	if o.Willpower && WillpowerLeft(attacker, ast) < 1 {
@@ -278,7 +278,7 @@ func (p *plan) planFire(attacker *rules.Combatant) error {
 		return rules.Errorf("storyteller.error.out_of_range", map[string]any{"Weapon": w.Name, "Max": 2 * w.Range})
 	}
 	aim := o.Aim
-	if p.m.Key == ManAim && aim == 0 {
+	if (p.m.Key == ManAim || o.AimFull) && aim == 0 {
 		aim = stat(&attacker.Sheet, Perception)
 	}
 	if aim > 0 {
