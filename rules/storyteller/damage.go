@@ -177,8 +177,12 @@ func healType(o HealOptions) (DamageType, error) {
 
 func heal(st *State, c *rules.Combatant, t DamageType, n int) HealResult {
 	r := HealResult{Target: c.ID, LevelBefore: st.Level().Key}
+	wasDown := st.Incapacitated()
 	r.Healed = st.heal(t, n)
 	lv := st.Level()
 	r.LevelAfter, r.Penalty = lv.Key, lv.Penalty
+	if wasDown && !st.Incapacitated() {
+		r.Outcomes = append(r.Outcomes, OutcomeRevived)
+	}
 	return r
 }

@@ -2,6 +2,9 @@ package storyteller
 
 import (
 	"testing"
+
+	"fray/rules"
+	"fray/rules/dice"
 )
 
 // «Ушибы: 0 … Повреждения: -1 … Травмы: -1 … Ранения: -2 … Тяжелые
@@ -257,5 +260,26 @@ func TestDamageCommand(t *testing.T) {
 		if _, err := Damage(o, c, seq()); errKey(err) == "" {
 			t.Fatalf("%+v accepted", o)
 		}
+	}
+}
+
+// Healing a level off Incapacitated brings the character back: "revived".
+func TestHealFromIncapacitatedRevives(t *testing.T) {
+	c := &rules.Combatant{Name: "Al", Sheet: rules.Sheet{Stats: map[string]int{"stamina": 2}}}
+	st, _ := New().NewState(&c.Sheet)
+	c.State = st
+	if _, err := Damage(DamageOptions{Levels: 7, Type: "lethal"}, c, dice.NewScripted()); err != nil {
+		t.Fatal(err)
+	}
+	r, err := Heal(HealOptions{Levels: 1, Type: "lethal"}, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Outcomes) != 1 || r.Outcomes[0] != OutcomeRevived {
+		t.Fatalf("outcomes %v after healing off Incapacitated (%s → %s)", r.Outcomes, r.LevelBefore, r.LevelAfter)
+	}
+	r, _ = Heal(HealOptions{Levels: 1, Type: "lethal"}, c)
+	if len(r.Outcomes) != 0 {
+		t.Fatalf("a second heal also revived: %v", r.Outcomes)
 	}
 }

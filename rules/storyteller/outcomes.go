@@ -15,6 +15,7 @@ const (
 	OutcomeDying       = "dying" // reached Incapacitated
 	OutcomeDead        = "dead"
 	OutcomeStabilized  = "stabilized" // bleeding stopped
+	OutcomeRevived     = "revived"    // healed up from Incapacitated
 )
 
 // criticalSuccesses is where a roll counts as spectacular for flavour: five
