@@ -401,6 +401,10 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 		// Shooting at the crew the attacker's crew is up against in a duel
 		// or chase: the round's Advantage standing, as for the vehicle.
 		opts.Duel = klCrewStanding(m, att, targets)
+		overrun, err := klGMOverrun(m, att, free)
+		if err != nil {
+			return err
+		}
 		mode := klMode(opts.Mode)
 		switch {
 		case free:
@@ -457,6 +461,9 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 			if res.Damage != nil && res.Damage.Pending > 0 {
 				pendingFor = m.Enc.ByID(targets[0].ID)
 			}
+		}
+		if overrun && e != nil {
+			e.Fields = append([]*discordgo.MessageEmbedField{{Name: "⚖️", Value: a.T(req, "klc.gm_overrun", map[string]any{"Name": att.Name})}}, e.Fields...)
 		}
 		if opts.Overwatch || opts.MeetCharge {
 			// Either may spend a readied Overwatch: its buttons go with it.
@@ -865,4 +872,20 @@ func (a *App) klPrompt(m *Mut, c *rules.Combatant, key string) ([]rules.Event, e
 		}
 	}
 	return evs, nil
+}
+
+// klGMOverrun lets the GM attack with a combatant whose two actions this
+// turn are spent (the GM adjudicates: a forgotten Next turn, a surprise
+// round), granting one more and saying so on the result; a player is still
+// refused by the rules. Free attacks need no action.
+func klGMOverrun(m *Mut, att *rules.Combatant, free bool) (bool, error) {
+	if !m.GM || free {
+		return false, nil
+	}
+	st, err := klondike.LoadState(att)
+	if err != nil || st.ActionsLeft > 0 {
+		return false, err
+	}
+	st.ActionsLeft = 1
+	return true, klondike.SaveState(att, st)
 }
