@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -319,7 +320,17 @@ func (d *decodeCache) warm(s *stage) {
 	prefix := string(bChannels) + "\x00"
 	for sk, raw := range s.puts {
 		if len(sk) > len(prefix) && sk[:len(prefix)] == prefix {
-			d.put(sk[len(prefix):], raw)
+			key := sk[len(prefix):]
+			if obj := s.objs[key]; obj != nil {
+				// The value as the mutation wrote it, normalised to what
+				// decoding its bytes gives (empty collections read as nil).
+				var c Channel
+				deepCopy(reflect.ValueOf(&c).Elem(), reflect.ValueOf(obj).Elem())
+				normaliseEmpty(reflect.ValueOf(&c).Elem())
+				d.keep(key, raw, &c)
+				continue
+			}
+			d.put(key, raw)
 		}
 	}
 }
@@ -436,4 +447,54 @@ func describe(t reflect.Type) *typeDesc {
 	}
 	typeInfo.Store(t, d)
 	return d
+}
+
+// normaliseEmpty makes a copied value read as its JSON round trip would:
+// an empty slice or map in a field tagged omitempty is left out when
+// encoded, so decoding gives nil, not empty.
+func normaliseEmpty(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			normaliseEmpty(v.Elem())
+		}
+	case reflect.Struct:
+		t := v.Type()
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if !f.IsExported() {
+				continue
+			}
+			fv := v.Field(i)
+			if (fv.Kind() == reflect.Slice || fv.Kind() == reflect.Map) && !fv.IsNil() && fv.Len() == 0 &&
+				strings.Contains(f.Tag.Get("json"), ",omitempty") {
+				fv.SetZero()
+				continue
+			}
+			normaliseEmpty(fv)
+		}
+	case reflect.Slice:
+		for i := 0; i < v.Len(); i++ {
+			normaliseEmpty(v.Index(i))
+		}
+	case reflect.Map:
+		if v.Type().Elem().Kind() == reflect.Interface {
+			// Untyped values (a note's arguments) become what JSON makes of
+			// them — numbers float64, lists []any: a round trip of this small
+			// map is the exact answer.
+			if raw, err := json.Marshal(v.Interface()); err == nil {
+				n := reflect.New(v.Type())
+				if json.Unmarshal(raw, n.Interface()) == nil {
+					v.Set(n.Elem())
+				}
+			}
+			return
+		}
+		it := v.MapRange()
+		for it.Next() {
+			if e := it.Value(); e.Kind() == reflect.Pointer && !e.IsNil() {
+				normaliseEmpty(e.Elem())
+			}
+		}
+	}
 }

@@ -64,7 +64,17 @@ func (t *Tx) Channel(guild, channel string) (Channel, error) {
 
 // PutChannel stores a channel's state.
 func (t *Tx) PutChannel(guild, channel string, c Channel) error {
-	return t.putJSON(bChannels, ChannelKey(guild, channel), c)
+	key := ChannelKey(guild, channel)
+	if err := t.putJSON(bChannels, key, c); err != nil {
+		return err
+	}
+	// Keep the value for the decode cache: after the commit it is copied
+	// there instead of decoding the bytes just encoded (commit.go, warm).
+	if t.stage.objs == nil {
+		t.stage.objs = map[string]*Channel{}
+	}
+	t.stage.objs[key] = &c
+	return nil
 }
 
 // ChannelRaw returns the stored bytes of a channel (for size checks).
@@ -197,7 +207,8 @@ type stage struct {
 	puts   map[string][]byte
 	order  []string
 	nested []nestedOp
-	popped map[string]int // undo snapshots taken per channel in this mutation
+	popped map[string]int      // undo snapshots taken per channel in this mutation
+	objs   map[string]*Channel // channel values put, by channel key
 }
 
 type opKind int
