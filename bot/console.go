@@ -358,6 +358,6 @@ func (c *Console) emit(kind string, ephemeral bool, data *discordgo.InteractionR
 		_, err = fmt.Fprintf(c.Out, "%s\n", b)
 		return err
 	}
-	_, err := io.WriteString(c.Out, RenderText(kind, ephemeral, data))
+	_, err := io.WriteString(c.Out, RenderText(kind, ephemeral, data, c.Locale))
 	return err
 }

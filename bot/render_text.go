@@ -9,11 +9,17 @@ import (
 
 // RenderText draws a message for a terminal: title, description, fields,
 // footer and buttons, the way a Discord client lays them out.
-func RenderText(kind string, ephemeral bool, d *discordgo.InteractionResponseData) string {
+// locale chooses the language of the client's own words ("only you can see
+// this"); the kinds stay as the protocol names them.
+func RenderText(kind string, ephemeral bool, d *discordgo.InteractionResponseData, locale string) string {
 	var b strings.Builder
 	head := "── " + kind
 	if ephemeral {
-		head += " (only you can see this)"
+		if locale == "en" {
+			head += " (only you can see this)"
+		} else {
+			head += " (видно только вам)"
+		}
 	}
 	b.WriteString(head + " " + strings.Repeat("─", max(0, 50-len([]rune(head)))) + "\n")
 	if d == nil {
