@@ -197,7 +197,7 @@ func (r SessionResponder) EditMessage(ctx context.Context, channelID, messageID 
 }
 
 func webhookEdit(d *discordgo.InteractionResponseData) *discordgo.WebhookEdit {
-	return &discordgo.WebhookEdit{Content: &d.Content, Embeds: &d.Embeds, Components: &d.Components}
+	return &discordgo.WebhookEdit{Content: &d.Content, Embeds: &d.Embeds, Components: &d.Components, Files: d.Files}
 }
 
 // Dedupe remembers interaction IDs for a window, so an interaction that

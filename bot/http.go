@@ -275,10 +275,27 @@ func (h *HTTPServer) interactions(w http.ResponseWriter, r *http.Request) {
 			h.reject(w, http.StatusBadRequest, "json", "bad interaction payload")
 			return
 		}
-		reply.written <- writeJSON(w, resp)
+		reply.written <- writeResponse(w, resp)
 	case <-r.Context().Done():
 		reply.written <- r.Context().Err()
 	}
+}
+
+// writeResponse writes the interaction response body: JSON, or, when the
+// reply attaches files (the /odds chart), multipart/form-data with the JSON
+// in payload_json, as Discord accepts for a callback.
+func writeResponse(w http.ResponseWriter, resp *discordgo.InteractionResponse) error {
+	if resp == nil || resp.Data == nil || len(resp.Data.Files) == 0 {
+		return writeJSON(w, resp)
+	}
+	ct, body, err := discordgo.MultipartBodyWithJSON(resp, resp.Data.Files)
+	if err != nil {
+		http.Error(w, "internal error", http.StatusInternalServerError)
+		return err
+	}
+	w.Header().Set("Content-Type", ct)
+	_, err = w.Write(body)
+	return err
 }
 
 func writeJSON(w http.ResponseWriter, v any) error {
