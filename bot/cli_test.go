@@ -233,3 +233,14 @@ func TestConsoleClicksEnglishLabelsOnARussianTracker(t *testing.T) {
 		t.Fatalf("Next turn did not press «Следующий ход»: %s", out.String())
 	}
 }
+
+// ?/ on an option with fixed choices lists them as a client would.
+func TestConsoleAutocompleteOfFixedChoices(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := Main(context.Background(), []string{"console", "--json", "--locale", "en"}, strings.NewReader("?/system set system:kl\n"), &out, &errb, noEnv); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), `"kind":"autocomplete"`) || !strings.Contains(out.String(), `"value":"klondike"`) || strings.Contains(out.String(), "medieval") {
+		t.Fatalf("choices: %s", out.String())
+	}
+}

@@ -37,11 +37,14 @@ type Console struct {
 	Locale  string // "ru" or "en"
 	Channel string // channel name
 
-	guildID   string
-	seq       int
-	messages  []*consoleMessage
-	defs      []*discordgo.ApplicationCommand
-	byChannel map[string]string
+	guildID string
+	seq     int
+	// fixed holds the focused option's fixed choices while a ?/ line runs.
+	fixed      []*discordgo.ApplicationCommandOptionChoice
+	fixedTyped string
+	messages   []*consoleMessage
+	defs       []*discordgo.ApplicationCommand
+	byChannel  map[string]string
 }
 
 type consoleMessage struct {
@@ -184,9 +187,13 @@ func (c *Console) interaction(user string, typ discordgo.InteractionType, data m
 }
 
 func (c *Console) command(ctx context.Context, user, line string, autocomplete bool) error {
+	c.fixed, c.fixedTyped = nil, ""
 	data, notes, err := c.parseCommand(line, autocomplete)
 	if err != nil {
 		return c.note(err.Error())
+	}
+	if autocomplete && c.fixed != nil {
+		return c.emit("autocomplete", false, &discordgo.InteractionResponseData{Choices: c.matchFixed()})
 	}
 	for _, n := range notes {
 		if err := c.note(n); err != nil {
@@ -360,4 +367,22 @@ func (c *Console) emit(kind string, ephemeral bool, data *discordgo.InteractionR
 	}
 	_, err := io.WriteString(c.Out, RenderText(kind, ephemeral, data, c.Locale))
 	return err
+}
+
+// matchFixed filters fixed choices as a client does: by the name shown (in
+// the console's language) or the value, prefix or substring.
+func (c *Console) matchFixed() []*discordgo.ApplicationCommandOptionChoice {
+	q := strings.ToLower(strings.TrimSpace(c.fixedTyped))
+	out := []*discordgo.ApplicationCommandOptionChoice{}
+	for _, ch := range c.fixed {
+		name := ch.Name
+		if c.Locale != "en" && ch.NameLocalizations[discordgo.Russian] != "" {
+			name = ch.NameLocalizations[discordgo.Russian]
+		}
+		v := strings.ToLower(fmt.Sprint(ch.Value))
+		if q == "" || strings.Contains(strings.ToLower(name), q) || strings.Contains(v, q) {
+			out = append(out, &discordgo.ApplicationCommandOptionChoice{Name: name, Value: ch.Value})
+		}
+	}
+	return out
 }

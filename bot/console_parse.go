@@ -182,6 +182,10 @@ func (c *Console) parseCommandNotes(line string, autocomplete bool, notes *[]str
 		if autocomplete && k == len(rest)-1 {
 			opt["focused"] = true
 			opt["value"] = t.value // autocomplete sends what was typed, as text
+			if od != nil && len(od.Choices) > 0 {
+				// A client lists fixed choices itself; Discord is not asked.
+				c.fixed, c.fixedTyped = od.Choices, t.value
+			}
 		}
 		*container = append(*container, opt)
 	}
