@@ -32,6 +32,10 @@ func Backup(ctx context.Context, cfg Config, dest string) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
+	// A missing database is an error, not a new empty one to copy.
+	if _, err := os.Stat(cfg.Database.Path); err != nil {
+		return 0, fmt.Errorf("no database at %s (database.path / FRAY_DB): %w", cfg.Database.Path, err)
+	}
 	st, err := storage.Open(ctx, cfg.Database.Path, storage.Options{LockTimeout: 300 * time.Millisecond})
 	if err == nil {
 		defer st.Close()

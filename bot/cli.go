@@ -29,7 +29,9 @@ const (
 // Main runs a subcommand and returns the process exit status.
 func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, env func(string) string) int {
 	sub := "run"
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+	if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
+		sub, args = "help", nil
+	} else if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		sub, args = args[0], args[1:]
 	}
 	switch sub {
@@ -43,7 +45,7 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		return cmdBackup(ctx, args, stdout, stderr, env)
 	case "bench":
 		return cmdBench(ctx, args, stdout, stderr, env)
-	case "help", "-h", "--help":
+	case "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
 	}
@@ -160,6 +162,12 @@ func cmdConsole(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		return exitFailure
 	}
 	defer app.Store().Close()
+	if f, ok := stdin.(*os.File); ok && !*jsonOut {
+		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			// A person at a terminal: say how to start and how to leave.
+			fmt.Fprintln(stderr, "Fray console — type a command such as /help or /roll dice:2d6+3 (Russian names too); Ctrl-D quits.")
+		}
+	}
 	// The console's own log goes to stderr, quiet unless something breaks.
 	log := NewLogger(LogConfig{Format: "pretty", Level: "error"}, stderr)
 	if cf.log != "" {

@@ -244,3 +244,22 @@ func TestConsoleAutocompleteOfFixedChoices(t *testing.T) {
 		t.Fatalf("choices: %s", out.String())
 	}
 }
+
+func TestHelpFlagsAndBackupOfNothing(t *testing.T) {
+	for _, arg := range []string{"-h", "--help", "help"} {
+		var out, errb bytes.Buffer
+		if code := Main(context.Background(), []string{arg}, strings.NewReader(""), &out, &errb, noEnv); code != 0 || !strings.Contains(out.String(), "console") {
+			t.Errorf("%s: exit %d, %q", arg, code, out.String())
+		}
+	}
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	env := map[string]string{"FRAY_DB": filepath.Join(dir, "none.db")}
+	code := Main(context.Background(), []string{"backup", "--config", "", filepath.Join(dir, "copy.db")}, strings.NewReader(""), &out, &errb, func(k string) string { return env[k] })
+	if code == 0 || !strings.Contains(errb.String(), "no database") {
+		t.Fatalf("backup of a missing database: exit %d, %q", code, errb.String())
+	}
+	if _, err := os.Stat(filepath.Join(dir, "none.db")); err == nil {
+		t.Fatal("backup created the database it was asked to copy")
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/BurntSushi/toml"
@@ -116,6 +117,7 @@ func LoadConfig(path string, required bool, env func(string) string) (Config, er
 			return c, fmt.Errorf("FRAY_DB_LOCK_TIMEOUT: %w", err)
 		}
 	}
+	c.Discord.Token = strings.TrimSpace(c.Discord.Token)
 	if c.Discord.ShardCount < 1 || c.Discord.ShardID < 0 || c.Discord.ShardID >= c.Discord.ShardCount {
 		return c, fmt.Errorf("shard_id %d must be in 0..shard_count-1 (shard_count %d)", c.Discord.ShardID, c.Discord.ShardCount)
 	}

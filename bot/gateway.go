@@ -109,7 +109,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, env fu
 	}
 	if cfg.Discord.Token == "" && cfg.HTTP.Listen == "" {
 		fmt.Fprintln(stderr, "fray: no Discord token (set FRAY_TOKEN or discord.token in config.toml).\n"+
-			"To try Fray without Discord, run the local console:  go run . console")
+			"To try Fray without Discord, run the local console:  fray console  (from the source: go run . console)")
 		return exitUsage
 	}
 	log := NewLogger(cfg.Log, stderr)

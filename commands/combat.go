@@ -509,7 +509,9 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 		}
 		h := sys.Health(c)
 		lines = append(lines, a.T(req, "combat.recap_line", map[string]any{"Name": c.Name, "Dealt": t.Dealt, "Taken": t.Taken}))
-		if t.Fell || h.Dead || h.Out {
+		// Fallen: dead, or out of the fight when it ended (unconscious,
+		// dying) — not merely wounded or shaken for a round.
+		if t.Fell || h.Dead {
 			status := a.healthLine(req.Locale, h)
 			fell = append(fell, "• "+c.Name+" — "+status)
 		}

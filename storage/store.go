@@ -205,7 +205,7 @@ func (s *Store) Backup(ctx context.Context, w io.Writer) (int64, error) {
 func (s *Store) BackupFile(ctx context.Context, path string) (int64, error) {
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".fray-backup-*")
 	if err != nil {
-		return 0, fmt.Errorf("backup: %w", err)
+		return 0, fmt.Errorf("create a temporary copy: %w", err)
 	}
 	defer os.Remove(tmp.Name())
 	n, err := s.Backup(ctx, tmp)

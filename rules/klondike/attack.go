@@ -153,7 +153,11 @@ func (o *AttackOptions) plan(attacker *rules.Combatant) (attackPlan, error) {
 		p.w.Improvised = true
 	}
 	if p.mode != ModeSingle && p.w.Auto == 0 {
-		return p, rules.Errorf("klondike.error.not_automatic", map[string]any{"Weapon": p.w.Name})
+		name := p.w.Name
+		if name == "" { // an ad-hoc weapon from damage dice
+			name = o.Damage
+		}
+		return p, rules.Errorf("klondike.error.not_automatic", map[string]any{"Weapon": name})
 	}
 	if (o.Charge || o.Cleave) && p.w.Kind != KindMelee {
 		return p, rules.Errorf("klondike.error.melee_only", nil)
