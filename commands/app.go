@@ -60,6 +60,9 @@ type App struct {
 	sysAutos map[string]map[string]AutoFunc
 	// sysRoutes dispatch commands that differ by system.
 	sysRoutes map[string]*sysRoute
+	// extraKeys lists, per command, the options moved into extra: (English
+	// and Russian names → option name).
+	extraKeys map[string]map[string]string
 	// optUse counts how many systems use each option of a shared command.
 	optUse optionUse
 }
@@ -127,7 +130,12 @@ func (a *App) Handle(ctx context.Context, req *Request) (resp *Response, err err
 	if req.Options == nil {
 		req.Options = map[string]Option{}
 	}
-	expandExtra(req)
+	if err := expandExtra(req, a.extraKeys[req.Route()]); err != nil {
+		var ue *rules.UserError
+		if errors.As(err, &ue) {
+			return a.userError(req, ue), nil
+		}
+	}
 	var h Handler
 	switch req.Kind {
 	case KindCommand:

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+
+	"fray/rules"
 )
 
 // Discord allows 25 options per command, and a shared command such as
@@ -60,13 +62,22 @@ func (a *App) fitOptions() {
 		sort.SliceStable(ranked, func(i, j int) bool { return score(ranked[i]) > score(ranked[j]) })
 		keep := map[string]bool{}
 		var moved []string
+		if a.extraKeys == nil {
+			a.extraKeys = map[string]map[string]string{}
+		}
+		names := map[string]string{}
 		for i, o := range ranked {
 			if i < 24 {
 				keep[o.Name] = true
 			} else {
 				moved = append(moved, o.Name)
+				names[o.Name] = o.Name
+				if ru := o.NameLocalizations[discordgo.Russian]; ru != "" {
+					names[strings.ToLower(ru)] = o.Name
+				}
 			}
 		}
+		a.extraKeys[path] = names
 		var out []*discordgo.ApplicationCommandOption
 		for _, o := range *opts {
 			if keep[o.Name] {
@@ -84,11 +95,13 @@ func (a *App) fitOptions() {
 }
 
 // expandExtra moves extra:"k:v k2:'v 2'" into the request's options (an
-// option given directly wins).
-func expandExtra(req *Request) {
+// option given directly wins). names maps the accepted keys, English and
+// Russian, to the option names; nil accepts any key. An unknown key is an
+// error that lists the accepted ones, rather than a setting silently lost.
+func expandExtra(req *Request, names map[string]string) error {
 	raw, ok := req.Options[extraOption]
 	if !ok {
-		return
+		return nil
 	}
 	delete(req.Options, extraOption)
 	s, _ := raw.Value.(string)
@@ -98,10 +111,23 @@ func expandExtra(req *Request) {
 			k, v = kv, "true"
 		}
 		k = strings.ToLower(strings.TrimSpace(k))
+		if names != nil {
+			name, known := names[k]
+			if !known {
+				var valid []string
+				for key := range names {
+					valid = append(valid, key)
+				}
+				sort.Strings(valid)
+				return rules.Errorf("err.extra_unknown", map[string]any{"Key": k, "Valid": strings.Join(valid, ", ")})
+			}
+			k = name
+		}
 		if _, exists := req.Options[k]; !exists {
 			req.Options[k] = Option{Type: discordgo.ApplicationCommandOptionString, Value: strings.Trim(v, `"'«»`)}
 		}
 	}
+	return nil
 }
 
 // splitExtra splits on spaces outside quotes.

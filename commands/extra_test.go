@@ -11,7 +11,9 @@ func TestExpandExtraFillsMissingOptions(t *testing.T) {
 		"target": {Value: "Orc"},
 		"extra":  {Value: `prone:true light:"dim light" target:Elf blind`},
 	}}
-	expandExtra(req)
+	if err := expandExtra(req, nil); err != nil {
+		t.Fatal(err)
+	}
 	if req.Str("prone") != "true" || req.Str("light") != "dim light" || req.Str("target") != "Orc" || !req.Bool("blind") {
 		t.Fatalf("options %+v", req.Options)
 	}
@@ -46,5 +48,17 @@ func TestFitOptionsKeepsSharedOptions(t *testing.T) {
 		if !kept[name] {
 			t.Errorf("shared option %s was moved to extra", name)
 		}
+	}
+}
+
+func TestExpandExtraRefusesUnknownKeys(t *testing.T) {
+	names := map[string]string{"hidden": "hidden", "скрыто": "hidden"}
+	req := &Request{Options: map[string]Option{"extra": {Value: "скрыто:голова"}}}
+	if err := expandExtra(req, names); err != nil || req.Str("hidden") != "голова" {
+		t.Fatalf("a Russian key: %v %+v", err, req.Options)
+	}
+	req = &Request{Options: map[string]Option{"extra": {Value: "bogus:3"}}}
+	if err := expandExtra(req, names); err == nil {
+		t.Fatal("an unknown key was accepted")
 	}
 }
