@@ -91,7 +91,7 @@ func (c *Console) Line(ctx context.Context, line string) error {
 	if strings.HasPrefix(line, "@") {
 		sp := strings.IndexFunc(line, unicode.IsSpace)
 		if sp < 0 {
-			return c.note("usage: @Name /command …")
+			return c.note(c.say("usage: @Name /command …", "пишите так: @Имя /команда …"))
 		}
 		user = line[1:sp]
 		line = strings.TrimSpace(line[sp:])
@@ -106,7 +106,7 @@ func (c *Console) Line(ctx context.Context, line string) error {
 	case strings.HasPrefix(line, "/"):
 		return c.command(ctx, user, line, false)
 	}
-	return c.note("not understood (expected /command, @Name, !click or ?/command): " + line)
+	return c.note(c.say("not understood (expected /command, @Name, !click or ?/command): ", "не понял (ожидается /команда, @Имя, !click или ?/команда): ") + line)
 }
 
 func (c *Console) note(msg string) error {
@@ -218,7 +218,7 @@ func (c *Console) command(ctx context.Context, user, line string, autocomplete b
 func (c *Console) click(ctx context.Context, user, label string, old bool) error {
 	msg, btn := c.findButton(label, old)
 	if btn == nil {
-		return c.note("no button " + strconv.Quote(label) + " on any message")
+		return c.note(c.say("no button ", "нет кнопки ") + strconv.Quote(label) + c.say(" on any message", " ни в одном сообщении"))
 	}
 	i, err := c.interaction(user, discordgo.InteractionMessageComponent,
 		map[string]any{"custom_id": btn.CustomID, "component_type": int(discordgo.ButtonComponent)}, msg)
@@ -385,4 +385,13 @@ func (c *Console) matchFixed() []*discordgo.ApplicationCommandOptionChoice {
 		}
 	}
 	return out
+}
+
+// say picks the console's own words in its language (the bot's replies come
+// from the locale files; these are the terminal's).
+func (c *Console) say(en, ru string) string {
+	if c.Locale == "en" {
+		return en
+	}
+	return ru
 }

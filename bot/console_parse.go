@@ -47,7 +47,7 @@ func tokenize(s string) ([]token, error) {
 					j++
 				}
 				if j >= len(rs) {
-					return nil, fmt.Errorf("unclosed quote in %q", string(key))
+					return nil, fmt.Errorf("unclosed quote in %q / незакрытая кавычка в %q", string(key), string(key))
 				}
 				val = append(val, rs[i+1:j]...)
 				i = j + 1
@@ -96,7 +96,7 @@ func (c *Console) parseCommandNotes(line string, autocomplete bool, notes *[]str
 		return nil, err
 	}
 	if len(toks) == 0 || toks[0].hasKey || !strings.HasPrefix(toks[0].key, "/") {
-		return nil, fmt.Errorf("expected /command")
+		return nil, fmt.Errorf("%s", c.say("expected /command", "ожидается /команда"))
 	}
 	want := strings.TrimPrefix(toks[0].key, "/")
 	var def *discordgo.ApplicationCommand
@@ -143,7 +143,7 @@ func (c *Console) parseCommandNotes(line string, autocomplete bool, notes *[]str
 					valid = append(valid, c.optName(o.Name, o.NameLocalizations))
 				}
 			}
-			return nil, fmt.Errorf("/%s has no subcommand %q (valid: %s)", want, rest[0].key, strings.Join(valid, ", "))
+			return nil, fmt.Errorf(c.say("/%s has no subcommand %q (valid: %s)", "у /%s нет подкоманды %q (есть: %s)"), want, rest[0].key, strings.Join(valid, ", "))
 		}
 		var inner []any
 		node := map[string]any{"name": found.Name, "type": int(found.Type)}
@@ -156,7 +156,7 @@ func (c *Console) parseCommandNotes(line string, autocomplete bool, notes *[]str
 	}
 	for k, t := range rest {
 		if !t.hasKey {
-			return nil, fmt.Errorf("expected option:value, got %q", t.key)
+			return nil, fmt.Errorf(c.say("expected option:value, got %q", "ожидается параметр:значение, а не %q"), t.key)
 		}
 		var od *discordgo.ApplicationCommandOption
 		for _, o := range opts {
@@ -173,7 +173,8 @@ func (c *Console) parseCommandNotes(line string, autocomplete bool, notes *[]str
 			for _, o := range opts {
 				valid = append(valid, c.optName(o.Name, o.NameLocalizations))
 			}
-			*notes = append(*notes, fmt.Sprintf("/%s has no option %q; it is sent as text anyway (options: %s)", want, t.key, strings.Join(valid, ", ")))
+			*notes = append(*notes, fmt.Sprintf(c.say("/%s has no option %q; it is sent as text anyway (options: %s)",
+				"у /%s нет параметра %q; он всё равно отправлен как текст (параметры: %s)"), want, t.key, strings.Join(valid, ", ")))
 			opt["name"], opt["type"], opt["value"] = t.key, int(discordgo.ApplicationCommandOptionString), t.value
 		} else {
 			opt["name"], opt["type"] = od.Name, int(od.Type)
