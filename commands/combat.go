@@ -72,6 +72,35 @@ func canAct(m *Mut, c *rules.Combatant) bool {
 	return m.GM || (c != nil && c.Owner != "" && c.Owner == m.Req.UserID)
 }
 
+// namedCombatant resolves a combatant named in an option, which the user
+// must be allowed to act for; ok is false when no name was given.
+func namedCombatant(m *Mut, name string) (c *rules.Combatant, ok bool, err error) {
+	if strings.TrimSpace(name) == "" {
+		return nil, false, nil
+	}
+	if c, err = m.Enc.Find(name); err != nil {
+		return nil, true, err
+	}
+	if !canAct(m, c) {
+		return nil, true, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
+	}
+	return c, true, nil
+}
+
+// ownCombatant is the user's own combatant: the one whose turn it is if the
+// user owns it, else the first the user owns; nil when none.
+func ownCombatant(m *Mut) *rules.Combatant {
+	if cur := m.Enc.Current(); cur != nil && cur.Owner != "" && cur.Owner == m.Req.UserID {
+		return cur
+	}
+	for i := range m.Enc.Combatants {
+		if c := &m.Enc.Combatants[i]; c.Owner != "" && c.Owner == m.Req.UserID {
+			return c
+		}
+	}
+	return nil
+}
+
 // changed builds the reply to a slash command that changed the fight: a
 // public embed of what happened, and an edit that refreshes the tracker.
 func (a *App) changed(req *Request, m *Mut, e *discordgo.MessageEmbed, events []rules.Event) *Response {

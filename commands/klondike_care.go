@@ -17,20 +17,11 @@ import (
 
 // klMedic finds the medic: the named combatant, else the user's own.
 func klMedic(m *Mut, name string) (*rules.Combatant, error) {
-	if strings.TrimSpace(name) != "" {
-		c, err := m.Enc.Find(name)
-		if err != nil {
-			return nil, err
-		}
-		if !canAct(m, c) {
-			return nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
-		}
-		return c, nil
+	if c, ok, err := namedCombatant(m, name); ok {
+		return c, err
 	}
-	for i := range m.Enc.Combatants {
-		if m.Enc.Combatants[i].Owner == m.Req.UserID {
-			return &m.Enc.Combatants[i], nil
-		}
+	if c := ownCombatant(m); c != nil {
+		return c, nil
 	}
 	return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "medic"})
 }

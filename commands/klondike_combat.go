@@ -36,20 +36,11 @@ func klActor(m *Mut, name string) (*rules.Combatant, error) {
 	if m.Enc == nil {
 		return nil, rules.Errorf("combat.err.no_fight", nil)
 	}
-	if strings.TrimSpace(name) != "" {
-		c, err := m.Enc.Find(name)
-		if err != nil {
-			return nil, err
-		}
-		if !canAct(m, c) {
-			return nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
-		}
-		return c, nil
+	if c, ok, err := namedCombatant(m, name); ok {
+		return c, err
 	}
-	for i := range m.Enc.Combatants {
-		if m.Enc.Combatants[i].Owner == m.Req.UserID {
-			return &m.Enc.Combatants[i], nil
-		}
+	if c := ownCombatant(m); c != nil {
+		return c, nil
 	}
 	if m.GM {
 		if c := m.Enc.Current(); c != nil {
@@ -176,14 +167,7 @@ func (a *App) klCheck(ctx context.Context, req *Request) (*Response, error) {
 }
 
 // klOwns reports whether the user has a combatant in the fight.
-func klOwns(m *Mut) bool {
-	for i := range m.Enc.Combatants {
-		if m.Enc.Combatants[i].Owner == m.Req.UserID {
-			return true
-		}
-	}
-	return false
-}
+func klOwns(m *Mut) bool { return ownCombatant(m) != nil }
 
 func (a *App) klCheckWhat(loc string, r klondike.Roll) string {
 	s := a.klStatName(loc, r.Characteristic)

@@ -23,11 +23,7 @@ func (a *App) klVehicleCrash(ctx context.Context, req *Request) (*Response, erro
 		if !m.GM {
 			return gmOnly
 		}
-		var vs []*klondike.Vehicle
-		if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
-			return err
-		}
-		v, err := klFindVehicle(vs, req.Str("vehicle"))
+		vs, v, err := klVehicleNamed(m, req.Str("vehicle"))
 		if err != nil {
 			return err
 		}
@@ -54,11 +50,7 @@ func (a *App) klVehicleCrash(ctx context.Context, req *Request) (*Response, erro
 func (a *App) klVehicleRepair(ctx context.Context, req *Request) (*Response, error) {
 	var e *discordgo.MessageEmbed
 	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
-		var vs []*klondike.Vehicle
-		if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
-			return err
-		}
-		v, err := klFindVehicle(vs, req.Str("vehicle"))
+		vs, v, err := klVehicleNamed(m, req.Str("vehicle"))
 		if err != nil {
 			return err
 		}

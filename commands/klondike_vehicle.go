@@ -50,6 +50,16 @@ func klStore(ch *storage.Channel, key string, v any) error {
 }
 
 // klFindVehicle finds a vehicle by name (case-insensitive, unique prefix).
+// klVehicleNamed loads the channel's vehicles and finds the one named.
+func klVehicleNamed(m *Mut, name string) ([]*klondike.Vehicle, *klondike.Vehicle, error) {
+	var vs []*klondike.Vehicle
+	if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
+		return nil, nil, err
+	}
+	v, err := klFindVehicle(vs, name)
+	return vs, v, err
+}
+
 func klFindVehicle(vs []*klondike.Vehicle, name string) (*klondike.Vehicle, error) {
 	n := strings.ToLower(strings.TrimSpace(name))
 	var hit *klondike.Vehicle
@@ -217,11 +227,7 @@ func (a *App) klVehicleBoard(ctx context.Context, req *Request) (*Response, erro
 		if err != nil {
 			return err
 		}
-		var vs []*klondike.Vehicle
-		if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
-			return err
-		}
-		v, err := klFindVehicle(vs, req.Str("vehicle"))
+		vs, v, err := klVehicleNamed(m, req.Str("vehicle"))
 		if err != nil {
 			return err
 		}
@@ -252,11 +258,7 @@ func (a *App) klVehicleHit(ctx context.Context, req *Request) (*Response, error)
 		if !m.GM {
 			return gmOnly
 		}
-		var vs []*klondike.Vehicle
-		if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
-			return err
-		}
-		v, err := klFindVehicle(vs, req.Str("vehicle"))
+		vs, v, err := klVehicleNamed(m, req.Str("vehicle"))
 		if err != nil {
 			return err
 		}
@@ -414,11 +416,7 @@ func (a *App) klVerdict(loc string, ok bool) string {
 // klAttackVehicle is /attack vehicle:…: the attack roll with the vehicle
 // modifiers, then the weapon's AP dice against armor.
 func (a *App) klAttackVehicle(m *Mut, att *rules.Combatant, name string, opts klondike.AttackOptions, rec *dice.Recorder) (*discordgo.MessageEmbed, error) {
-	var vs []*klondike.Vehicle
-	if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
-		return nil, err
-	}
-	v, err := klFindVehicle(vs, name)
+	vs, v, err := klVehicleNamed(m, name)
 	if err != nil {
 		return nil, err
 	}

@@ -153,23 +153,11 @@ func stActor(m *Mut, name string) (*rules.Combatant, error) {
 		}
 		return nil, nil
 	}
-	if strings.TrimSpace(name) != "" {
-		c, err := m.Enc.Find(name)
-		if err != nil {
-			return nil, err
-		}
-		if !canAct(m, c) {
-			return nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
-		}
+	if c, ok, err := namedCombatant(m, name); ok {
+		return c, err
+	}
+	if c := ownCombatant(m); c != nil {
 		return c, nil
-	}
-	if cur := m.Enc.Current(); cur != nil && cur.Owner == m.Req.UserID {
-		return cur, nil
-	}
-	for i := range m.Enc.Combatants {
-		if c := &m.Enc.Combatants[i]; c.Owner != "" && c.Owner == m.Req.UserID {
-			return c, nil
-		}
 	}
 	if m.GM {
 		return m.Enc.Current(), nil
