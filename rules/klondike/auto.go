@@ -37,26 +37,10 @@ func FullAuto(attacker *rules.Combatant, targets []*rules.Combatant, opts Attack
 	if len(targets) > p.w.Auto {
 		return nil, rules.Errorf("klondike.error.too_many_targets", map[string]any{"Max": p.w.Auto})
 	}
-	as, err := LoadState(attacker)
+	as, states, rounds, left, err := startVolley(attacker, targets, &opts, &p)
 	if err != nil {
 		return nil, err
 	}
-	if as.FullAutoUsed {
-		return nil, rules.Errorf("klondike.error.full_auto_used", nil)
-	}
-	if err := readyAttacker(attacker, as, &opts); err != nil {
-		return nil, err
-	}
-	states, err := loadTargets(attacker, targets)
-	if err != nil {
-		return nil, err
-	}
-	rounds := 5 * p.w.Auto
-	left, err := spendAmmo(as, &p.w, rounds)
-	if err != nil {
-		return nil, err
-	}
-	as.FullAutoUsed = true
 	v := &VolleyResult{Mode: ModeAuto, Rounds: rounds, AmmoLeft: left, Shots: make([]*AttackResult, 0, p.w.Auto)}
 	for i := 0; i < p.w.Auto; i++ {
 		k := i % len(targets)
@@ -93,26 +77,10 @@ func Suppress(attacker *rules.Combatant, targets []*rules.Combatant, opts Attack
 	p.extra = append(p.extra, Mod{Reason: "klondike.mod.suppress", Value: SuppressPenalty})
 	// "1 атаку по каждой цели": a target named twice is still attacked once.
 	targets = uniqueTargets(targets)
-	as, err := LoadState(attacker)
+	as, states, rounds, left, err := startVolley(attacker, targets, &opts, &p)
 	if err != nil {
 		return nil, err
 	}
-	if as.FullAutoUsed {
-		return nil, rules.Errorf("klondike.error.full_auto_used", nil)
-	}
-	if err := readyAttacker(attacker, as, &opts); err != nil {
-		return nil, err
-	}
-	states, err := loadTargets(attacker, targets)
-	if err != nil {
-		return nil, err
-	}
-	rounds := 5 * p.w.Auto
-	left, err := spendAmmo(as, &p.w, rounds)
-	if err != nil {
-		return nil, err
-	}
-	as.FullAutoUsed = true
 	as.Suppressing, as.SuppressFree, as.SuppressWeapon = true, p.w.Auto, p.w.Name
 	v := &VolleyResult{Mode: ModeSuppress, Rounds: rounds, AmmoLeft: left, Shots: make([]*AttackResult, 0, len(targets))}
 	for k := range targets {
@@ -240,4 +208,28 @@ func uniqueTargets(targets []*rules.Combatant) []*rules.Combatant {
 		}
 	}
 	return out
+}
+
+// startVolley is what full auto and suppressive fire share before their
+// attacks: the attacker once a round (Auto×5 rounds, "один раз за раунд"),
+// ready to act, the targets' states, and the rounds spent.
+func startVolley(attacker *rules.Combatant, targets []*rules.Combatant, opts *AttackOptions, p *attackPlan) (as *State, states []*State, rounds, left int, err error) {
+	if as, err = LoadState(attacker); err != nil {
+		return nil, nil, 0, 0, err
+	}
+	if as.FullAutoUsed {
+		return nil, nil, 0, 0, rules.Errorf("klondike.error.full_auto_used", nil)
+	}
+	if err = readyAttacker(attacker, as, opts); err != nil {
+		return nil, nil, 0, 0, err
+	}
+	if states, err = loadTargets(attacker, targets); err != nil {
+		return nil, nil, 0, 0, err
+	}
+	rounds = 5 * p.w.Auto
+	if left, err = spendAmmo(as, &p.w, rounds); err != nil {
+		return nil, nil, 0, 0, err
+	}
+	as.FullAutoUsed = true
+	return as, states, rounds, left, nil
 }
