@@ -3,6 +3,7 @@ package storage
 import (
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 
 	"fray/rules"
@@ -27,11 +28,57 @@ func TestCachedObjectEqualsDecodedBytes(t *testing.T) {
 	if err := json.Unmarshal(raw, &decoded); err != nil {
 		t.Fatal(err)
 	}
-	var c Channel
-	deepCopy(reflect.ValueOf(&c).Elem(), reflect.ValueOf(&obj).Elem())
-	normaliseEmpty(reflect.ValueOf(&c).Elem())
+	c := cloneChannel(&obj, true)
 	if !reflect.DeepEqual(c, decoded) {
 		a, _ := json.Marshal(c)
 		t.Fatalf("cached object differs from the decoded bytes:\n%s\n%s\n%#v\n%#v", a, raw, c.Encounter.Prompts[0].Note.Args, decoded.Encounter.Prompts[0].Note.Args)
+	}
+}
+
+// TestCloneKnowsEveryField fails when a type the clone copies by hand gains
+// a field: cloneChannel must then learn it (a reference field copied as a
+// value would let a reader's change reach the cache).
+func TestCloneKnowsEveryField(t *testing.T) {
+	known := map[reflect.Type]string{
+		reflect.TypeOf(Channel{}):              "System NoFlavour FlavourLast Encounter Extra",
+		reflect.TypeOf(encounter.Encounter{}):  "System Version GM Round Turn Combatants NextID Tally Prompts Tracker Ended Begun",
+		reflect.TypeOf(encounter.Tally{}):      "Dealt Taken Fell FellRound",
+		reflect.TypeOf(encounter.MessageRef{}): "ChannelID MessageID",
+		reflect.TypeOf(rules.Combatant{}):      "ID Name Owner Sheet Init InitDice InitMod Pinned TieBreak Held Group State",
+		reflect.TypeOf(rules.Sheet{}):          "Name Stats Weapons Armor Flags",
+		reflect.TypeOf(rules.Weapon{}):         "Name Spec",
+		reflect.TypeOf(rules.Event{}):          "Combatant Note Prompt WholeRound",
+		reflect.TypeOf(rules.Note{}):           "Key Args",
+	}
+	for typ, names := range known {
+		var got []string
+		for i := 0; i < typ.NumField(); i++ {
+			got = append(got, typ.Field(i).Name)
+		}
+		if strings.Join(got, " ") != names {
+			t.Errorf("%s has fields %q; cloneChannel (storage/clone.go) knows %q: teach it the new ones, then update this list", typ, strings.Join(got, " "), names)
+		}
+	}
+}
+
+// TestCloneSharesNothing: changing everything reachable in a clone leaves
+// the source as it was, for every document of the decode-cache tests.
+func TestCloneSharesNothing(t *testing.T) {
+	for _, doc := range channelDocs {
+		var src, want Channel
+		if err := json.Unmarshal([]byte(doc), &src); err != nil {
+			t.Fatal(err)
+		}
+		_ = json.Unmarshal([]byte(doc), &want)
+		for _, normalise := range []bool{false, true} {
+			c := cloneChannel(&src, normalise)
+			if !normalise && !reflect.DeepEqual(c, want) {
+				t.Errorf("%s: clone differs:\n got %#v\nwant %#v", doc, c, want)
+			}
+			scribble(&c)
+			if !reflect.DeepEqual(src, want) {
+				t.Fatalf("%s (normalise %v): a change to the clone reached the source", doc, normalise)
+			}
+		}
 	}
 }

@@ -6,8 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"reflect"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -272,7 +270,7 @@ func (d *decodeCache) channel(key string, raw []byte, dst *Channel) bool {
 	if !ok || !bytes.Equal(e.raw, raw) {
 		return false
 	}
-	deepCopy(reflect.ValueOf(dst).Elem(), reflect.ValueOf(e.val).Elem())
+	*dst = cloneChannel(e.val, false)
 	return true
 }
 
@@ -294,8 +292,7 @@ func (d *decodeCache) decoded(key string, raw []byte, c *Channel) {
 	if d == nil {
 		return
 	}
-	var m Channel
-	deepCopy(reflect.ValueOf(&m).Elem(), reflect.ValueOf(c).Elem())
+	m := cloneChannel(c, false)
 	d.keep(key, raw, &m)
 }
 
@@ -324,9 +321,7 @@ func (d *decodeCache) warm(s *stage) {
 			if obj := s.objs[key]; obj != nil {
 				// The value as the mutation wrote it, normalised to what
 				// decoding its bytes gives (empty collections read as nil).
-				var c Channel
-				deepCopy(reflect.ValueOf(&c).Elem(), reflect.ValueOf(obj).Elem())
-				normaliseEmpty(reflect.ValueOf(&c).Elem())
+				c := cloneChannel(obj, true)
 				d.keep(key, raw, &c)
 				continue
 			}
@@ -335,166 +330,3 @@ func (d *decodeCache) warm(s *stage) {
 	}
 }
 
-// deepCopy copies src into dst (same type) sharing no memory, as a fresh
-// json.Unmarshal of the same bytes would: nil stays nil, empty stays empty.
-// Structs with unexported fields (time.Time) are copied whole: JSON sets them
-// only through their own unmarshalers, and such values are immutable.
-func deepCopy(dst, src reflect.Value) {
-	switch src.Kind() {
-	case reflect.Pointer:
-		if src.IsNil() {
-			dst.SetZero()
-			return
-		}
-		n := reflect.New(src.Type().Elem())
-		deepCopy(n.Elem(), src.Elem())
-		dst.Set(n)
-	case reflect.Interface:
-		if src.IsNil() {
-			dst.SetZero()
-			return
-		}
-		e := src.Elem()
-		n := reflect.New(e.Type()).Elem()
-		deepCopy(n, e)
-		dst.Set(n)
-	case reflect.Struct:
-		// Copy the struct whole, then replace its reference fields by copies.
-		dst.Set(src)
-		d := describe(src.Type())
-		if d.unexported {
-			return
-		}
-		for _, i := range d.deep {
-			deepCopy(dst.Field(i), src.Field(i))
-		}
-	case reflect.Slice:
-		if src.IsNil() {
-			dst.SetZero()
-			return
-		}
-		n := reflect.MakeSlice(src.Type(), src.Len(), src.Len())
-		if isFlat(src.Type().Elem()) {
-			reflect.Copy(n, src)
-		} else {
-			for i := 0; i < src.Len(); i++ {
-				deepCopy(n.Index(i), src.Index(i))
-			}
-		}
-		dst.Set(n)
-	case reflect.Array:
-		for i := 0; i < src.Len(); i++ {
-			deepCopy(dst.Index(i), src.Index(i))
-		}
-	case reflect.Map:
-		if src.IsNil() {
-			dst.SetZero()
-			return
-		}
-		n := reflect.MakeMapWithSize(src.Type(), src.Len())
-		flat := isFlat(src.Type().Elem())
-		it := src.MapRange()
-		for it.Next() {
-			if flat {
-				n.SetMapIndex(it.Key(), it.Value())
-				continue
-			}
-			v := reflect.New(src.Type().Elem()).Elem()
-			deepCopy(v, it.Value())
-			n.SetMapIndex(it.Key(), v)
-		}
-		dst.Set(n)
-	default: // booleans, numbers, strings: values
-		dst.Set(src)
-	}
-}
-
-// typeDesc is what deepCopy needs to know about a type, worked out once.
-type typeDesc struct {
-	unexported bool  // a struct with unexported fields: copied whole
-	flat       bool  // holds no references: a plain copy is a deep copy
-	deep       []int // a struct's fields that hold references
-}
-
-var typeInfo sync.Map // reflect.Type → *typeDesc
-
-func isFlat(t reflect.Type) bool { return describe(t).flat }
-
-func describe(t reflect.Type) *typeDesc {
-	if v, ok := typeInfo.Load(t); ok {
-		return v.(*typeDesc)
-	}
-	d := &typeDesc{}
-	switch t.Kind() {
-	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
-		reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128, reflect.String:
-		d.flat = true
-	case reflect.Struct:
-		d.flat = true
-		for i := 0; i < t.NumField(); i++ {
-			f := t.Field(i)
-			if !f.IsExported() {
-				d.unexported = true
-			}
-			if !isFlat(f.Type) {
-				d.flat = false
-				d.deep = append(d.deep, i)
-			}
-		}
-	case reflect.Array:
-		d.flat = isFlat(t.Elem())
-	}
-	typeInfo.Store(t, d)
-	return d
-}
-
-// normaliseEmpty makes a copied value read as its JSON round trip would:
-// an empty slice or map in a field tagged omitempty is left out when
-// encoded, so decoding gives nil, not empty.
-func normaliseEmpty(v reflect.Value) {
-	switch v.Kind() {
-	case reflect.Pointer, reflect.Interface:
-		if !v.IsNil() {
-			normaliseEmpty(v.Elem())
-		}
-	case reflect.Struct:
-		t := v.Type()
-		for i := 0; i < t.NumField(); i++ {
-			f := t.Field(i)
-			if !f.IsExported() {
-				continue
-			}
-			fv := v.Field(i)
-			if (fv.Kind() == reflect.Slice || fv.Kind() == reflect.Map) && !fv.IsNil() && fv.Len() == 0 &&
-				strings.Contains(f.Tag.Get("json"), ",omitempty") {
-				fv.SetZero()
-				continue
-			}
-			normaliseEmpty(fv)
-		}
-	case reflect.Slice:
-		for i := 0; i < v.Len(); i++ {
-			normaliseEmpty(v.Index(i))
-		}
-	case reflect.Map:
-		if v.Type().Elem().Kind() == reflect.Interface {
-			// Untyped values (a note's arguments) become what JSON makes of
-			// them — numbers float64, lists []any: a round trip of this small
-			// map is the exact answer.
-			if raw, err := json.Marshal(v.Interface()); err == nil {
-				n := reflect.New(v.Type())
-				if json.Unmarshal(raw, n.Interface()) == nil {
-					v.Set(n.Elem())
-				}
-			}
-			return
-		}
-		it := v.MapRange()
-		for it.Next() {
-			if e := it.Value(); e.Kind() == reflect.Pointer && !e.IsNil() {
-				normaliseEmpty(e.Elem())
-			}
-		}
-	}
-}
