@@ -14,12 +14,14 @@ import (
 )
 
 // committer is a group-commit queue. One goroutine takes every mutation that
-// is waiting (up to MaxBatch), runs them one after another in a single bbolt
-// transaction and commits once, so concurrent mutations of different channels
-// share one fsync. Unlike bbolt's Batch, each function runs exactly once: its
-// writes are staged in its Tx and applied to the transaction only when it
-// returns nil, so a failing mutation leaves nothing behind and the others need
-// no re-run (dice need not be replayed). Callers return only after the commit.
+// is waiting (up to MaxBatch) and runs them one after another; a second
+// commits the batch's writes in one bbolt transaction, so concurrent
+// mutations of different channels share one fsync, and the next batch runs
+// while the previous one is being written (loop). Unlike bbolt's Batch, each
+// function runs exactly once: its writes are staged in its Tx and join the
+// batch only when it returns nil, so a failing mutation leaves nothing behind
+// and the others need no re-run (dice need not be replayed). Callers return
+// only after their batch's commit.
 type committer struct {
 	db     *bolt.DB
 	opts   Options
@@ -37,6 +39,9 @@ type committer struct {
 	mutations, runNanos, commitNanos atomic.Int64
 	// cache holds decoded channel values (see decodeCache).
 	cache *decodeCache
+	// beforeCommit, set by tests, runs before each batch's commit; an error
+	// fails the commit as a disk error would.
+	beforeCommit func() error
 }
 
 // QueueStats is where the commit queue's time went since Open.
@@ -119,24 +124,58 @@ func (c *committer) runNaive(ctx context.Context, fn func(*Tx) error) error {
 		if err := safeRun(fn, t); err != nil {
 			return err
 		}
-		return t.stage.apply(btx, c.opts)
+		return t.stage.apply(func(name []byte) kv { return btx.Bucket(name) }, c.opts)
 	})
-	c.account(start, ran, 1)
+	if start.IsZero() { // bbolt failed before running the function
+		start = t0
+	}
+	if ran.IsZero() {
+		ran = time.Now()
+	}
+	c.account(ran.Sub(start), time.Since(ran), 1)
 	if c.opts.OnCommit != nil {
 		c.opts.OnCommit(time.Since(t0), 1, err)
 	}
 	return err
 }
 
+// batchRun is a batch whose mutations have run, on its way to the writer.
+type batchRun struct {
+	reqs    []*request
+	results []error   // each mutation's own outcome
+	writes  *writeSet // what the successful ones wrote
+	// dependsOn: the batch ran while the previous one was being committed
+	// and read its writes, so it must fail if that commit fails.
+	dependsOn bool
+	run       time.Duration
+	err       error         // the commit's outcome, set before done closes
+	done      chan struct{} // closed once every caller has its answer
+}
+
+// loop is the runner: it takes every waiting mutation (up to MaxBatch) and
+// runs them one after another against a view of the database, while the
+// writer goroutine commits the previous batch — so the fsyncs of one batch
+// overlap the mutations of the next. The writer answers the callers only after
+// their batch's commit.
 func (c *committer) loop() {
 	defer c.wg.Done()
-	batch := make([]*request, 0, c.opts.MaxBatch)
+	toWriter := make(chan *batchRun) // unbuffered: at most one batch waits
+	writerDone := make(chan struct{})
+	go c.writer(toWriter, writerDone)
+	defer func() {
+		close(toWriter)
+		<-writerDone
+	}()
+	// prev and inflight are the last two batches handed to the writer;
+	// prev's commit is over (the writer took inflight after it).
+	var prev, inflight *batchRun
 	for {
 		r, ok := <-c.reqs
 		if !ok {
 			return
 		}
-		batch = append(batch[:0], r)
+		batch := make([]*request, 1, c.opts.MaxBatch)
+		batch[0] = r
 	drain:
 		for len(batch) < c.opts.MaxBatch {
 			select {
@@ -149,64 +188,115 @@ func (c *committer) loop() {
 				break drain
 			}
 		}
-		c.commit(batch)
+		under := inflight
+		if under != nil {
+			if under.dependsOn && prev != nil {
+				<-prev.done
+				if prev.err != nil {
+					// inflight will fail with prev: do not stand on it.
+					<-under.done
+				}
+			}
+			select {
+			case <-under.done: // committed (or failed): read the database
+				under = nil
+			default:
+			}
+		}
+		b := c.runBatch(batch, under)
+		toWriter <- b
+		prev, inflight = inflight, b
 	}
 }
 
-func (c *committer) commit(batch []*request) {
-	if c.opts.Slow != nil {
-		c.opts.Slow()
-	}
-	results := make([]error, len(batch))
+// runBatch runs a batch's mutations one after another in a read transaction,
+// each seeing the writes of the batch being committed (under) and of the
+// mutations before it. A mutation's staged writes join the batch's write set
+// only when it returns nil.
+func (c *committer) runBatch(reqs []*request, under *batchRun) *batchRun {
 	start := time.Now()
-	var ran time.Time
-	err := c.db.Update(func(btx *bolt.Tx) error {
-		defer func() { ran = time.Now() }()
-		for i, r := range batch {
-			if err := r.ctx.Err(); err != nil {
-				results[i] = err
-				continue
-			}
-			t := &Tx{tx: btx, stage: newStage(), cache: c.cache}
-			r.stage = t.stage
-			if err := safeRun(r.fn, t); err != nil {
-				results[i] = err
-				continue
-			}
-			if err := t.stage.apply(btx, c.opts); err != nil {
-				// A failed put leaves the transaction unusable: fail the batch.
-				return fmt.Errorf("apply staged writes: %w", err)
-			}
-		}
-		return nil
-	})
-	c.account(start, ran, len(batch))
-	if c.opts.OnCommit != nil {
-		c.opts.OnCommit(time.Since(start), len(batch), err)
+	b := &batchRun{reqs: reqs, results: make([]error, len(reqs)), writes: newWriteSet(), done: make(chan struct{})}
+	defer func() { b.run = time.Since(start) }()
+	rtx, err := c.db.Begin(false)
+	if err != nil {
+		b.err = fmt.Errorf("begin read: %w", err)
+		return b
 	}
-	for i, r := range batch {
-		if err != nil {
-			r.err <- fmt.Errorf("commit: %w", err)
-		} else {
-			r.err <- results[i]
+	defer func() { _ = rtx.Rollback() }()
+	v := &view{top: b.writes, rtx: rtx}
+	if under != nil {
+		v.under = under.writes
+		b.dependsOn = true
+	}
+	for i, r := range reqs {
+		if err := r.ctx.Err(); err != nil {
+			b.results[i] = err
+			continue
 		}
+		t := &Tx{view: v, stage: newStage(), cache: c.cache}
+		r.stage = t.stage
+		if err := safeRun(r.fn, t); err != nil {
+			b.results[i] = err
+			continue
+		}
+		// Writing into the view cannot fail.
+		_ = t.stage.apply(v.bucket, c.opts)
+	}
+	return b
+}
+
+// writer commits the batches in the order the runner hands them over.
+func (c *committer) writer(in <-chan *batchRun, done chan<- struct{}) {
+	defer close(done)
+	var last *batchRun
+	for b := range in {
+		c.commitBatch(b, last)
+		last = b
 	}
 }
 
-// account adds a transaction to the counters: start to ran is the mutations'
-// run, ran to now bbolt's commit.
-func (c *committer) account(start, ran time.Time, mutations int) {
-	now := time.Now()
-	if start.IsZero() { // bbolt failed before running the function
-		start = now
+func (c *committer) commitBatch(b, last *batchRun) {
+	if b.err == nil && b.dependsOn && last != nil && last.err != nil {
+		b.err = fmt.Errorf("the batch this one read from was not committed: %w", last.err)
 	}
-	if ran.IsZero() {
-		ran = now
+	t0 := time.Now()
+	if b.err == nil && len(b.writes.m) > 0 {
+		if c.opts.Slow != nil {
+			c.opts.Slow()
+		}
+		err := error(nil)
+		if c.beforeCommit != nil {
+			err = c.beforeCommit()
+		}
+		if err == nil {
+			err = c.db.Update(b.writes.writeTo)
+		}
+		if err != nil {
+			b.err = fmt.Errorf("commit: %w", err)
+		}
 	}
+	took := time.Since(t0)
+	c.account(b.run, took, len(b.reqs))
+	if c.opts.OnCommit != nil {
+		c.opts.OnCommit(took, len(b.reqs), b.err)
+	}
+	for i, r := range b.reqs {
+		if b.err != nil {
+			r.err <- b.err
+		} else {
+			r.err <- b.results[i]
+		}
+	}
+	close(b.done)
+}
+
+// account adds a batch to the counters: the mutations' run and bbolt's
+// commit (page writes and fdatasyncs), which now overlap across batches.
+func (c *committer) account(run, commit time.Duration, mutations int) {
 	c.commits.Add(1)
 	c.mutations.Add(int64(mutations))
-	c.runNanos.Add(int64(ran.Sub(start)))
-	c.commitNanos.Add(int64(now.Sub(ran)))
+	c.runNanos.Add(int64(run))
+	c.commitNanos.Add(int64(commit))
 }
 
 // PanicError wraps a panic raised inside a mutation.
@@ -329,4 +419,3 @@ func (d *decodeCache) warm(s *stage) {
 		}
 	}
 }
-

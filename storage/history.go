@@ -14,6 +14,14 @@ import (
 // instead of each owning a nested bucket (schema 2; schema 1 had a nested
 // bucket per channel, see migrateNestedHistory).
 
+// kv is what the rings need of a bucket: a *bolt.Bucket, or a view of one
+// with a batch's writes on top (overlay.go).
+type kv interface {
+	Get(key []byte) []byte
+	Put(key, value []byte) error
+	Delete(key []byte) error
+}
+
 func ringEntryKey(ch string, seq uint64) []byte {
 	k := make([]byte, len(ch)+9)
 	copy(k, ch)
@@ -25,7 +33,7 @@ func ringEntryKey(ch string, seq uint64) []byte {
 func ringIndexKey(ch string) []byte { return append([]byte(ch), 1) }
 
 // ringBounds returns the ring's first and next sequence numbers.
-func ringBounds(b *bolt.Bucket, ch string) (first, next uint64) {
+func ringBounds(b kv, ch string) (first, next uint64) {
 	v := b.Get(ringIndexKey(ch))
 	if len(v) != 16 {
 		return 0, 0
@@ -33,7 +41,7 @@ func ringBounds(b *bolt.Bucket, ch string) (first, next uint64) {
 	return binary.BigEndian.Uint64(v[:8]), binary.BigEndian.Uint64(v[8:])
 }
 
-func putRingBounds(b *bolt.Bucket, ch string, first, next uint64) error {
+func putRingBounds(b kv, ch string, first, next uint64) error {
 	if first >= next {
 		return b.Delete(ringIndexKey(ch))
 	}
@@ -44,7 +52,7 @@ func putRingBounds(b *bolt.Bucket, ch string, first, next uint64) error {
 }
 
 // ringAppend adds val and drops the oldest entries beyond keep.
-func ringAppend(b *bolt.Bucket, ch string, val []byte, keep int) error {
+func ringAppend(b kv, ch string, val []byte, keep int) error {
 	first, next := ringBounds(b, ch)
 	if err := b.Put(ringEntryKey(ch, next), val); err != nil {
 		return err
@@ -60,7 +68,7 @@ func ringAppend(b *bolt.Bucket, ch string, val []byte, keep int) error {
 }
 
 // ringNewest returns up to n of the newest entries, oldest first.
-func ringNewest(b *bolt.Bucket, ch string, n int) [][]byte {
+func ringNewest(b kv, ch string, n int) [][]byte {
 	first, next := ringBounds(b, ch)
 	if n <= 0 || next <= first {
 		return nil
@@ -79,7 +87,7 @@ func ringNewest(b *bolt.Bucket, ch string, n int) [][]byte {
 }
 
 // ringPeek returns the entry skip places below the newest.
-func ringPeek(b *bolt.Bucket, ch string, skip int) ([]byte, bool) {
+func ringPeek(b kv, ch string, skip int) ([]byte, bool) {
 	first, next := ringBounds(b, ch)
 	if next <= first || uint64(skip) >= next-first {
 		return nil, false
@@ -92,7 +100,7 @@ func ringPeek(b *bolt.Bucket, ch string, skip int) ([]byte, bool) {
 }
 
 // ringDropNewest deletes the newest count entries (popped undo snapshots).
-func ringDropNewest(b *bolt.Bucket, ch string, count int) error {
+func ringDropNewest(b kv, ch string, count int) error {
 	first, next := ringBounds(b, ch)
 	for ; count > 0 && next > first; count-- {
 		next--
@@ -104,7 +112,7 @@ func ringDropNewest(b *bolt.Bucket, ch string, count int) error {
 }
 
 // ringClear deletes the whole ring.
-func ringClear(b *bolt.Bucket, ch string) error {
+func ringClear(b kv, ch string) error {
 	first, next := ringBounds(b, ch)
 	for s := first; s < next; s++ {
 		if err := b.Delete(ringEntryKey(ch, s)); err != nil {

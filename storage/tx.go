@@ -30,6 +30,7 @@ type Channel struct {
 // database only when the mutation returns nil; reads see staged writes.
 type Tx struct {
 	tx    *bolt.Tx
+	view  *view // in the commit queue: reads see the batches not yet committed (overlay.go)
 	s     *Store
 	stage *stage // nil in read-only transactions
 	cache *decodeCache
@@ -108,7 +109,7 @@ func (t *Tx) AppendLog(guild, channel string, entry []byte) error {
 
 // Logs returns up to n of the newest log entries, oldest first.
 func (t *Tx) Logs(guild, channel string, n int) ([][]byte, error) {
-	return ringNewest(t.tx.Bucket(bLogs), ChannelKey(guild, channel), n), nil
+	return ringNewest(t.bucket(bLogs), ChannelKey(guild, channel), n), nil
 }
 
 // PushUndo saves an encounter snapshot on the channel's undo history.
@@ -126,7 +127,7 @@ func (t *Tx) PopUndo(guild, channel string) ([]byte, bool, error) {
 		return nil, false, errReadOnly
 	}
 	key := ChannelKey(guild, channel)
-	v, ok := ringPeek(t.tx.Bucket(bUndo), key, t.stage.popped[key])
+	v, ok := ringPeek(t.bucket(bUndo), key, t.stage.popped[key])
 	if !ok {
 		return nil, false, nil
 	}
@@ -154,7 +155,7 @@ func (t *Tx) get(bucket []byte, key string) []byte {
 			return v
 		}
 	}
-	return t.tx.Bucket(bucket).Get([]byte(key))
+	return t.bucket(bucket).Get([]byte(key))
 }
 
 func (t *Tx) getJSON(bucket []byte, key string, v any) (bool, error) {
@@ -231,18 +232,28 @@ func newStage() *stage {
 	return &stage{puts: map[string][]byte{}, popped: map[string]int{}}
 }
 
-func (s *stage) apply(tx *bolt.Tx, opts Options) error {
+// bucket is where the transaction reads a bucket: through the commit
+// queue's view, or straight from bbolt.
+func (t *Tx) bucket(name []byte) kv {
+	if t.view != nil {
+		return t.view.bucket(name)
+	}
+	return t.tx.Bucket(name)
+}
+
+// apply writes the stage into the buckets bucket returns.
+func (s *stage) apply(bucket func(name []byte) kv, opts Options) error {
 	for _, sk := range s.order {
 		i := 0
 		for i < len(sk) && sk[i] != 0 {
 			i++
 		}
-		if err := tx.Bucket([]byte(sk[:i])).Put([]byte(sk[i+1:]), s.puts[sk]); err != nil {
+		if err := bucket([]byte(sk[:i])).Put([]byte(sk[i+1:]), s.puts[sk]); err != nil {
 			return err
 		}
 	}
 	for _, op := range s.nested {
-		b := tx.Bucket(op.bucket)
+		b := bucket(op.bucket)
 		var err error
 		switch op.kind {
 		case opClear:

@@ -1,0 +1,106 @@
+package storage
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// writeSet is a batch's writes made absolute: each key's final value or its
+// deletion. The commit queue runs a batch's mutations against a view (the
+// committed state, the batch still being committed, and this batch's writes
+// so far) while bbolt commits the previous batch, then hands the write set to
+// the writer, which only copies it into a write transaction. Absolute values
+// make the layering safe whichever side of the previous commit the read
+// transaction landed on: laying a committed batch's values over the state that
+// already holds them changes nothing.
+type writeSet struct {
+	m map[string]entry // stageKey(bucket, key) → value or deletion
+}
+
+type entry struct {
+	val []byte
+	del bool
+}
+
+func newWriteSet() *writeSet { return &writeSet{m: make(map[string]entry, 256)} }
+
+// view reads a bucket through the layers, newest first.
+type view struct {
+	top   *writeSet // this batch's writes so far
+	under *writeSet // the batch bbolt is committing, or nil
+	rtx   *bolt.Tx  // a read transaction on the committed state
+}
+
+func (v *view) bucket(name []byte) kv { return viewBucket{v: v, name: name} }
+
+type viewBucket struct {
+	v    *view
+	name []byte
+}
+
+func (b viewBucket) key(k []byte) string {
+	var sb strings.Builder
+	sb.Grow(len(b.name) + 1 + len(k))
+	sb.Write(b.name)
+	sb.WriteByte(0)
+	sb.Write(k)
+	return sb.String()
+}
+
+func (b viewBucket) Get(k []byte) []byte {
+	sk := b.key(k)
+	for _, ws := range [...]*writeSet{b.v.top, b.v.under} {
+		if ws == nil {
+			continue
+		}
+		if e, ok := ws.m[sk]; ok {
+			if e.del {
+				return nil
+			}
+			return e.val
+		}
+	}
+	return b.v.rtx.Bucket(b.name).Get(k)
+}
+
+func (b viewBucket) Put(k, val []byte) error {
+	b.v.top.m[b.key(k)] = entry{val: val}
+	return nil
+}
+
+func (b viewBucket) Delete(k []byte) error {
+	b.v.top.m[b.key(k)] = entry{del: true}
+	return nil
+}
+
+// writeTo copies the write set into a write transaction, in key order
+// (bbolt's cursor then walks its pages forward).
+func (ws *writeSet) writeTo(tx *bolt.Tx) error {
+	keys := make([]string, 0, len(ws.m))
+	for k := range ws.m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, sk := range keys {
+		i := strings.IndexByte(sk, 0)
+		b := tx.Bucket([]byte(sk[:i]))
+		if b == nil {
+			return fmt.Errorf("no bucket %q", sk[:i])
+		}
+		k := []byte(sk[i+1:])
+		e := ws.m[sk]
+		var err error
+		if e.del {
+			err = b.Delete(k)
+		} else {
+			err = b.Put(k, e.val)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
