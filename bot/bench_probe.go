@@ -44,7 +44,7 @@ func benchPrefill(ctx context.Context, path string, n int) error {
 		return err
 	}
 	defer app.Store().Close()
-	chans := benchChannels(n, prefillBase, scripts)
+	chans := benchChannels(n, prefillBase, 0, scripts)
 	work := make(chan *benchChannel)
 	var wg sync.WaitGroup
 	for w := 0; w < 256; w++ {
@@ -150,7 +150,7 @@ func probeRun(ctx context.Context, path string, n, interactions int, stdout io.W
 	}
 	list := benchStep{route: "combat/list", data: listData}
 	next := benchStep{route: "click:next", click: "next"}
-	chans := benchChannels(n, prefillBase, scripts)
+	chans := benchChannels(n, prefillBase, 0, scripts)
 	visit := func(ch *benchChannel, seq int, click bool) error {
 		i := ch.interaction(list, seq)
 		resp, err := router.Handle(ctx, i)

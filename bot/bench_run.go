@@ -105,8 +105,11 @@ func benchApp(ctx context.Context, path string, naive bool, log io.Writer) (*com
 }
 
 // benchChannels makes n channels, ten per guild, the systems and locales
-// mixed; base keeps different sets of channels apart.
-func benchChannels(n, base int, scripts []benchScript) []*benchChannel {
+// mixed; base keeps different sets of channels apart. latCap reserves room
+// for each channel's latencies: the load run's 500 channels record them, but
+// the start-up probe's 10,000 must not — 2 KiB each would be most of the heap
+// the probe reports as the bot's.
+func benchChannels(n, base, latCap int, scripts []benchScript) []*benchChannel {
 	chans := make([]*benchChannel, n)
 	for k := range chans {
 		loc := discordgo.Russian
@@ -114,14 +117,14 @@ func benchChannels(n, base int, scripts []benchScript) []*benchChannel {
 			loc = discordgo.EnglishUS
 		}
 		chans[k] = &benchChannel{
-			guild:       strconv.Itoa(base + 100000000 + k/10),
-			channel:     strconv.Itoa(base + k),
-			locale:      loc,
-			system:      Systems()[k%len(scripts)].ID(),
-			script:      &scripts[k%len(scripts)],
-			refused:     map[string]int{},
-			refusedText: map[string]string{},
-			lat:         make([]time.Duration, 0, 256),
+			guild:   strconv.Itoa(base + 100000000 + k/10),
+			channel: strconv.Itoa(base + k),
+			locale:  loc,
+			system:  Systems()[k%len(scripts)].ID(),
+			script:  &scripts[k%len(scripts)],
+		}
+		if latCap > 0 {
+			chans[k].lat = make([]time.Duration, 0, latCap)
 		}
 	}
 	return chans
@@ -145,7 +148,7 @@ func runBench(ctx context.Context, cfg benchConfig, log io.Writer) (*benchResult
 	}
 	st := app.Store()
 	defer st.Close()
-	chans := benchChannels(cfg.channels, benchChannelBase, scripts)
+	chans := benchChannels(cfg.channels, benchChannelBase, 256, scripts)
 
 	q0 := st.QueueStats()
 	var issued atomic.Int64
@@ -268,6 +271,9 @@ func (ch *benchChannel) step(ctx context.Context, router *Router, seq int) {
 	}
 	if resp.Ephemeral() && isErrorReply(resp) {
 		key := ch.system + " " + st.route
+		if ch.refused == nil {
+			ch.refused, ch.refusedText = map[string]int{}, map[string]string{}
+		}
 		ch.refused[key]++
 		ch.refusedText[key] = resp.Data.Embeds[0].Description
 	}

@@ -39,6 +39,9 @@ type committer struct {
 	mutations, runNanos, commitNanos atomic.Int64
 	// cache holds decoded channel values (see decodeCache).
 	cache *decodeCache
+	// scratch is the runner's encoding buffer (Tx.scratch), kept between
+	// batches.
+	scratch []byte
 	// beforeCommit, set by tests, runs before each batch's commit; an error
 	// fails the commit as a disk error would.
 	beforeCommit func() error
@@ -233,7 +236,7 @@ func (c *committer) runBatch(reqs []*request, under *batchRun) *batchRun {
 			b.results[i] = err
 			continue
 		}
-		t := &Tx{view: v, stage: newStage(), cache: c.cache}
+		t := &Tx{view: v, stage: newStage(), cache: c.cache, scratch: &c.scratch}
 		r.stage = t.stage
 		if err := safeRun(r.fn, t); err != nil {
 			b.results[i] = err
