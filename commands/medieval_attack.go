@@ -169,7 +169,7 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 	}
 	em := &discordgo.MessageEmbed{Title: title, Color: outcomeColor(r.Outcomes)}
 
-	// 🎲 7+8+4 = 19 vs 15 — hit, torso
+	// 🎲 7+8+4 = 19 vs 15 — hit, torso ("против" in Russian)
 	parts := make([]string, 0, len(th.Dice)+2+len(th.Mods))
 	for _, d := range th.Dice {
 		parts = append(parts, strconv.Itoa(d))
@@ -181,9 +181,9 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 	line := "🎲 " + expr + " = **" + strconv.Itoa(th.Total) + "**"
 	switch {
 	case r.Melee && r.Defense.Rolled:
-		line += " vs " + strconv.Itoa(r.Defense.Total)
+		line += " " + t("common.versus", nil) + " " + strconv.Itoa(r.Defense.Total)
 	case !r.Melee:
-		line += " vs " + strconv.Itoa(th.Difficulty)
+		line += " " + t("common.versus", nil) + " " + strconv.Itoa(th.Difficulty)
 	}
 	line += " — " + a.medVerdict(loc, r)
 	lines := []string{line}

@@ -140,7 +140,7 @@ func TestMedievalDoneAimingAndActionCount(t *testing.T) {
 		}
 		h.run(c.next + c.round)
 		got = medReply(t, h.run("/attack attacker:Archer target:Knight weapon:\"2d6 ranged\" range:close\n"))
-		medWant(t, got, "2+8+5+3 = **18** vs 15", medPick(locale, "aiming +3", "прицеливание +3"))
+		medWant(t, got, medPick(locale, "2+8+5+3 = **18** vs 15", "2+8+5+3 = **18** против 15"), medPick(locale, "aiming +3", "прицеливание +3"))
 		// The attack spent the aim and counted as the turn's first action.
 		tracker := lastOf(t, h.run("/combat list\n"))
 		medWant(t, tracker, medPick(locale, "1 action this round (next −3)", "1 действие в раунде (следующее −3)"))
@@ -187,8 +187,8 @@ func TestMedievalDoneStabilize(t *testing.T) {
 		if got := lastOf(t, h.run("/stabilize target:Knight medic:Knight\n")); !got.Ephemeral {
 			t.Fatalf("the patient stabilized himself: %s", got.text())
 		}
-		medWant(t, medReply(t, h.run("/stabilize target:Knight medic:Archer\n")), "6+5+8 = **19** vs 20")
-		medWant(t, medReply(t, h.run("/stabilize target:Knight medic:Archer\n")), "7+5+8 = **20** vs 20", medPick(locale, "stabilized", "стабилизирован"))
+		medWant(t, medReply(t, h.run("/stabilize target:Knight medic:Archer\n")), medPick(locale, "6+5+8 = **19** vs 20", "6+5+8 = **19** против 20"))
+		medWant(t, medReply(t, h.run("/stabilize target:Knight medic:Archer\n")), medPick(locale, "7+5+8 = **20** vs 20", "7+5+8 = **20** против 20"), medPick(locale, "stabilized", "стабилизирован"))
 		got := lastOf(t, h.run(c.round))
 		if strings.Contains(got.text(), medPick(locale, "death save", "спасбросок против смерти")) {
 			t.Errorf("a death save after stabilizing: %s", got.text())

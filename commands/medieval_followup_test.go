@@ -103,7 +103,7 @@ func TestMedievalCatalogueWeaponsBothLanguages(t *testing.T) {
 			if !strings.Contains(d.Embeds[0].Title, c.title) {
 				t.Errorf("title %q lacks %q", d.Embeds[0].Title, c.title)
 			}
-			medWant(t, got, "**20** vs 12", "2d6: 6, 6 = **12**", medPick(c.locale, "**9 wound points**", "**9 пунктов урона**"))
+			medWant(t, got, medPick(c.locale, "**20** vs 12", "**20** против 12"), "2d6: 6, 6 = **12**", medPick(c.locale, "**9 wound points**", "**9 пунктов урона**"))
 		})
 	}
 
@@ -149,7 +149,7 @@ func TestMedievalDefenceBestSkill(t *testing.T) {
 		cmd := medPick(locale, "/attack attacker:Knight target:Orc weapon:\"2d6 melee blade skill:fencing\" melee:true\n",
 			"/атака атакующий:Knight цель:Orc оружие:\"2d6 melee blade skill:fencing\" ближний:да\n")
 		got := medReply(t, h.run(cmd))
-		medWant(t, got, "**20** vs 12",
+		medWant(t, got, medPick(locale, "**20** vs 12", "**20** против 12"),
 			medPick(locale, "Fencing 3 = **12**", "Фехтование 3 = **12**"),
 			medPick(locale, "Defends with Fencing, its best melee skill", "Защита навыком «Фехтование» — лучшим навыком ближнего боя"))
 		if strings.Contains(got.text(), medPick(locale, "Ties go", "Ничья")) {
@@ -159,7 +159,7 @@ func TestMedievalDefenceBestSkill(t *testing.T) {
 		h = newSystemHarness(t, locale, 5, 5, 7, 3, 3, 6, 6, 6)
 		h.run(medKnightOrc[locale])
 		got = medReply(t, h.run(strings.TrimSuffix(cmd, "\n")+medPick(locale, " defense:melee\n", " защита:Ближний_бой\n")))
-		medWant(t, got, "**20** vs 9",
+		medWant(t, got, medPick(locale, "**20** vs 9", "**20** против 9"),
 			medPick(locale, "Melee 0 = **9**", "Ближний бой 0 = **9**"),
 			medPick(locale, "as the defense option says", "как указано в параметре «защита»"))
 	})

@@ -54,16 +54,16 @@ var medGoldenCases = []medGoldenCase{
 		// 7 + REF 8 + Archery 5 = 20 vs close 15; torso; 12 − SP 10 = 2 − BTM 4 → 1 (minimum).
 		cmds: "/attack attacker:Archer target:Knight weapon:\"2d6 ranged\" range:close\n",
 		wants: map[string][]string{"en": {"7+8+5 = **20** vs 15 — hit, torso", "12 − SP 10 → 2", "**1 wound point**"},
-			"ru": {"7+8+5 = **20** vs 15 — попадание, торс", "12 − ОС 10 → 2", "**1 пункт урона**"}}},
+			"ru": {"7+8+5 = **20** против 15 — попадание, торс", "12 − ОС 10 → 2", "**1 пункт урона**"}}},
 	{event: "miss", faces: []int{2},
 		// 2 + 8 + 5 = 15 vs medium 20.
 		cmds:  "/attack attacker:Archer target:Knight weapon:\"2d6 ranged\" range:medium\n",
-		wants: map[string][]string{"en": {"2+8+5 = **15** vs 20 — miss"}, "ru": {"2+8+5 = **15** vs 20 — промах"}}},
+		wants: map[string][]string{"en": {"2+8+5 = **15** vs 20 — miss"}, "ru": {"2+8+5 = **15** против 20 — промах"}}},
 	{event: "critical", faces: []int{10, 3, 5, 1, 1, 2},
 		// 10 explodes (+3): 13 + REF 6 + Melee 4 = 23 vs 5 + 8 + 0 = 13; head ×2 = 2 − BTM 2 → 1.
 		cmds: "/attack attacker:Knight target:Archer damage:1d6\n",
 		wants: map[string][]string{"en": {"10+3+6+4 = **23** vs 13 — critical hit, head", "×2 2"},
-			"ru": {"10+3+6+4 = **23** vs 13", "голова", "×2 2"}}},
+			"ru": {"10+3+6+4 = **23** против 13", "голова", "×2 2"}}},
 	{event: "fumble", faces: []int{1},
 		cmds:  "/attack attacker:Archer target:Knight weapon:\"2d6 ranged\" range:close\n",
 		wants: map[string][]string{"en": {"— fumble"}, "ru": {"1+8+5 = **14**"}}},
@@ -92,7 +92,7 @@ var medGoldenCases = []medGoldenCase{
 	{event: "stabilized", faces: []int{3, 3, 7},
 		// 20 points need 20: 7 + TECH 5 + Medicine 8 = 20.
 		cmds:  "/damage target:Knight amount:20 direct:true\n/stabilize target:Knight medic:Archer\n",
-		wants: map[string][]string{"en": {"7+5+8 = **20** vs 20", "stabilized"}, "ru": {"7+5+8 = **20** vs 20", "стабилизирован"}}},
+		wants: map[string][]string{"en": {"7+5+8 = **20** vs 20", "stabilized"}, "ru": {"7+5+8 = **20** против 20", "стабилизирован"}}},
 	{event: "revived", faces: []int{9, 4, 3, 2},
 		// Stunned at Mortal 1 (9 > 6), then the stun save 2 ≤ 6 brings Knight back.
 		cmds:  "/damage target:Knight amount:20 direct:true\n/save kind:stun target:Knight\n",

@@ -37,7 +37,7 @@ func TestMedievalAttackSeedAPArrowAsWritten(t *testing.T) {
 		{"en", "/attack attacker:Archer target:Orc damage:30 ap:true range:close\n",
 			[]string{"🎲 5+8+4 = **17** vs 15 — hit, torso", "💥 30 − SP 5 → 25 → ½ 12 − BTM 3 = **9 wound points**", "d10 3 → **torso**", "d10 **4** ≤ 6"}},
 		{"ru", "/атака атакующий:Archer цель:Orc урон:30 бронебойное:да дистанция:близко\n",
-			[]string{"🎲 5+8+4 = **17** vs 15 — попадание, торс", "💥 30 − ОС 5 → 25 → ½ 12 − МТЕЛ 3 = **9 пунктов урона**", "d10 3 → **торс**", "d10 **4** ≤ 6"}},
+			[]string{"🎲 5+8+4 = **17** против 15 — попадание, торс", "💥 30 − ОС 5 → 25 → ½ 12 − МТЕЛ 3 = **9 пунктов урона**", "d10 3 → **торс**", "d10 **4** ≤ 6"}},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
 			h := newSystemHarness(t, c.locale, 5, 5, 5, 3, 4)
@@ -69,7 +69,7 @@ func TestMedievalAttackMeleeSwitch(t *testing.T) {
 		{"en", "/attack attacker:Archer target:Orc damage:3d6 difficulty:15 melee:false aim:true\n", false,
 			[]string{"5+8+4+1 = **18** vs 15 — hit, torso", "Archery 4 · aiming +1", "6+6+6 = 18 − SP 10 → 8 − BTM 3 = **5 wound points**"}},
 		{"ru", "/атака атакующий:Archer цель:Orc урон:3d6 сложность:15 ближний:нет прицел:да\n", false,
-			[]string{"5+8+4+1 = **18** vs 15 — попадание, торс", "Стрельба из лука 4 · прицеливание +1", "6+6+6 = 18 − ОС 10 → 8 − МТЕЛ 3 = **5 пунктов урона**"}},
+			[]string{"5+8+4+1 = **18** против 15 — попадание, торс", "Стрельба из лука 4 · прицеливание +1", "6+6+6 = 18 − ОС 10 → 8 − МТЕЛ 3 = **5 пунктов урона**"}},
 		// The QA line, medium range: 5+8+4 = 17 < 20, a miss — but a shot.
 		{"en", "/attack attacker:Archer target:Orc damage:3d6 range:medium skill:Archery ap:true\n", false,
 			[]string{"5+8+4 = **17** vs 20 — miss", "vs medium 20"}},

@@ -222,7 +222,7 @@ func (a *App) medStabilize(ctx context.Context, req *Request) (*Response, error)
 			verdict, em.Color = t("medieval.ui.stabilize_pass", nil), colorHit
 		}
 		em.Description = "🎲 " + strconv.Itoa(r.Die) + medSigned(r.TECH) + medSigned(r.SkillValue) + " = **" + strconv.Itoa(r.Total) +
-			"** vs " + strconv.Itoa(r.Needed) + " — " + verdict + "\n❤️ " + patient.Name + ": " + a.healthLine(loc, m.Sys.Health(patient))
+			"** " + t("common.versus", nil) + " " + strconv.Itoa(r.Needed) + " — " + verdict + "\n❤️ " + patient.Name + ": " + a.healthLine(loc, m.Sys.Health(patient))
 		em.Fields = append(em.Fields, medField("🎯 "+t("medieval.ui.stabilize_roll", nil),
 			t("medieval.ui.die", map[string]any{"Dice": strconv.Itoa(r.Die)})+" · "+t("medieval.stat.tech", nil)+" "+strconv.Itoa(r.TECH)+
 				" · "+t("medieval.skill."+r.Skill, nil)+" "+strconv.Itoa(r.SkillValue)+" = **"+strconv.Itoa(r.Total)+"**\n"+

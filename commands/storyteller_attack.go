@@ -144,16 +144,42 @@ func stSituation(s string, o *storyteller.AttackOptions) error {
 	return nil
 }
 
-// stSituationToken applies one situation modifier k (with its value v).
+// stSituationToken applies one situation modifier k (with its value v). A
+// token it does not know, a flag with a value that is not a yes or a no, and
+// a named value left empty are refused with the list of accepted tokens: a
+// modifier silently dropped or guessed would change the odds unseen.
 func stSituationToken(k, v, tok string, o *storyteller.AttackOptions) error {
 	k = strings.ToLower(strings.TrimSpace(k))
 	v = strings.TrimSpace(v)
+	refuse := func() error {
+		return rules.Errorf("storyteller.ui.err.situation", map[string]any{"Token": tok})
+	}
 	num := func(into *int) error {
 		n, err := strconv.Atoi(strings.TrimPrefix(v, "+"))
 		if err != nil {
 			return rules.Errorf("err.bad_number", map[string]any{"Option": k, "Value": v})
 		}
 		*into = n
+		return nil
+	}
+	// A flag is on when named alone; "blind_target:false" turns it off
+	// rather than on.
+	flag := func(into *bool) error {
+		switch strings.ToLower(v) {
+		case "", "true", "yes", "on", "1", "да":
+			*into = true
+		case "false", "no", "off", "0", "нет":
+			*into = false
+		default:
+			return refuse()
+		}
+		return nil
+	}
+	text := func(into *string) error {
+		if v == "" {
+			return refuse()
+		}
+		*into = v
 		return nil
 	}
 	switch k {
@@ -166,26 +192,26 @@ func stSituationToken(k, v, tok string, o *storyteller.AttackOptions) error {
 	case "diff", "diff_mod", "difficulty", "сложность":
 		return num(&o.DiffMod)
 	case "blind_attacker", "слепой":
-		o.BlindAttacker = true
+		return flag(&o.BlindAttacker)
 	case "blind_target", "слепая_цель":
-		o.BlindTarget = true
+		return flag(&o.BlindTarget)
 	case "immobilized", "immobilised", "обездвижен":
 		if v == "" {
 			v = "partial"
 		}
 		o.Immobilized = strings.ToLower(v)
 	case "fast_target", "быстрая_цель":
-		o.FastTarget = true
+		return flag(&o.FastTarget)
 	case "type", "тип":
-		o.Type = v
+		return text(&o.Type)
 	case "weapon2", "оружие2":
-		o.Weapon2 = v
+		return text(&o.Weapon2)
 	case "specialty", "специализация":
-		o.Specialty = true
+		return flag(&o.Specialty)
 	case "willpower", "сила_воли":
-		o.Willpower = true
+		return flag(&o.Willpower)
 	default:
-		return rules.Errorf("storyteller.ui.err.situation", map[string]any{"Token": tok})
+		return refuse()
 	}
 	return nil
 }

@@ -27,11 +27,11 @@ func mustContain(t *testing.T, s sent, wants ...string) {
 // is clamped to 2..10; a pool of 0 fails without a roll.
 func TestStorytellerCheckSuccessesBotchClampInBothLocales(t *testing.T) {
 	for _, tc := range []struct {
-		locale           string
-		two, botch, zero string
+		locale               string
+		two, botch, zero, vs string
 	}{
-		{"en", "2 successes", "Botch", "Pool of 0"},
-		{"ru", "2 успеха", "Провал (ботч)", "Запас 0"},
+		{"en", "2 successes", "Botch", "Pool of 0", "vs"},
+		{"ru", "2 успеха", "Провал (ботч)", "Запас 0", "против"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := newSystemHarness(t, tc.locale, 8, 7, 3, 1, 10, 1, 2, 3)
@@ -39,8 +39,8 @@ func TestStorytellerCheckSuccessesBotchClampInBothLocales(t *testing.T) {
 			if len(out) != 4 {
 				t.Fatalf("got %d messages", len(out))
 			}
-			mustContain(t, out[1], "**8** **7** 3 ~~1~~ **10** vs 6", tc.two)
-			mustContain(t, out[2], "~~1~~ 2 3 vs 10", tc.botch) // 12 clamped to 10
+			mustContain(t, out[1], "**8** **7** 3 ~~1~~ **10** "+tc.vs+" 6", tc.two)
+			mustContain(t, out[2], "~~1~~ 2 3 "+tc.vs+" 10", tc.botch) // 12 clamped to 10
 			mustContain(t, out[3], tc.zero)
 			if out[3].Ephemeral {
 				t.Error("a pool of 0 is a result, not an error")

@@ -19,7 +19,7 @@ func TestStorytellerCheckPluralsAndAskedLine(t *testing.T) {
 	h := newSystemHarness(t, "ru", 10, 1 /*check*/, 5 /*initiative*/, 7, 7 /*Al's check: 3 asked − 1 Hurt*/)
 	out := h.run("/система выбрать система:storyteller\n/проверка запас:2 сложность:6\n")
 	last := lastOf(t, out)
-	mustContain(t, last, "🎲 **10** ~~1~~ vs 6", "Запас 2, сложность 6")
+	mustContain(t, last, "🎲 **10** ~~1~~ против 6", "Запас 2, сложность 6")
 	mustNotContain(t, last, "кубиков", "Заявлено") // nothing changed: no repeat
 	out = h.run(`/бой начать
 /combat add name:Al stats:"Stamina 2"
@@ -27,7 +27,7 @@ func TestStorytellerCheckPluralsAndAskedLine(t *testing.T) {
 /проверка запас:3 сложность:6 имя:Al
 `)
 	// Hurt (−1): «3 кубика» asked, 2 rolled.
-	mustContain(t, lastOf(t, out[:len(out)-1]), "Заявлено 3 кубика, сложность 6", "Запас 2, сложность 6", "🎲 **7** **7** vs 6")
+	mustContain(t, lastOf(t, out[:len(out)-1]), "Заявлено 3 кубика, сложность 6", "Запас 2, сложность 6", "🎲 **7** **7** против 6")
 }
 
 // F12: a pool of 0 or less is a failure without a roll and says nothing

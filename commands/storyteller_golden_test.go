@@ -55,7 +55,7 @@ var stGoldenCases = []sysGoldenCase{
 		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
 		wants: map[string][]string{
 			"en": {"🎲 **7** 3 3 3 3 vs 6 — 1 success", "1 − soak 0 = **1 bashing** → Bruised", "Pool 5, difficulty 6"},
-			"ru": {"🎲 **7** 3 3 3 3 vs 6 — 1 успех", "1 − поглощение 0 = **1 поверхностные** → Ушибы", "Запас 5, сложность 6"}}},
+			"ru": {"🎲 **7** 3 3 3 3 против 6 — 1 успех", "1 − поглощение 0 = **1 поверхностные** → Ушибы", "Запас 5, сложность 6"}}},
 	{event: "graze", faces: []int{7, 3, 3, 3, 3, 7, 3, 3, 7, 3},
 		// 1 damage success − soak 1 = 0 levels, no armor: a graze.
 		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
@@ -67,7 +67,7 @@ var stGoldenCases = []sysGoldenCase{
 		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
 		wants: map[string][]string{
 			"en": {"🎲 3 3 3 3 3 vs 6 — Failure → **miss**"},
-			"ru": {"🎲 3 3 3 3 3 vs 6"}}},
+			"ru": {"🎲 3 3 3 3 3 против 6"}}},
 	{event: "critical", faces: []int{7, 7, 7, 7, 7, 7, 3, 3, 3, 3, 3, 3, 3, 3},
 		// 5 successes (the «phenomenal» five): 3 + 4 extra = 7 damage dice.
 		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
@@ -79,7 +79,7 @@ var stGoldenCases = []sysGoldenCase{
 		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
 		wants: map[string][]string{
 			"en": {"🎲 ~~1~~ 3 3 3 3 vs 6 — Botch", "successes 0, 1s 1"},
-			"ru": {"🎲 ~~1~~ 3 3 3 3 vs 6", "успехов 0, единиц 1"}}},
+			"ru": {"🎲 ~~1~~ 3 3 3 3 против 6", "успехов 0, единиц 1"}}},
 	{event: "armor_stops", setup: stGoldenArmoredSetup, faces: []int{7, 3, 3, 3, 3, 7, 3, 3, 7, 3, 3, 3, 3},
 		// Soak is Stamina 2 + Kevlar 3 = 5 dice: its 1 success takes the level.
 		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
@@ -92,7 +92,7 @@ var stGoldenCases = []sysGoldenCase{
 		cmds: "/attack attacker:Bob target:Al maneuver:sweep defense:none\n",
 		wants: map[string][]string{
 			"en": {"🎲 **8** 3 3 3 3 vs 7", "Al goes down", "Dexterity + Athletics = 3", "Pool 3, difficulty 8"},
-			"ru": {"🎲 **8** 3 3 3 3 vs 7", "Ловкость + Атлетизм = 3", "Запас 3, сложность 8"}}},
+			"ru": {"🎲 **8** 3 3 3 3 против 7", "Ловкость + Атлетизм = 3", "Запас 3, сложность 8"}}},
 	{event: "dizzied", faces: []int{7, 7, 3, 3, 3, 7, 7, 7, 7, 3, 3},
 		// 2 successes: 3 + 1 damage dice, 4 levels − soak 0 = 4 > Stamina 2.
 		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
@@ -123,7 +123,7 @@ var stGoldenCases = []sysGoldenCase{
 		cmds: "/damage target:Al pool:4 type:lethal\n/treat target:Al medic:Bob\n",
 		wants: map[string][]string{
 			"en": {"🎲 **7** 3 3 3 vs 6 — 1 success", "Intelligence + Medicine = 4", "Al's bleeding stops."},
-			"ru": {"🎲 **7** 3 3 3 vs 6 — 1 успех", "Интеллект + Медицина = 4", "кровотечение остановлено"}}},
+			"ru": {"🎲 **7** 3 3 3 против 6 — 1 успех", "Интеллект + Медицина = 4", "кровотечение остановлено"}}},
 	{event: "revived", faces: []int{7, 7, 7, 7, 7, 7, 7},
 		// 7 lethal: Incapacitated, alive; one level healed brings Al back.
 		cmds: "/damage target:Al pool:7 type:lethal\n/heal target:Al levels:1 type:lethal\n",

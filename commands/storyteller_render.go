@@ -61,12 +61,13 @@ func (a *App) stVerdict(loc string, r *storyteller.Roll) string {
 	return s
 }
 
-// stCompact is the first line of a roll: "🎲 8 7 3 ~~1~~ vs 6 — 1 success".
+// stCompact is the first line of a roll: "🎲 8 7 3 ~~1~~ vs 6 — 1 success"
+// ("против" in Russian).
 func (a *App) stCompact(loc string, r *storyteller.Roll) string {
 	if r.NoRoll {
 		return "🎲 " + a.stVerdict(loc, r)
 	}
-	return "🎲 " + stDice(r, true) + " vs " + strconv.Itoa(r.Difficulty) + " — " + a.stVerdict(loc, r)
+	return "🎲 " + stDice(r, true) + " " + a.i18n.T(loc, "common.versus", nil) + " " + strconv.Itoa(r.Difficulty) + " — " + a.stVerdict(loc, r)
 }
 
 // stRollDetail is a roll's field text: the pool, the difficulty, the dice,
