@@ -65,6 +65,9 @@ type App struct {
 	extraKeys map[string]map[string]string
 	// optUse counts how many systems use each option of a shared command.
 	optUse optionUse
+	// statIdx maps every accepted spelling of a stat to its definition, per
+	// system (read-only after New).
+	statIdx map[string]map[string]rules.StatDef
 }
 
 // New builds the app and registers every command.
@@ -87,9 +90,11 @@ func New(d Deps) (*App, error) {
 		weaponText:    map[string]func(locale, spec string) string{},
 		trackerFields: map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
 		catalogs:      map[string]func(kind string) []Choice{},
+		statIdx:       map[string]map[string]rules.StatDef{},
 	}
 	for _, s := range d.Systems {
 		a.systems[s.ID()] = s
+		a.statIdx[s.ID()] = statIndex(s)
 		a.order = append(a.order, s.ID())
 	}
 	a.registerAll()

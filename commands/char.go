@@ -120,7 +120,7 @@ func (a *App) charSet(ctx context.Context, req *Request) (*Response, error) {
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "stats"})
 	}
 	sys, sheet, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
-		st, err := parseStats(sys, req.Str("stats"), req.Locale)
+		st, err := a.parseStats(sys, req.Str("stats"), req.Locale)
 		if err != nil {
 			return err
 		}

@@ -153,7 +153,7 @@ func (a *App) combatAdd(ctx context.Context, req *Request) (*Response, error) {
 		if !m.GM {
 			return gmOnly
 		}
-		stats, err := parseStats(m.Sys, req.Str("stats"), req.Locale)
+		stats, err := a.parseStats(m.Sys, req.Str("stats"), req.Locale)
 		if err != nil {
 			return err
 		}

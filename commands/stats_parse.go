@@ -43,7 +43,20 @@ func statIndex(sys rules.System) map[string]rules.StatDef {
 // "REF=8, BODY:10". Names may be several words; each is followed by a whole
 // number. An unknown name is a user error that names it and lists the keys.
 func parseStats(sys rules.System, text string, locale string) (map[string]int, error) {
-	idx := statIndex(sys)
+	return parseStatsWith(statIndex(sys), sys, text, locale)
+}
+
+// parseStats reads stats with the system's index built once at start-up
+// (building it on every /combat add was a few percent of a busy server's CPU).
+func (a *App) parseStats(sys rules.System, text string, locale string) (map[string]int, error) {
+	idx := a.statIdx[sys.ID()]
+	if idx == nil {
+		idx = statIndex(sys)
+	}
+	return parseStatsWith(idx, sys, text, locale)
+}
+
+func parseStatsWith(idx map[string]rules.StatDef, sys rules.System, text string, locale string) (map[string]int, error) {
 	fields := strings.FieldsFunc(text, func(r rune) bool {
 		return unicode.IsSpace(r) || r == ',' || r == ';' || r == '=' || r == ':'
 	})
