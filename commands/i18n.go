@@ -31,9 +31,11 @@ type I18n struct {
 	localizers map[string]*i18n.Localizer
 	mu         sync.Mutex
 	missing    map[string]bool
-	// plain caches messages rendered without arguments (button labels,
-	// level names): go-i18n matches languages and runs a template on every
-	// call, and the tracker asks for the same few dozen strings each time.
+	// fast renders simple templates without go-i18n (i18n_fast.go); the
+	// rest fall through to the localizers.
+	fast *fastMessages
+	// plain caches argument-free messages the fast path declines: go-i18n
+	// matches languages and runs a template on every call.
 	plain sync.Map // locale + "\x00" + key → string
 	// twins maps a short message's text in one language to its text in the
 	// other (lower case), so the console can press "Next turn" on a Russian
@@ -102,7 +104,8 @@ func labelTwins() (map[string][]string, error) {
 // NewI18n loads the embedded message files (locales/*.<lang>.toml).
 func NewI18n() (*I18n, error) {
 	b := i18n.NewBundle(language.Russian)
-	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+	unmarshal := map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal}
+	var files []*i18n.MessageFile
 	err := fs.WalkDir(localeFiles, "locales", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
@@ -111,11 +114,22 @@ func NewI18n() (*I18n, error) {
 		if err != nil {
 			return err
 		}
-		if _, err := b.ParseMessageFileBytes(raw, path); err != nil {
+		// What b.ParseMessageFileBytes does, keeping the parsed file for
+		// the fast path's table.
+		mf, err := i18n.ParseMessageFileBytes(raw, path, unmarshal)
+		if err != nil {
 			return fmt.Errorf("locale file %s: %w", path, err)
 		}
+		if err := b.AddMessages(mf.Tag, mf.Messages...); err != nil {
+			return fmt.Errorf("locale file %s: %w", path, err)
+		}
+		files = append(files, mf)
 		return nil
 	})
+	if err != nil {
+		return nil, err
+	}
+	fast, err := newFastMessages(b, language.Russian, files, []string{LocaleRU, LocaleEN})
 	if err != nil {
 		return nil, err
 	}
@@ -131,6 +145,7 @@ func NewI18n() (*I18n, error) {
 			LocaleEN: i18n.NewLocalizer(b, "en"),
 		},
 		missing: map[string]bool{},
+		fast:    fast,
 	}, nil
 }
 
@@ -146,6 +161,18 @@ func NormalizeLocale(l string) string {
 // missing from the files renders as the key itself (tests catch those).
 func (t *I18n) T(locale, key string, args map[string]any) string {
 	locale = NormalizeLocale(locale)
+	// The fast path prints lists itself (writeReadableList), sparing the
+	// map walk readableArgs makes; go-i18n needs them rewritten first.
+	if s, failed, ok := t.fast.render(locale, key, args); ok {
+		if failed {
+			t.markMissing(locale, key)
+			if s == "" {
+				return key
+			}
+		}
+		return s
+	}
+	args = readableArgs(args)
 	if len(args) == 0 {
 		ck := locale + "\x00" + key
 		if v, ok := t.plain.Load(ck); ok {
@@ -158,24 +185,29 @@ func (t *I18n) T(locale, key string, args map[string]any) string {
 	return t.render(locale, key, args)
 }
 
+// render asks go-i18n; args have been through readableArgs.
 func (t *I18n) render(locale, key string, args map[string]any) string {
 	lz := t.localizers[locale]
-	args = readableArgs(args)
 	cfg := &i18n.LocalizeConfig{MessageID: key, TemplateData: args}
 	if n, ok := args["Count"]; ok {
 		cfg.PluralCount = n
 	}
 	s, err := lz.Localize(cfg)
 	if err != nil {
-		t.mu.Lock()
-		t.missing[locale+":"+key] = true
-		t.mu.Unlock()
+		t.markMissing(locale, key)
 		if s != "" {
 			return s
 		}
 		return key
 	}
 	return s
+}
+
+// markMissing records a key go-i18n reported an error for.
+func (t *I18n) markMissing(locale, key string) {
+	t.mu.Lock()
+	t.missing[locale+":"+key] = true
+	t.mu.Unlock()
 }
 
 // Note renders a rules.Note.
@@ -206,23 +238,11 @@ func (t *I18n) Missing() []string {
 func readableArgs(args map[string]any) map[string]any {
 	var out map[string]any
 	for k, v := range args {
-		var s string
-		switch x := v.(type) {
-		case []int:
-			parts := make([]string, len(x))
-			for i, n := range x {
-				parts[i] = strconv.Itoa(n)
-			}
-			s = strings.Join(parts, ", ")
-		case []any:
-			parts := make([]string, len(x))
-			for i, n := range x {
-				parts[i] = fmt.Sprint(n)
-			}
-			s = strings.Join(parts, ", ")
-		default:
+		var b strings.Builder
+		if !writeReadableList(&b, v) {
 			continue
 		}
+		s := b.String()
 		if out == nil {
 			out = make(map[string]any, len(args))
 			for k2, v2 := range args {
@@ -235,4 +255,30 @@ func readableArgs(args map[string]any) map[string]any {
 		return args
 	}
 	return out
+}
+
+// writeReadableList writes a []int or []any as "8, 6"; false (nothing
+// written) for any other value. readableArgs and the fast path share it
+// so a list prints the same either way.
+func writeReadableList(b *strings.Builder, v any) bool {
+	var buf [20]byte
+	switch x := v.(type) {
+	case []int:
+		for i, n := range x {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.Write(strconv.AppendInt(buf[:0], int64(n), 10))
+		}
+	case []any:
+		for i, n := range x {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(fmt.Sprint(n))
+		}
+	default:
+		return false
+	}
+	return true
 }

@@ -178,10 +178,10 @@ func (a *App) eventText(locale string, e *encounter.Encounter, ev rules.Event) s
 }
 
 func truncate(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
+	if len(s) <= n || utf8.RuneCountInString(s) <= n { // no copy for the usual short label
 		return s
 	}
+	r := []rune(s)
 	return string(r[:n-1]) + "…"
 }
 
