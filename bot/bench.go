@@ -62,6 +62,7 @@ func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	prefill := fs.Int("prefill", 0, "store this many running encounters first, then measure start-up to ready and RSS in a fresh process")
 	probe := fs.Bool("probe", false, "internal: the start-up probe child")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the runs to this file")
+	memProfile := fs.String("memprofile", "", "write an allocation profile of the runs to this file (go tool pprof -sample_index=alloc_space)")
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
@@ -137,6 +138,14 @@ func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 			return exitFailure
 		}
 		defer stop()
+	}
+	if *memProfile != "" {
+		runtime.MemProfileRate = 64 << 10 // a sample per 64 KiB: cheap enough to leave the figures close
+		defer func() {
+			if err := writeHeapProfile(*memProfile); err != nil {
+				fmt.Fprintf(stderr, "fray bench: %v\n", err)
+			}
+		}()
 	}
 	fmt.Fprintf(progress, "bench: group commit, %d channels…\n", cfg.channels)
 	res, err := runBench(ctx, cfg, progress)
@@ -244,4 +253,16 @@ func startCPUProfile(path string) (stop func(), err error) {
 		return nil, fmt.Errorf("cpu profile: %w", err)
 	}
 	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+}
+
+func writeHeapProfile(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("memory profile: %w", err)
+	}
+	defer f.Close()
+	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+		return fmt.Errorf("memory profile: %w", err)
+	}
+	return nil
 }

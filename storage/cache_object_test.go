@@ -82,3 +82,29 @@ func TestCloneSharesNothing(t *testing.T) {
 		}
 	}
 }
+
+// take hands the cached value itself to one reader and forgets it: the next
+// read misses, so no one else can see the taker's changes.
+func TestDecodeCacheTake(t *testing.T) {
+	for _, doc := range channelDocs {
+		var want Channel
+		if err := json.Unmarshal([]byte(doc), &want); err != nil {
+			t.Fatal(err)
+		}
+		d := newDecodeCache()
+		d.put("k", []byte(doc))
+		if _, ok := d.take("k", []byte(doc+" ")); ok {
+			t.Fatalf("%s: other bytes must miss", doc)
+		}
+		got, ok := d.take("k", []byte(doc))
+		if !ok || !reflect.DeepEqual(*got, want) {
+			t.Fatalf("%s: take = %v, %#v", doc, ok, got)
+		}
+		if _, ok := d.take("k", []byte(doc)); ok {
+			t.Fatalf("%s: a taken value must be gone", doc)
+		}
+		if d.channel("k", []byte(doc), &Channel{}) {
+			t.Fatalf("%s: a taken value must be gone for readers too", doc)
+		}
+	}
+}

@@ -367,6 +367,22 @@ func (d *decodeCache) channel(key string, raw []byte, dst *Channel) bool {
 	return true
 }
 
+// take hands out key's cached value itself, and forgets it, when its stored
+// bytes are raw.
+func (d *decodeCache) take(key string, raw []byte) (*Channel, bool) {
+	if d == nil {
+		return nil, false
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	e, ok := d.m[key]
+	if !ok || !bytes.Equal(e.raw, raw) {
+		return nil, false
+	}
+	delete(d.m, key)
+	return e.val, true
+}
+
 // put decodes raw as key's value and keeps it.
 func (d *decodeCache) put(key string, raw []byte) {
 	if d == nil {

@@ -61,8 +61,28 @@ func (t *Tx) PutGuild(id string, g Guild) error { return t.putJSON(bGuilds, guil
 
 // Channel reads a channel's state (zero value when none is stored).
 func (t *Tx) Channel(guild, channel string) (Channel, error) {
+	key := ChannelKey(guild, channel)
+	if t.view != nil {
+		// In the commit queue's runner a mutation owns the value it reads
+		// until it writes it back: it takes the cached value itself, no
+		// copy, and after the commit warm caches what it wrote. A mutation
+		// that fails or writes nothing leaves the entry out; the next read
+		// decodes the bytes.
+		raw := t.get(bChannels, key)
+		if raw == nil {
+			return Channel{}, nil
+		}
+		if c, ok := t.decodeCache().take(key, raw); ok {
+			return *c, nil
+		}
+		var c Channel
+		if err := json.Unmarshal(raw, &c); err != nil {
+			return Channel{}, fmt.Errorf("decode %s/%s: %w", bChannels, key, err)
+		}
+		return c, nil
+	}
 	var c Channel
-	_, err := t.getJSON(bChannels, ChannelKey(guild, channel), &c)
+	_, err := t.getJSON(bChannels, key, &c)
 	return c, err
 }
 
