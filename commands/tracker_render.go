@@ -192,8 +192,8 @@ func (a *App) actionRows(locale string, sys rules.System, e *encounter.Encounter
 	if a.actions[sys.ID()] == nil || e.Current() == nil {
 		return nil
 	}
-	var rows []discordgo.MessageComponent
-	var row []discordgo.MessageComponent
+	rows := make([]discordgo.MessageComponent, 0, 3)
+	row := make([]discordgo.MessageComponent, 0, 5)
 	for _, act := range sys.Actions() {
 		label := act.En
 		if NormalizeLocale(locale) == LocaleRU && act.Ru != "" {
@@ -202,7 +202,7 @@ func (a *App) actionRows(locale string, sys rules.System, e *encounter.Encounter
 		row = append(row, discordgo.Button{Label: truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: trkID(trkAct, e.Version, act.Key)})
 		if len(row) == 5 {
 			rows = append(rows, discordgo.ActionsRow{Components: row})
-			row = nil
+			row = make([]discordgo.MessageComponent, 0, 5)
 		}
 		if len(rows) == 3 {
 			break

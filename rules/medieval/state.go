@@ -54,6 +54,12 @@ func LoadState(c *rules.Combatant) (*State, error) {
 		return NewStateFor(&c.Sheet)
 	}
 	s := new(State)
+	if decodeState(c.State, s) == nil {
+		return s, nil
+	}
+	// The fast decoder leaves anything unusual to encoding/json, which
+	// decides; it may have filled s partway, so start from a fresh value.
+	*s = State{}
 	if err := json.Unmarshal(c.State, s); err != nil {
 		return nil, &stateError{user: &rules.UserError{Note: rules.Note{Key: ErrKeyState}}, cause: fmt.Errorf("medieval: decoding state of %q: %w", c.Name, err)}
 	}

@@ -56,6 +56,12 @@ func LoadState(c *rules.Combatant) (*State, error) {
 		*s = freshState(&c.Sheet)
 		return s, nil
 	}
+	if decodeState(c.State, s) == nil {
+		return s, nil
+	}
+	// The fast decoder leaves anything unusual to encoding/json, which
+	// decides; it may have filled s partway, so start from a fresh value.
+	*s = State{}
 	if err := json.Unmarshal(c.State, s); err != nil {
 		return nil, fmt.Errorf("storyteller: state of %q: %w", c.Name, err)
 	}
