@@ -357,9 +357,11 @@ func (d *decodeCache) channel(key string, raw []byte, dst *Channel) bool {
 	if d == nil {
 		return false
 	}
+	// Copied under the lock: the runner may take this very value (take) and
+	// change it as soon as the lock is free.
 	d.mu.Lock()
+	defer d.mu.Unlock()
 	e, ok := d.m[key]
-	d.mu.Unlock()
 	if !ok || !bytes.Equal(e.raw, raw) {
 		return false
 	}
