@@ -166,11 +166,28 @@ func (t *Tx) PopUndo(guild, channel string) ([]byte, bool, error) {
 		return nil, false, errReadOnly
 	}
 	key := ChannelKey(guild, channel)
-	v, ok := ringPeek(t.bucket(bUndo), key, t.stage.popped[key])
+	n := t.stage.popped[key]
+	v, ok := ringPeek(t.bucket(bUndo), key, n)
 	if !ok {
 		return nil, false, nil
 	}
+	// The newest entry is a delta against the channel's stored value (not
+	// what this mutation may have staged), each older one against the
+	// snapshot above it (undo.go).
+	base := t.bucket(bChannels).Get([]byte(key))
+	if n > 0 {
+		base = t.stage.snaps[key][n-1]
+	}
+	snap, err := decodeDelta(base, v)
+	if err != nil {
+		return nil, false, fmt.Errorf("undo history of %s: %w", key, err)
+	}
+	if t.stage.snaps == nil {
+		t.stage.snaps = map[string][][]byte{}
+	}
+	t.stage.snaps[key] = append(t.stage.snaps[key], snap)
 	t.stage.popped[key]++
+	v = snap
 	t.stage.nested = append(t.stage.nested, nestedOp{kind: opPop, bucket: bUndo, key: key})
 	return v, true, nil
 }
@@ -253,6 +270,7 @@ type stage struct {
 	order  []string
 	nested []nestedOp
 	popped map[string]int      // undo snapshots taken per channel in this mutation
+	snaps  map[string][][]byte // and what they were, newest first
 	objs   map[string]*Channel // channel values put, by channel key
 }
 
@@ -287,6 +305,11 @@ func (t *Tx) bucket(name []byte) kv {
 
 // apply writes the stage into the buckets bucket returns.
 func (s *stage) apply(bucket func(name []byte) kv, opts Options) error {
+	// The undo history first: its entries are deltas against the channel
+	// values this stage is about to replace (undo.go).
+	if err := s.applyUndo(bucket, opts); err != nil {
+		return err
+	}
 	for _, sk := range s.order {
 		i := 0
 		for i < len(sk) && sk[i] != 0 {
@@ -297,17 +320,16 @@ func (s *stage) apply(bucket func(name []byte) kv, opts Options) error {
 		}
 	}
 	for _, op := range s.nested {
+		if string(op.bucket) == string(bUndo) {
+			continue // done above
+		}
 		b := bucket(op.bucket)
 		var err error
 		switch op.kind {
 		case opClear:
 			err = ringClear(b, op.key)
-		case opPop:
-			err = ringDropNewest(b, op.key, 1)
 		case opAppendLog:
 			err = ringAppend(b, op.key, op.val, opts.LogKeep)
-		case opPushUndo:
-			err = ringAppend(b, op.key, op.val, opts.UndoDepth)
 		}
 		if err != nil {
 			return err
