@@ -135,7 +135,8 @@ func (c *committer) runNaive(ctx context.Context, fn func(*Tx) error) error {
 	if ran.IsZero() {
 		ran = time.Now()
 	}
-	c.account(ran.Sub(start), time.Since(ran), 1)
+	c.runNanos.Add(int64(ran.Sub(start)))
+	c.account(time.Since(ran), 1)
 	if c.opts.OnCommit != nil {
 		c.opts.OnCommit(time.Since(t0), 1, err)
 	}
@@ -150,19 +151,21 @@ type batchRun struct {
 	// dependsOn: the batch ran while the previous one was being committed
 	// and read its writes, so it must fail if that commit fails.
 	dependsOn bool
-	run       time.Duration
+	view      *view         // what the batch's mutations read through
 	err       error         // the commit's outcome, set before done closes
 	done      chan struct{} // closed once every caller has its answer
 }
 
-// loop is the runner: it takes every waiting mutation (up to MaxBatch) and
-// runs them one after another against a view of the database, while the
-// writer goroutine commits the previous batch — so the fsyncs of one batch
-// overlap the mutations of the next. The writer answers the callers only after
-// their batch's commit.
+// loop is the runner: it runs waiting mutations one after another against a
+// view of the database (the committed state, the batch the writer is
+// committing, and this batch's writes so far) and hands the batch to the
+// writer goroutine as soon as the writer is free — so one batch's page writes
+// and fsyncs overlap the next batch's mutations, and a batch is never held
+// back to grow. The writer answers the callers only after their batch's
+// commit.
 func (c *committer) loop() {
 	defer c.wg.Done()
-	toWriter := make(chan *batchRun) // unbuffered: at most one batch waits
+	toWriter := make(chan *batchRun) // unbuffered: handing over means the writer is free
 	writerDone := make(chan struct{})
 	go c.writer(toWriter, writerDone)
 	defer func() {
@@ -177,75 +180,92 @@ func (c *committer) loop() {
 		if !ok {
 			return
 		}
-		batch := make([]*request, 1, c.opts.MaxBatch)
-		batch[0] = r
-	drain:
-		for len(batch) < c.opts.MaxBatch {
+		b := c.newBatch(prev, inflight)
+		c.runOne(b, r)
+		open := true
+	fill:
+		for len(b.reqs) < c.opts.MaxBatch {
 			select {
+			case toWriter <- b:
+				prev, inflight, b = inflight, b, nil
+				break fill
 			case r, ok := <-c.reqs:
 				if !ok {
-					break drain
+					open = false
+					break fill
 				}
-				batch = append(batch, r)
-			default:
-				break drain
+				c.runOne(b, r)
 			}
 		}
-		under := inflight
-		if under != nil {
-			if under.dependsOn && prev != nil {
-				<-prev.done
-				if prev.err != nil {
-					// inflight will fail with prev: do not stand on it.
-					<-under.done
-				}
-			}
-			select {
-			case <-under.done: // committed (or failed): read the database
-				under = nil
-			default:
-			}
+		if b != nil {
+			toWriter <- b
+			prev, inflight = inflight, b
 		}
-		b := c.runBatch(batch, under)
-		toWriter <- b
-		prev, inflight = inflight, b
+		if !open {
+			return
+		}
 	}
 }
 
-// runBatch runs a batch's mutations one after another in a read transaction,
-// each seeing the writes of the batch being committed (under) and of the
-// mutations before it. A mutation's staged writes join the batch's write set
-// only when it returns nil.
-func (c *committer) runBatch(reqs []*request, under *batchRun) *batchRun {
-	start := time.Now()
-	b := &batchRun{reqs: reqs, results: make([]error, len(reqs)), writes: newWriteSet(), done: make(chan struct{})}
-	defer func() { b.run = time.Since(start) }()
-	rtx, err := c.db.Begin(false)
-	if err != nil {
-		b.err = fmt.Errorf("begin read: %w", err)
-		return b
-	}
-	defer func() { _ = rtx.Rollback() }()
-	v := &view{top: b.writes, rtx: rtx}
+// newBatch starts a batch on top of the one the writer may still be
+// committing (inflight), unless that one is done or bound to fail.
+func (c *committer) newBatch(prev, inflight *batchRun) *batchRun {
+	b := &batchRun{reqs: make([]*request, 0, 16), results: make([]error, 0, 16), writes: newWriteSet(), done: make(chan struct{})}
+	b.view = &view{top: b.writes}
+	under := inflight
 	if under != nil {
-		v.under = under.writes
+		if under.dependsOn && prev != nil {
+			<-prev.done
+			if prev.err != nil {
+				// inflight will fail with prev: do not stand on it.
+				<-under.done
+			}
+		}
+		select {
+		case <-under.done: // committed (or failed): read the database
+			under = nil
+		default:
+		}
+	}
+	if under != nil {
+		b.view.under = under.writes
 		b.dependsOn = true
 	}
-	for i, r := range reqs {
-		if err := r.ctx.Err(); err != nil {
-			b.results[i] = err
-			continue
-		}
-		t := &Tx{view: v, stage: newStage(), cache: c.cache, scratch: &c.scratch}
-		r.stage = t.stage
-		if err := safeRun(r.fn, t); err != nil {
-			b.results[i] = err
-			continue
-		}
-		// Writing into the view cannot fail.
-		_ = t.stage.apply(v.bucket, c.opts)
-	}
 	return b
+}
+
+// runOne runs a mutation in its own read transaction (never held while the
+// runner waits for the writer, whose commit may need to remap the file),
+// seeing the batch being committed and the mutations before it. Its staged
+// writes join the batch's write set only when it returns nil.
+func (c *committer) runOne(b *batchRun, r *request) {
+	start := time.Now()
+	defer func() { c.runNanos.Add(int64(time.Since(start))) }()
+	b.reqs = append(b.reqs, r)
+	b.results = append(b.results, nil)
+	i := len(b.reqs) - 1
+	if err := r.ctx.Err(); err != nil {
+		b.results[i] = err
+		return
+	}
+	rtx, err := c.db.Begin(false)
+	if err != nil {
+		b.results[i] = fmt.Errorf("begin read: %w", err)
+		return
+	}
+	defer func() {
+		b.view.rtx = nil
+		_ = rtx.Rollback()
+	}()
+	b.view.rtx = rtx
+	t := &Tx{view: b.view, stage: newStage(), cache: c.cache, scratch: &c.scratch}
+	r.stage = t.stage
+	if err := safeRun(r.fn, t); err != nil {
+		b.results[i] = err
+		return
+	}
+	// Writing into the view cannot fail.
+	_ = t.stage.apply(b.view.bucket, c.opts)
 }
 
 // writer commits the batches in the order the runner hands them over.
@@ -279,7 +299,7 @@ func (c *committer) commitBatch(b, last *batchRun) {
 		}
 	}
 	took := time.Since(t0)
-	c.account(b.run, took, len(b.reqs))
+	c.account(took, len(b.reqs))
 	if c.opts.OnCommit != nil {
 		c.opts.OnCommit(took, len(b.reqs), b.err)
 	}
@@ -293,12 +313,11 @@ func (c *committer) commitBatch(b, last *batchRun) {
 	close(b.done)
 }
 
-// account adds a batch to the counters: the mutations' run and bbolt's
-// commit (page writes and fdatasyncs), which now overlap across batches.
-func (c *committer) account(run, commit time.Duration, mutations int) {
+// account adds a batch to the counters (the runner adds its mutations' run
+// time itself): bbolt's commit, page writes and fdatasyncs.
+func (c *committer) account(commit time.Duration, mutations int) {
 	c.commits.Add(1)
 	c.mutations.Add(int64(mutations))
-	c.runNanos.Add(int64(run))
 	c.commitNanos.Add(int64(commit))
 }
 
