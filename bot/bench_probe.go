@@ -150,7 +150,9 @@ func probeRun(ctx context.Context, path string, n, interactions int, stdout io.W
 	}
 	list := benchStep{route: "combat/list", data: listData}
 	next := benchStep{route: "click:next", click: "next"}
-	chans := benchChannels(n, prefillBase, 0, scripts)
+	// Channels are made when visited: 10,000 of them held at once would be
+	// the load tool's memory counted as the bot's.
+	ids := systemIDs()
 	visit := func(ch *benchChannel, seq int, click bool) error {
 		i := ch.interaction(list, seq)
 		resp, err := router.Handle(ctx, i)
@@ -168,7 +170,7 @@ func probeRun(ctx context.Context, path string, n, interactions int, stdout io.W
 		}
 		return nil
 	}
-	if err := visit(chans[n-1], 0, false); err != nil {
+	if err := visit(newBenchChannel(n-1, prefillBase, 0, scripts, ids), 0, false); err != nil {
 		return err
 	}
 	if err := json.NewEncoder(stdout).Encode(probeResult{ReadyRSS: procStatusKB("VmRSS:") * 1024}); err != nil {
@@ -184,8 +186,7 @@ func probeRun(ctx context.Context, path string, n, interactions int, stdout io.W
 			for k := 0; k < interactions/2/workers; k++ {
 				// Channels are drawn at random, so two workers may share one:
 				// a stale click is refused, which is fine here.
-				ch := &benchChannel{}
-				*ch = *chans[rand.IntN(n)]
+				ch := newBenchChannel(rand.IntN(n), prefillBase, 0, scripts, ids)
 				if err := visit(ch, 2*k, true); err != nil {
 					select {
 					case errs <- err:

@@ -110,24 +110,39 @@ func benchApp(ctx context.Context, path string, naive bool, log io.Writer) (*com
 // the start-up probe's 10,000 must not — 2 KiB each would be most of the heap
 // the probe reports as the bot's.
 func benchChannels(n, base, latCap int, scripts []benchScript) []*benchChannel {
+	ids := systemIDs()
 	chans := make([]*benchChannel, n)
 	for k := range chans {
-		loc := discordgo.Russian
-		if k%3 == 2 {
-			loc = discordgo.EnglishUS
-		}
-		chans[k] = &benchChannel{
-			guild:   strconv.Itoa(base + 100000000 + k/10),
-			channel: strconv.Itoa(base + k),
-			locale:  loc,
-			system:  Systems()[k%len(scripts)].ID(),
-			script:  &scripts[k%len(scripts)],
-		}
-		if latCap > 0 {
-			chans[k].lat = make([]time.Duration, 0, latCap)
-		}
+		chans[k] = newBenchChannel(k, base, latCap, scripts, ids)
 	}
 	return chans
+}
+
+// newBenchChannel is channel k of a set (see benchChannels).
+func newBenchChannel(k, base, latCap int, scripts []benchScript, ids []string) *benchChannel {
+	loc := discordgo.Russian
+	if k%3 == 2 {
+		loc = discordgo.EnglishUS
+	}
+	ch := &benchChannel{
+		guild:   strconv.Itoa(base + 100000000 + k/10),
+		channel: strconv.Itoa(base + k),
+		locale:  loc,
+		system:  ids[k%len(scripts)],
+		script:  &scripts[k%len(scripts)],
+	}
+	if latCap > 0 {
+		ch.lat = make([]time.Duration, 0, latCap)
+	}
+	return ch
+}
+
+func systemIDs() []string {
+	var ids []string
+	for _, s := range Systems() {
+		ids = append(ids, s.ID())
+	}
+	return ids
 }
 
 // benchChannelBase numbers the load run's channels; prefilled ones use prefillBase.
