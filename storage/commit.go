@@ -123,7 +123,7 @@ func (c *committer) runNaive(ctx context.Context, fn func(*Tx) error) error {
 	err := c.db.Update(func(btx *bolt.Tx) error {
 		start = time.Now() // after waiting for bbolt's writer lock
 		defer func() { ran = time.Now() }()
-		t := &Tx{tx: btx, stage: newStage(), cache: c.cache}
+		t := &Tx{tx: btx, stage: newStage(), cache: c.cache, logKeep: c.opts.LogKeep}
 		if err := safeRun(fn, t); err != nil {
 			return err
 		}
@@ -258,7 +258,7 @@ func (c *committer) runOne(b *batchRun, r *request) {
 		_ = rtx.Rollback()
 	}()
 	b.view.rtx = rtx
-	t := &Tx{view: b.view, stage: newStage(), cache: c.cache, scratch: &c.scratch}
+	t := &Tx{view: b.view, stage: newStage(), cache: c.cache, scratch: &c.scratch, logKeep: c.opts.LogKeep}
 	r.stage = t.stage
 	if err := safeRun(r.fn, t); err != nil {
 		b.results[i] = err

@@ -187,7 +187,7 @@ func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	return s.db.View(func(tx *bolt.Tx) error { return fn(&Tx{tx: tx, s: s}) })
+	return s.db.View(func(tx *bolt.Tx) error { return fn(&Tx{tx: tx, s: s, logKeep: s.opts.LogKeep}) })
 }
 
 // Backup writes a consistent hot copy of the database to w.

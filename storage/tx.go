@@ -34,6 +34,9 @@ type Tx struct {
 	// scratch is the commit queue's encoding buffer, reused across
 	// mutations (they run one at a time); nil elsewhere.
 	scratch *[]byte
+	// logKeep is Options.LogKeep: the log keeps whole chunks, so up to a
+	// chunk more than this is stored; reads show this many.
+	logKeep int
 	s       *Store
 	stage   *stage // nil in read-only transactions
 	cache   *decodeCache
@@ -148,7 +151,10 @@ func (t *Tx) AppendLog(guild, channel string, entry []byte) error {
 
 // Logs returns up to n of the newest log entries, oldest first.
 func (t *Tx) Logs(guild, channel string, n int) ([][]byte, error) {
-	return ringNewest(t.bucket(bLogs), ChannelKey(guild, channel), n), nil
+	if t.logKeep > 0 && n > t.logKeep {
+		n = t.logKeep
+	}
+	return logNewest(t.bucket(bLogs), ChannelKey(guild, channel), n), nil
 }
 
 // PushUndo saves an encounter snapshot on the channel's undo history.
@@ -329,7 +335,7 @@ func (s *stage) apply(bucket func(name []byte) kv, opts Options) error {
 		case opClear:
 			err = ringClear(b, op.key)
 		case opAppendLog:
-			err = ringAppend(b, op.key, op.val, opts.LogKeep)
+			err = logAppend(b, op.key, op.val, opts.LogKeep)
 		}
 		if err != nil {
 			return err
