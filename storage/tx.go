@@ -173,7 +173,10 @@ func (t *Tx) PopUndo(guild, channel string) ([]byte, bool, error) {
 	}
 	key := ChannelKey(guild, channel)
 	n := t.stage.popped[key]
-	v, ok := ringPeek(t.bucket(bUndo), key, n)
+	v, ok, err := peekUndo(t.bucket(bUndo), key, n)
+	if err != nil {
+		return nil, false, fmt.Errorf("undo history of %s: %w", key, err)
+	}
 	if !ok {
 		return nil, false, nil
 	}

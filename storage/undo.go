@@ -1,11 +1,18 @@
 package storage
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+)
 
-// The undo history of a channel is a ring of snapshots, newest last. Each
-// entry is stored as a delta (delta.go) against the value that followed it:
-// the newest against the channel's stored value, every older one against the
-// snapshot above it. Popping the newest rebuilds it from the stored value;
+// The undo history of a channel is a list of snapshots, newest last, kept as
+// one value (the channel's key in the undo bucket): each entry is stored as a
+// delta (delta.go) against the value that followed it — the newest against
+// the channel's stored value, every older one against the snapshot above it.
+// Deltas of a fight's changes are a few dozen bytes, so a key per entry cost
+// more than the entries; one value of up to UndoDepth of them is read and
+// written whole. Popping the newest rebuilds it from the stored value;
 // popping further rebuilds each from the one popped before (Tx.PopUndo).
 //
 // The invariant to keep is "the newest entry's base is the stored value".
@@ -13,29 +20,106 @@ import "bytes"
 // itself (the push is a delta against the value written). A write without a
 // push — an undo, a bookkeeping change like the tracker's message id —
 // changes the base, so the newest entry is rebuilt and re-encoded against the
-// new value (rebaseNewest). An entry that cannot be rebuilt (a corrupt
-// history) clears the channel's history rather than block the fight.
+// new value (rebase). An entry that cannot be rebuilt (a corrupt history)
+// clears the channel's history rather than block the fight.
+//
+// Schema 2 kept one key per entry (a ring, history.go); such a history is
+// read as it is and rewritten as a list on its next change.
 
-// undoState follows one channel through a stage's undo operations.
-type undoState struct {
-	old  []byte // the stored value before this stage
-	base []byte // what the ring's newest entry is a delta against now
-	pops int
+// undoListTag starts an undo list value: records of a uvarint length and
+// the entry's bytes, oldest first.
+const undoListTag = 0x03
+
+var errBadUndoList = errors.New("storage: corrupt undo list")
+
+// undoList is a channel's history while a stage changes it.
+type undoList struct {
+	entries [][]byte // oldest first
+	ring    bool     // read from a schema-2 ring: its keys must go
+	changed bool
+	old     []byte // the channel's stored value before this stage
+	base    []byte // what the newest entry is a delta against now
+	pops    int
+}
+
+// loadUndo reads a channel's history, in either form.
+func loadUndo(ub kv, ch string) (entries [][]byte, ring bool, err error) {
+	if v := ub.Get([]byte(ch)); v != nil {
+		entries, err := decodeUndoList(v)
+		return entries, false, err
+	}
+	first, next := ringBounds(ub, ch)
+	if next <= first {
+		return nil, false, nil
+	}
+	return ringNewest(ub, ch, int(next-first)), true, nil
+}
+
+func decodeUndoList(v []byte) ([][]byte, error) {
+	if len(v) == 0 || v[0] != undoListTag {
+		return nil, errBadUndoList
+	}
+	var out [][]byte
+	for p := v[1:]; len(p) > 0; {
+		n, k := binary.Uvarint(p)
+		if k <= 0 || n > uint64(len(p)-k) {
+			return nil, errBadUndoList
+		}
+		out = append(out, p[k:k+int(n)])
+		p = p[k+int(n):]
+	}
+	return out, nil
+}
+
+func encodeUndoList(entries [][]byte) []byte {
+	size := 1
+	for _, e := range entries {
+		size += binary.MaxVarintLen32 + len(e)
+	}
+	v := make([]byte, 1, size)
+	v[0] = undoListTag
+	for _, e := range entries {
+		v = binary.AppendUvarint(v, uint64(len(e)))
+		v = append(v, e...)
+	}
+	return v
+}
+
+// peekUndo returns the entry skip places below the newest.
+func peekUndo(ub kv, ch string, skip int) ([]byte, bool, error) {
+	entries, _, err := loadUndo(ub, ch)
+	if err != nil {
+		return nil, false, err
+	}
+	if skip >= len(entries) {
+		return nil, false, nil
+	}
+	return entries[len(entries)-1-skip], true, nil
 }
 
 func (s *stage) applyUndo(bucket func(name []byte) kv, opts Options) error {
-	var state map[string]*undoState
+	var lists map[string]*undoList
+	var order []string
 	ub := bucket(bUndo)
-	follow := func(key string) *undoState {
-		if u := state[key]; u != nil {
+	follow := func(key string) *undoList {
+		if u := lists[key]; u != nil {
 			return u
 		}
-		if state == nil {
-			state = map[string]*undoState{}
+		if lists == nil {
+			lists = map[string]*undoList{}
 		}
 		old := bucket(bChannels).Get([]byte(key))
-		u := &undoState{old: old, base: old}
-		state[key] = u
+		u := &undoList{old: old, base: old}
+		entries, ring, err := loadUndo(ub, key)
+		if err != nil {
+			// Unreadable: start the history afresh.
+			u.changed = true
+		} else {
+			u.entries = append([][]byte(nil), entries...)
+			u.ring = ring
+		}
+		lists[key] = u
+		order = append(order, key)
 		return u
 	}
 	for _, op := range s.nested {
@@ -43,31 +127,30 @@ func (s *stage) applyUndo(bucket func(name []byte) kv, opts Options) error {
 			continue
 		}
 		u := follow(op.key)
-		var err error
 		switch op.kind {
 		case opClear:
-			err = ringClear(ub, op.key)
-			u.base = nil
+			u.entries, u.base, u.changed = nil, nil, true
 		case opPop:
-			err = ringDropNewest(ub, op.key, 1)
+			if len(u.entries) > 0 {
+				u.entries = u.entries[:len(u.entries)-1]
+				u.changed = true
+			}
 			if snaps := s.snaps[op.key]; u.pops < len(snaps) {
 				u.base = snaps[u.pops]
 			}
 			u.pops++
 		case opPushUndo:
 			// The entry below must now be based on the pushed snapshot.
-			if err = rebaseNewest(ub, op.key, u.base, op.val); err != nil {
-				return err
-			}
+			u.rebase(op.val)
 			after := u.old
 			if v, ok := s.puts[stageKey(bChannels, op.key)]; ok {
 				after = v
 			}
-			err = ringAppend(ub, op.key, encodeDelta(after, op.val), opts.UndoDepth)
-			u.base = after
-		}
-		if err != nil {
-			return err
+			u.entries = append(u.entries, encodeDelta(after, op.val))
+			if d := opts.UndoDepth; d > 0 && len(u.entries) > d {
+				u.entries = u.entries[len(u.entries)-d:]
+			}
+			u.base, u.changed = after, true
 		}
 	}
 	// Channels written without a push: their newest entry follows the value.
@@ -77,35 +160,53 @@ func (s *stage) applyUndo(bucket func(name []byte) kv, opts Options) error {
 			continue
 		}
 		key := sk[len(prefix):]
-		u := state[key]
+		u := lists[key]
 		if u == nil {
-			first, next := ringBounds(ub, key)
-			if next <= first {
-				continue // no history: nothing to keep in step
+			if v := ub.Get([]byte(key)); v == nil {
+				if first, next := ringBounds(ub, key); next <= first {
+					continue // no history: nothing to keep in step
+				}
 			}
 			u = follow(key)
 		}
-		if err := rebaseNewest(ub, key, u.base, s.puts[sk]); err != nil {
+		u.rebase(s.puts[sk])
+	}
+	for _, key := range order {
+		u := lists[key]
+		if !u.changed {
+			continue
+		}
+		if u.ring {
+			if err := ringClear(ub, key); err != nil {
+				return err
+			}
+		}
+		var err error
+		if len(u.entries) == 0 {
+			err = ub.Delete([]byte(key))
+		} else {
+			err = ub.Put([]byte(key), encodeUndoList(u.entries))
+		}
+		if err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// rebaseNewest re-encodes the ring's newest entry, a delta against from, as a
-// delta against to.
-func rebaseNewest(ub kv, key string, from, to []byte) error {
-	if bytes.Equal(from, to) {
-		return nil
+// rebase re-encodes the newest entry, a delta against u.base, as a delta
+// against to.
+func (u *undoList) rebase(to []byte) {
+	if len(u.entries) == 0 || bytes.Equal(u.base, to) {
+		u.base = to
+		return
 	}
-	first, next := ringBounds(ub, key)
-	if next <= first {
-		return nil
-	}
-	k := ringEntryKey(key, next-1)
-	snap, err := decodeDelta(from, ub.Get(k))
+	n := len(u.entries) - 1
+	snap, err := decodeDelta(u.base, u.entries[n])
 	if err != nil {
-		return ringClear(ub, key)
+		u.entries = nil // corrupt: the history starts afresh
+	} else {
+		u.entries[n] = encodeDelta(to, snap)
 	}
-	return ub.Put(k, encodeDelta(to, snap))
+	u.base, u.changed = to, true
 }

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	bolt "go.etcd.io/bbolt"
 )
 
 // TestUndoHistoryAgainstModel drives a channel through random mutations —
@@ -117,22 +119,16 @@ func TestUndoHistoryAgainstModel(t *testing.T) {
 				undo(1, 1000)
 			}
 			var stored, whole int
-			_ = s.View(ctx, func(tx *Tx) error {
-				for _, e := range ringNewest(tx.bucket(bUndo), ChannelKey("g", "c"), 100) {
-					stored += len(e)
-				}
-				return nil
-			})
 			for i := 0; i < 8; i++ {
 				write(2000+i, true)
 			}
 			_ = s.View(ctx, func(tx *Tx) error {
-				stored = 0
-				for _, e := range ringNewest(tx.bucket(bUndo), ChannelKey("g", "c"), 100) {
-					stored += len(e)
-				}
+				stored = len(tx.bucket(bUndo).Get([]byte(ChannelKey("g", "c"))))
 				return nil
 			})
+			if stored == 0 || len(model) != 8 {
+				t.Fatalf("history of %d bytes, model of %d snapshots", stored, len(model))
+			}
 			for _, m := range model {
 				whole += len(m)
 			}
@@ -143,5 +139,60 @@ func TestUndoHistoryAgainstModel(t *testing.T) {
 				t.Fatal("the channel value must stay plain JSON")
 			}
 		})
+	}
+}
+
+// A schema-2 history (a key per whole snapshot) still undoes, and becomes a
+// list on its next change with nothing of the ring left behind.
+func TestUndoReadsSchema2Ring(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "fray.db"), Options{})
+	ctx := context.Background()
+	key := ChannelKey("g", "c")
+	snap := func(i int) []byte { return []byte(fmt.Sprintf(`{"system":"medieval","flavour_last":{"hit":%d}}`, i)) }
+	if err := s.db.Update(func(btx *bolt.Tx) error {
+		if err := btx.Bucket(bChannels).Put([]byte(key), snap(3)); err != nil {
+			return err
+		}
+		for i := 0; i < 3; i++ {
+			if err := ringAppend(btx.Bucket(bUndo), key, snap(i), 20); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	pop := func() string {
+		var got string
+		if err := s.Update(ctx, func(tx *Tx) error {
+			v, ok, err := tx.PopUndo("g", "c")
+			if err != nil || !ok {
+				return fmt.Errorf("pop: %v %v", ok, err)
+			}
+			got = string(v)
+			var c Channel
+			if err := json.Unmarshal(v, &c); err != nil {
+				return err
+			}
+			return tx.PutChannel("g", "c", c)
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	if got := pop(); got != string(snap(2)) {
+		t.Fatalf("first undo gave %s", got)
+	}
+	_ = s.View(ctx, func(tx *Tx) error {
+		if first, next := ringBounds(tx.bucket(bUndo), key); next > first {
+			t.Errorf("ring keys left after the history became a list: %d..%d", first, next)
+		}
+		return nil
+	})
+	if got := pop(); got != string(snap(1)) {
+		t.Fatalf("second undo gave %s", got)
+	}
+	if got := pop(); got != string(snap(0)) {
+		t.Fatalf("third undo gave %s", got)
 	}
 }
