@@ -34,7 +34,7 @@ var (
 
 // SchemaVersion is the layout this code writes. Opening an older file runs the
 // migrations between its version and this one.
-const SchemaVersion = 2
+const SchemaVersion = 3
 
 // Migration upgrades the file from version From to From+1 inside one transaction.
 type Migration struct {
@@ -49,6 +49,12 @@ func migrations() []Migration {
 		// 1 → 2: the log and undo history move from a nested bucket per
 		// channel to flat rings (history.go).
 		{From: 1, Run: migrateNestedHistory},
+		// 2 → 3: undo entries become delta lists (undo.go) and the log a
+		// ring of chunks (logring.go). Both read schema 2's values as they
+		// are and rewrite them on their next change, so nothing is moved
+		// here; the version keeps an older Fray from misreading the new
+		// values.
+		{From: 2, Run: func(*bolt.Tx) error { return nil }},
 	}
 }
 
