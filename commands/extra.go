@@ -105,12 +105,23 @@ func expandExtra(req *Request, names map[string]string) error {
 	}
 	delete(req.Options, extraOption)
 	s, _ := raw.Value.(string)
+	// The help writes extra:"k:v k2:v2"; pasted into Discord's field the
+	// outer quotes come along and would make the whole value one token.
+	s = strings.TrimSpace(s)
+	for _, q := range [][2]string{{`"`, `"`}, {`'`, `'`}, {"«", "»"}, {"“", "”"}} {
+		if len(s) >= len(q[0])+len(q[1]) && strings.HasPrefix(s, q[0]) && strings.HasSuffix(s, q[1]) {
+			if inner := s[len(q[0]) : len(s)-len(q[1])]; !strings.Contains(inner, q[0]) && !strings.Contains(inner, q[1]) {
+				s = inner // one pair around everything, not quotes of two values
+			}
+			break
+		}
+	}
 	for _, kv := range splitExtra(s) {
 		k, v, ok := strings.Cut(kv, ":")
 		if !ok || k == "" {
 			k, v = kv, "true"
 		}
-		k = strings.ToLower(strings.TrimSpace(k))
+		k = strings.ToLower(strings.Trim(strings.TrimSpace(k), `"'«»“”`))
 		if names != nil {
 			name, known := names[k]
 			if !known {
@@ -124,7 +135,7 @@ func expandExtra(req *Request, names map[string]string) error {
 			k = name
 		}
 		if _, exists := req.Options[k]; !exists {
-			req.Options[k] = Option{Type: discordgo.ApplicationCommandOptionString, Value: strings.Trim(v, `"'«»`)}
+			req.Options[k] = Option{Type: discordgo.ApplicationCommandOptionString, Value: strings.Trim(v, `"'«»“”`)}
 		}
 	}
 	return nil

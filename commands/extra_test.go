@@ -62,3 +62,30 @@ func TestExpandExtraRefusesUnknownKeys(t *testing.T) {
 		t.Fatal("an unknown key was accepted")
 	}
 }
+
+// The help shows extra:"k:v k2:v2"; pasted into Discord the outer quotes
+// come along. They are taken off, while quotes around one value still work.
+func TestExpandExtraTakesOffOuterQuotes(t *testing.T) {
+	for _, v := range []string{
+		`"situation:flying blind_target"`,
+		`«situation:flying blind_target»`,
+		` 'situation:flying blind_target' `,
+		`situation:flying blind_target`,
+	} {
+		req := &Request{Options: map[string]Option{"extra": {Value: v}}}
+		if err := expandExtra(req, map[string]string{"situation": "situation", "blind_target": "blind_target"}); err != nil {
+			t.Fatalf("%s: %v", v, err)
+		}
+		if req.Str("situation") != "flying" || !req.Bool("blind_target") {
+			t.Fatalf("%s: options %+v", v, req.Options)
+		}
+	}
+	req := &Request{Options: map[string]Option{"extra": {Value: `light:"dim light" prone`}}}
+	if err := expandExtra(req, nil); err != nil || req.Str("light") != "dim light" || !req.Bool("prone") {
+		t.Fatalf("a quoted value: %v %+v", err, req.Options)
+	}
+	req = &Request{Options: map[string]Option{"extra": {Value: `"light:dim" "cover:half"`}}}
+	if err := expandExtra(req, nil); err != nil || req.Str("light") != "dim" || req.Str("cover") != "half" {
+		t.Fatalf("two quoted pairs: %v %+v", err, req.Options)
+	}
+}
