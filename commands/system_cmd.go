@@ -72,11 +72,12 @@ func resolveSystemWith(tx *storage.Tx, req *Request, ch *storage.Channel) (id, f
 
 // channelSystem returns the system in force or a user error naming /system set.
 func (a *App) channelSystem(tx *storage.Tx, req *Request) (rules.System, error) {
-	ch, err := tx.Channel(req.GuildID, req.ChannelID)
+	id, err := tx.ChannelSystem(req.GuildID, req.ChannelID)
 	if err != nil {
 		return nil, err
 	}
-	return a.systemFor(tx, req, &ch)
+	// resolveSystemWith needs only the channel's own setting.
+	return a.systemFor(tx, req, &storage.Channel{System: id})
 }
 
 // systemFor is channelSystem for a channel already read.

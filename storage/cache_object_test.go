@@ -108,3 +108,22 @@ func TestDecodeCacheTake(t *testing.T) {
 		}
 	}
 }
+
+// ChannelSystem reads a channel's system from the cache or the bytes alike.
+func TestChannelSystem(t *testing.T) {
+	for _, doc := range channelDocs {
+		var want Channel
+		_ = json.Unmarshal([]byte(doc), &want)
+		d := newDecodeCache()
+		if _, ok := d.system("k", []byte(doc)); ok {
+			t.Fatal("empty cache hit")
+		}
+		d.put("k", []byte(doc))
+		if got, ok := d.system("k", []byte(doc)); !ok || got != want.System {
+			t.Fatalf("%s: cached system %q %v, want %q", doc, got, ok, want.System)
+		}
+		if _, ok := d.system("k", []byte(doc+" ")); ok {
+			t.Fatal("other bytes must miss")
+		}
+	}
+}

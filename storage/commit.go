@@ -388,6 +388,20 @@ func (d *decodeCache) channel(key string, raw []byte, dst *Channel) bool {
 	return true
 }
 
+// system returns the cached channel's system when its stored bytes are raw.
+func (d *decodeCache) system(key string, raw []byte) (string, bool) {
+	if d == nil {
+		return "", false
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	e, ok := d.m[key]
+	if !ok || !bytes.Equal(e.raw, raw) {
+		return "", false
+	}
+	return e.val.System, true
+}
+
 // take hands out key's cached value itself, and forgets it, when its stored
 // bytes are raw.
 func (d *decodeCache) take(key string, raw []byte) (*Channel, bool) {

@@ -199,3 +199,39 @@ func TestCacheReadersAndTakersDoNotShare(t *testing.T) {
 		}
 	}
 }
+
+// Tx.ChannelSystem gives the channel's own system from the cache, and from
+// the bytes after a restart (nothing cached).
+func TestTxChannelSystem(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "fray.db")
+	ctx := context.Background()
+	read := func(s *Store, ch string) string {
+		var got string
+		if err := s.View(ctx, func(tx *Tx) error {
+			var err error
+			got, err = tx.ChannelSystem("g", ch)
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	s, err := Open(ctx, path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := writeChannel(s, "c1", "klondike"); err != nil {
+		t.Fatal(err)
+	}
+	if got := read(s, "c1"); got != "klondike" {
+		t.Fatalf("cached: %q", got)
+	}
+	if got := read(s, "none"); got != "" {
+		t.Fatalf("no channel: %q", got)
+	}
+	s.Close()
+	s = open(t, path, Options{})
+	if got := read(s, "c1"); got != "klondike" {
+		t.Fatalf("after restart: %q", got)
+	}
+}

@@ -89,6 +89,27 @@ func (t *Tx) Channel(guild, channel string) (Channel, error) {
 	return c, err
 }
 
+// ChannelSystem reads only a channel's own system setting ("" when none):
+// the commands layer asks it on every command to route by system, and a
+// whole channel read would copy the fight for one string.
+func (t *Tx) ChannelSystem(guild, channel string) (string, error) {
+	key := ChannelKey(guild, channel)
+	raw := t.get(bChannels, key)
+	if raw == nil {
+		return "", nil
+	}
+	if sys, ok := t.decodeCache().system(key, raw); ok {
+		return sys, nil
+	}
+	var c struct {
+		System string `json:"system"`
+	}
+	if err := json.Unmarshal(raw, &c); err != nil {
+		return "", fmt.Errorf("decode %s/%s: %w", bChannels, key, err)
+	}
+	return c.System, nil
+}
+
 // PutChannel stores a channel's state.
 func (t *Tx) PutChannel(guild, channel string, c Channel) error {
 	key := ChannelKey(guild, channel)
