@@ -40,62 +40,126 @@ func encodeDelta(base, target []byte) []byte {
 }
 
 // encodeCopies makes the delta, or returns nil when it would not be smaller.
+// The common prefix and suffix are found first (most changes touch a few
+// places of a value); only what lies between is matched window by window.
 func encodeCopies(base, target []byte) []byte {
 	if len(target) < 2*minMatch || len(base) < minMatch {
 		return nil
 	}
-	// Positions of base's minMatch-byte windows by hash; the last one wins.
-	const bits = 11
-	var table [1 << bits]int32
-	hash := func(b []byte) uint32 {
-		return (binary.LittleEndian.Uint32(b) * 2654435761) >> (32 - bits)
-	}
-	for i := 0; i+4 <= len(base); i++ {
-		table[hash(base[i:])] = int32(i + 1)
-	}
+	pre := commonPrefix(base, target)
+	suf := commonSuffix(base[pre:], target[pre:])
 	out := make([]byte, 0, 64)
 	out = append(out, deltaTag)
 	out = binary.AppendUvarint(out, uint64(len(target)))
-	lit := 0  // start of the pending literal run
-	next := 0 // where the base continues after the last copy
-	for j := 0; j+minMatch <= len(target); {
-		// Try the base where the last copy left off first: a changed digit
-		// or word is followed by the same text in both.
-		cand := -1
-		if next+minMatch <= len(base) && string(base[next:next+minMatch]) == string(target[j:j+minMatch]) {
-			cand = next
-		} else if c := int(table[hash(target[j:])]) - 1; c >= 0 && c+minMatch <= len(base) &&
-			string(base[c:c+minMatch]) == string(target[j:j+minMatch]) {
-			cand = c
-		}
-		if cand < 0 {
-			j++
-			continue
-		}
-		n := minMatch
-		for cand+n < len(base) && j+n < len(target) && base[cand+n] == target[j+n] {
-			n++
-		}
-		if j > lit {
-			out = binary.AppendUvarint(out, uint64(j-lit)<<1)
-			out = append(out, target[lit:j]...)
-		}
-		out = binary.AppendUvarint(out, uint64(n)<<1|1)
-		out = binary.AppendUvarint(out, uint64(cand))
-		j += n
-		lit, next = j, cand+n
-		if len(out) >= len(target) {
-			return nil
-		}
+	if pre >= minMatch {
+		out = appendCopy(out, 0, pre)
+	} else {
+		pre = 0
 	}
-	if lit < len(target) {
-		out = binary.AppendUvarint(out, uint64(len(target)-lit)<<1)
-		out = append(out, target[lit:]...)
+	if suf < minMatch {
+		suf = 0
+	}
+	out = appendMiddle(out, base, target, pre, len(base)-suf, len(target)-suf)
+	if suf > 0 {
+		out = appendCopy(out, len(base)-suf, suf)
 	}
 	if len(out) >= len(target) {
 		return nil
 	}
 	return out
+}
+
+func appendCopy(out []byte, off, n int) []byte {
+	out = binary.AppendUvarint(out, uint64(n)<<1|1)
+	return binary.AppendUvarint(out, uint64(off))
+}
+
+func appendLiteral(out, lit []byte) []byte {
+	if len(lit) == 0 {
+		return out
+	}
+	out = binary.AppendUvarint(out, uint64(len(lit))<<1)
+	return append(out, lit...)
+}
+
+// appendMiddle encodes target[from:tEnd] with copies from base[:bEnd]
+// (base[from:bEnd] is where they most likely are).
+func appendMiddle(out, base, target []byte, from, bEnd, tEnd int) []byte {
+	if tEnd-from < 2*minMatch || bEnd-from < minMatch {
+		return appendLiteral(out, target[from:tEnd])
+	}
+	// Positions of the base's 4-byte windows by hash, the last one winning;
+	// filled only when the guesses below fail.
+	const bits = 10
+	var table [1 << bits]int32
+	filled := false
+	hash := func(b []byte) uint32 {
+		return (binary.LittleEndian.Uint32(b) * 2654435761) >> (32 - bits)
+	}
+	matches := func(c, j int) bool {
+		return c >= 0 && c+minMatch <= bEnd && string(base[c:c+minMatch]) == string(target[j:j+minMatch])
+	}
+	lit := from  // start of the pending literal run
+	next := from // where the base continues after the last copy
+	for j := from; j+minMatch <= tEnd; {
+		// The base most likely goes on where the last copy left off, give
+		// or take what a changed number adds or drops.
+		cand := -1
+		if skipped := j - lit; skipped <= 8 {
+			for d := 0; d <= 4 && cand < 0; d++ {
+				if matches(next+skipped+d, j) {
+					cand = next + skipped + d
+				} else if d > 0 && matches(next+skipped-d, j) {
+					cand = next + skipped - d
+				}
+			}
+		}
+		if cand < 0 {
+			if !filled {
+				for i := from; i+4 <= bEnd; i++ {
+					table[hash(base[i:])] = int32(i + 1)
+				}
+				filled = true
+			}
+			if c := int(table[hash(target[j:])]) - 1; matches(c, j) {
+				cand = c
+			}
+		}
+		if cand < 0 {
+			j++
+			continue
+		}
+		n := minMatch + commonPrefix(base[cand+minMatch:bEnd], target[j+minMatch:tEnd])
+		out = appendLiteral(out, target[lit:j])
+		out = appendCopy(out, cand, n)
+		j += n
+		lit, next = j, cand+n
+	}
+	return appendLiteral(out, target[lit:tEnd])
+}
+
+func commonPrefix(a, b []byte) int {
+	n := min(len(a), len(b))
+	i := 0
+	for i+8 <= n && binary.LittleEndian.Uint64(a[i:]) == binary.LittleEndian.Uint64(b[i:]) {
+		i += 8
+	}
+	for i < n && a[i] == b[i] {
+		i++
+	}
+	return i
+}
+
+func commonSuffix(a, b []byte) int {
+	n := min(len(a), len(b))
+	i := 0
+	for i+8 <= n && binary.LittleEndian.Uint64(a[len(a)-i-8:]) == binary.LittleEndian.Uint64(b[len(b)-i-8:]) {
+		i += 8
+	}
+	for i < n && a[len(a)-1-i] == b[len(b)-1-i] {
+		i++
+	}
+	return i
 }
 
 // decodeDelta rebuilds a value from an entry and its base; an entry that is

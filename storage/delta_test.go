@@ -84,11 +84,26 @@ func FuzzDelta(f *testing.F) {
 	})
 }
 
+// A realistic six-combatant fight (about 3 KB) after a turn: the version,
+// the turn and one combatant's state change.
 func BenchmarkDelta(b *testing.B) {
-	base := []byte(channelDocs[1])
-	target := bytes.Replace(base, []byte(`"v":7`), []byte(`"v":8`), 1)
+	c := benchChannel(b)
+	before, err := appendChannelJSON(nil, c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	c.Encounter.Version++
+	c.Encounter.Turn = (c.Encounter.Turn + 1) % len(c.Encounter.Combatants)
+	c.Encounter.Combatants[2].State = []byte(`{"w":17,"stun":true}`)
+	after, err := appendChannelJSON(nil, c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	enc := encodeDelta(after, before)
+	b.ReportMetric(float64(len(enc)), "delta-bytes")
+	b.ReportMetric(float64(len(before)), "value-bytes")
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = encodeDelta(base, target)
+		_ = encodeDelta(after, before)
 	}
 }
