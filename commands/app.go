@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"fray/commands/flavour"
 	"fray/rules"
 	"fray/rules/dice"
 	"fray/storage"
@@ -65,6 +66,8 @@ type App struct {
 	extraKeys map[string]map[string]string
 	// optUse counts how many systems use each option of a shared command.
 	optUse optionUse
+	// flavour keeps the flavour lines' templates parsed once used.
+	flavour flavour.Templates
 	// statIdx maps every accepted spelling of a stat to its definition, per
 	// system (read-only after New).
 	statIdx map[string]map[string]rules.StatDef

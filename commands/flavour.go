@@ -43,7 +43,7 @@ func (a *App) FlavourLine(m *Mut, event string, args flavour.Args, faces []int) 
 	if m.Enc != nil {
 		version = m.Enc.Version
 	}
-	line, idx, ok := flavour.Pick(m.Sys.ID(), event, m.Req.Locale, args, flavourDice(m.Req, version, faces), last)
+	line, idx, ok := a.flavour.Pick(m.Sys.ID(), event, m.Req.Locale, args, flavourDice(m.Req, version, faces), last)
 	if !ok {
 		return ""
 	}

@@ -115,8 +115,7 @@ func (s *stage) applyUndo(bucket func(name []byte) kv, opts Options) error {
 			// Unreadable: start the history afresh.
 			u.changed = true
 		} else {
-			u.entries = append([][]byte(nil), entries...)
-			u.ring = ring
+			u.entries, u.ring = entries, ring // a fresh slice: ours to change
 		}
 		lists[key] = u
 		order = append(order, key)

@@ -81,7 +81,7 @@ func TestTemplatesUseOnlyTheFourArgsAndExecute(t *testing.T) {
 				}
 			}
 			for _, a := range []Args{{}, full} {
-				out, err := render(l, a)
+				out, err := (*Templates)(nil).render(l, a)
 				if err != nil {
 					t.Errorf("%q with %+v: %v", l, a, err)
 				}
@@ -89,7 +89,7 @@ func TestTemplatesUseOnlyTheFourArgsAndExecute(t *testing.T) {
 					t.Errorf("%q rendered as %q", l, out)
 				}
 			}
-			out, _ := render(l, full)
+			out, _ := (*Templates)(nil).render(l, full)
 			for _, f := range argFields {
 				if strings.Contains(l, f.token) && !strings.Contains(out, f.value(full)) {
 					t.Errorf("%q lost %s: %q", l, f.token, out)

@@ -3,6 +3,7 @@ package flavour
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"text/template"
 	"unicode"
 	"unicode/utf8"
@@ -114,6 +115,11 @@ func Lines(system, event, locale string) []string {
 // last. ok is false when the system or event has no lines, or no candidate
 // is left.
 func Pick(system, event, locale string, args Args, d dice.Source, last int) (line string, idx int, ok bool) {
+	return (*Templates)(nil).Pick(system, event, locale, args, d, last)
+}
+
+// Pick is the package's Pick with the templates kept parsed in c.
+func (c *Templates) Pick(system, event, locale string, args Args, d dice.Source, last int) (line string, idx int, ok bool) {
 	lines := catalogue[system][normLocale(locale)][canonical(system, Event(event))]
 	args = trimArgs(args)
 	var candidates []int
@@ -129,16 +135,39 @@ func Pick(system, event, locale string, args Args, d dice.Source, last int) (lin
 	roll = min(max(roll, 1), len(candidates)) // a broken source never panics here
 	idx = candidates[roll-1]
 	_, tmpl := splitTag(lines[idx])
-	text, err := render(tmpl, args)
+	text, err := c.render(tmpl, args)
 	if err != nil {
 		return "", NoLast, false
 	}
 	return text, idx, true
 }
 
-// render executes one line's template.
-func render(line string, a Args) (string, error) {
+// Templates keeps catalogue lines parsed on first use. A pick runs inside
+// the commit queue's serial section, where parsing the line every time cost
+// more than the rest of the pick; parsing lazily keeps a bot that shows no
+// flavour (or only some systems') from holding the whole catalogue parsed.
+// The zero value is ready; a nil *Templates parses every time.
+type Templates struct{ m sync.Map } // tagged template text → *template.Template
+
+func (c *Templates) parsed(line string) (*template.Template, error) {
+	if c != nil {
+		if t, ok := c.m.Load(line); ok {
+			return t.(*template.Template), nil
+		}
+	}
 	t, err := template.New("flavour").Option("missingkey=error").Parse(line)
+	if err != nil {
+		return nil, err
+	}
+	if c != nil {
+		c.m.Store(line, t)
+	}
+	return t, nil
+}
+
+// render executes one line's template.
+func (c *Templates) render(line string, a Args) (string, error) {
+	t, err := c.parsed(line)
 	if err != nil {
 		return "", fmt.Errorf("flavour: parsing %q: %w", line, err)
 	}

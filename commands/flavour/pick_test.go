@@ -21,7 +21,7 @@ func TestThousandSeededPicksNeverRepeatAndUseEveryLine(t *testing.T) {
 			if idx == last {
 				t.Fatalf("pick %d repeats line %d", i, idx)
 			}
-			if want, _ := render(lines[idx], full); line != want {
+			if want, _ := (*Templates)(nil).render(lines[idx], full); line != want {
 				t.Fatalf("pick %d: line %q is not line %d rendered (%q)", i, line, idx, want)
 			}
 			used[idx]++
