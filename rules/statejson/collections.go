@@ -7,32 +7,13 @@ package statejson
 // slice's old elements in place, and a null element then keeps the old one;
 // rather than copy that, a non-nil destination — a repeated key — is an
 // error, and the caller falls back to encoding/json.
-func (d *Decoder) Strings(dst *[]string) {
-	if d.Null() {
-		*dst = nil
-		return
-	}
-	if *dst != nil {
-		d.Fail("array decoded twice")
-		return
-	}
-	if !d.Array() {
-		return
-	}
-	out := []string{}
-	for d.More() {
-		var s string
-		d.String(&s)
-		out = append(out, s)
-	}
-	if d.err == nil {
-		*dst = out
-	}
-}
+func (d *Decoder) Strings(dst *[]string) { readArray(d, dst, d.String) }
 
 // Ints reads an array of ints into *dst, as Strings does (a null element
 // gives 0; *dst must be nil).
-func (d *Decoder) Ints(dst *[]int) {
+func (d *Decoder) Ints(dst *[]int) { readArray(d, dst, d.Int) }
+
+func readArray[T any](d *Decoder, dst *[]T, read func(*T)) {
 	if d.Null() {
 		*dst = nil
 		return
@@ -44,10 +25,10 @@ func (d *Decoder) Ints(dst *[]int) {
 	if !d.Array() {
 		return
 	}
-	out := []int{}
+	out := []T{}
 	for d.More() {
-		var v int
-		d.Int(&v)
+		var v T
+		read(&v)
 		out = append(out, v)
 	}
 	if d.err == nil {

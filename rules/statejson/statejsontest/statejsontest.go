@@ -46,6 +46,46 @@ func RoundTrip[T any](t testing.TB, v T, decode Decode[T]) {
 	}
 }
 
+// Case is one input of a decoder's table. Fast says the decoder reads it
+// itself; false leaves it to the encoding/json fallback.
+type Case struct {
+	Name, Raw string
+	Fast      bool
+}
+
+// RunTable checks each case and each fixture (states the system's own tests
+// produce, which the decoder must read itself) with Check, and that load —
+// the system's LoadState — gives what encoding/json gives, fast or by
+// fallback.
+func RunTable[T any](t *testing.T, cases []Case, fixtures map[string][]byte, decode Decode[T], load func(raw []byte) (*T, error)) {
+	t.Helper()
+	for name, raw := range fixtures {
+		cases = append(cases, Case{Name: "fixture: " + name, Raw: string(raw), Fast: true})
+	}
+	for _, tt := range cases {
+		t.Run(tt.Name, func(t *testing.T) {
+			if fast, _ := Check(t, []byte(tt.Raw), decode); fast != tt.Fast {
+				t.Errorf("the decoder read it: %v, want %v", fast, tt.Fast)
+			}
+			var want T
+			jerr := json.Unmarshal([]byte(tt.Raw), &want)
+			got, err := load([]byte(tt.Raw))
+			if (err != nil) != (jerr != nil) || err == nil && !reflect.DeepEqual(*got, want) {
+				t.Errorf("LoadState = %+v, %v; encoding/json = %+v, %v", got, err, want, jerr)
+			}
+		})
+	}
+}
+
+// Fuzz is a fuzz target's body: a random state round-trips, and the same
+// bytes as a stored state are never accepted unless encoding/json accepts
+// them, and then read the same.
+func Fuzz[T any](t *testing.T, data []byte, decode Decode[T]) {
+	t.Helper()
+	RoundTrip(t, Random[T](data), decode)
+	Check(t, data, decode)
+}
+
 // Variants returns values of T that each set one leaf (a field of a nested
 // struct, an element of an array, …) to a non-zero value, and one with every
 // leaf set. Marshalled, every exported field of T and of the types in it
