@@ -441,7 +441,13 @@ func (d *decodeCache) decoded(key string, raw []byte, c *Channel) {
 }
 
 func (d *decodeCache) keep(key string, raw []byte, c *Channel) {
-	e := cachedChannel{raw: append([]byte(nil), raw...), val: c}
+	d.keepOwned(key, append([]byte(nil), raw...), c)
+}
+
+// keepOwned is keep for bytes no one will change: a committed mutation's
+// staged value.
+func (d *decodeCache) keepOwned(key string, raw []byte, c *Channel) {
+	e := cachedChannel{raw: raw, val: c}
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if _, ok := d.m[key]; !ok && len(d.m) >= decodeCacheSize {
@@ -466,7 +472,7 @@ func (d *decodeCache) warm(s *stage) {
 				// The value as the mutation wrote it, normalised to what
 				// decoding its bytes gives (empty collections read as nil).
 				c := cloneChannel(obj, true)
-				d.keep(key, raw, &c)
+				d.keepOwned(key, raw, &c)
 				continue
 			}
 			d.put(key, raw)

@@ -178,12 +178,15 @@ func (t *Tx) Logs(guild, channel string, n int) ([][]byte, error) {
 	return logNewest(t.bucket(bLogs), ChannelKey(guild, channel), n), nil
 }
 
-// PushUndo saves an encounter snapshot on the channel's undo history.
+// PushUndo saves an encounter snapshot on the channel's undo history. The
+// snapshot is read when the mutation returns (it is stored as a delta
+// against the value written), not copied: it must not change before then —
+// ChannelRaw's bytes, the usual snapshot, do not.
 func (t *Tx) PushUndo(guild, channel string, snapshot []byte) error {
 	if t.stage == nil {
 		return errReadOnly
 	}
-	t.stage.nested = append(t.stage.nested, nestedOp{kind: opPushUndo, bucket: bUndo, key: ChannelKey(guild, channel), val: append([]byte(nil), snapshot...)})
+	t.stage.nested = append(t.stage.nested, nestedOp{kind: opPushUndo, bucket: bUndo, key: ChannelKey(guild, channel), val: snapshot})
 	return nil
 }
 
