@@ -6,9 +6,9 @@ import (
 )
 
 // The encounter log is a ring of chunks rather than of single entries: a
-// chunk holds up to logChunkEntries entries, the first whole and each next
-// one as a delta against the one before (delta.go), since consecutive log
-// lines share most of their text. A log of 500 lines is then ~32 keys instead
+// chunk holds up to logChunkEntries entries, the newest whole and each older
+// one as a delta against the one after it (delta.go), since consecutive log
+// lines share most of their text. An append re-encodes only the newest. A log of 500 lines is then ~32 keys instead
 // of 500 — the per-key overhead was larger than the lines themselves — and a
 // third of the bytes. A value that is not a chunk (no logChunkTag: a line
 // written before chunks existed) is a chunk of one whole entry.
@@ -21,29 +21,37 @@ const (
 
 var errBadChunk = errors.New("storage: corrupt log chunk")
 
+// chunkRecords splits a chunk into its records, oldest first.
+func chunkRecords(v []byte) ([][]byte, error) {
+	out := make([][]byte, 0, chunkLen(v))
+	for p := v[1:]; len(p) > 0; {
+		n, k := binary.Uvarint(p)
+		if k <= 0 || n > uint64(len(p)-k) {
+			return nil, errBadChunk
+		}
+		out = append(out, p[k:k+int(n)])
+		p = p[k+int(n):]
+	}
+	return out, nil
+}
+
 // decodeChunk returns a chunk's entries, oldest first.
 func decodeChunk(v []byte) ([][]byte, error) {
 	if len(v) == 0 || v[0] != logChunkTag {
 		return [][]byte{append([]byte(nil), v...)}, nil
 	}
-	var out [][]byte
-	p := v[1:]
-	for len(p) > 0 {
-		n, k := binary.Uvarint(p)
-		if k <= 0 || n > uint64(len(p)-k) {
-			return nil, errBadChunk
-		}
-		rec := p[k : k+int(n)]
-		p = p[k+int(n):]
-		var prev []byte // the first entry has no base: it is whole
-		if len(out) > 0 {
-			prev = out[len(out)-1]
-		}
-		e, err := decodeDelta(prev, rec)
+	recs, err := chunkRecords(v)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][]byte, len(recs))
+	var next []byte // the newest entry has no base: it is whole
+	for i := len(recs) - 1; i >= 0; i-- {
+		e, err := decodeDelta(next, recs[i])
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, e)
+		out[i], next = e, e
 	}
 	return out, nil
 }
@@ -57,14 +65,21 @@ func logAppend(b kv, ch string, entry []byte, keep int) error {
 		k := ringEntryKey(ch, next-1)
 		old := b.Get(k)
 		if len(old) > 0 && old[0] == logChunkTag {
-			entries, err := decodeChunk(old)
-			if err == nil && len(entries) < logChunkEntries {
-				rec := encodeDelta(entries[len(entries)-1], entry)
-				v := make([]byte, 0, len(old)+binary.MaxVarintLen32+len(rec))
-				v = append(v, old...)
-				v = binary.AppendUvarint(v, uint64(len(rec)))
-				v = append(v, rec...)
-				return b.Put(k, v)
+			if recs, err := chunkRecords(old); err == nil && len(recs) > 0 && len(recs) < logChunkEntries {
+				last := recs[len(recs)-1]
+				if prev, err := decodeDelta(nil, last); err == nil {
+					// The newest becomes a delta against the new entry,
+					// which is stored whole.
+					d := encodeDelta(entry, prev)
+					w := encodeDelta(nil, entry)
+					v := make([]byte, 0, len(old)+len(d)+len(w)+2*binary.MaxVarintLen32)
+					v = append(v, old[:len(old)-len(last)-uvarintLen(len(last))]...)
+					v = binary.AppendUvarint(v, uint64(len(d)))
+					v = append(v, d...)
+					v = binary.AppendUvarint(v, uint64(len(w)))
+					v = append(v, w...)
+					return b.Put(k, v)
+				}
 			}
 		}
 	}
@@ -151,4 +166,9 @@ func logNewest(b kv, ch string, n int) [][]byte {
 		out = out[len(out)-n:]
 	}
 	return out
+}
+
+func uvarintLen(n int) int {
+	var buf [binary.MaxVarintLen64]byte
+	return binary.PutUvarint(buf[:], uint64(n))
 }

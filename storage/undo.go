@@ -59,7 +59,15 @@ func decodeUndoList(v []byte) ([][]byte, error) {
 	if len(v) == 0 || v[0] != undoListTag {
 		return nil, errBadUndoList
 	}
-	var out [][]byte
+	n := 0
+	for p := v[1:]; len(p) > 0; n++ {
+		l, k := binary.Uvarint(p)
+		if k <= 0 || l > uint64(len(p)-k) {
+			return nil, errBadUndoList
+		}
+		p = p[k+int(l):]
+	}
+	out := make([][]byte, 0, n+1) // room for the push that usually follows
 	for p := v[1:]; len(p) > 0; {
 		n, k := binary.Uvarint(p)
 		if k <= 0 || n > uint64(len(p)-k) {
