@@ -77,7 +77,8 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 		Color: colorNeutral,
 		Title: "⚔️ " + a.i18n.T(locale, "tracker.title", map[string]any{"Round": e.Round}),
 	}
-	var lines []string
+	lines := make([]string, 0, len(e.Combatants))
+	var sb strings.Builder
 	for i := range e.Combatants {
 		c := &e.Combatants[i]
 		h := sys.Health(c)
@@ -92,22 +93,40 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 		case h.Out:
 			mark = "💤"
 		}
-		name := "**" + c.Name + "**"
-		if h.Dead {
-			name = "~~" + c.Name + "~~"
-		}
+		// mark `init` **name** <@owner>, the initiative right-aligned in
+		// three characters; built in one buffer (a line per combatant on
+		// every click).
 		init := strconv.Itoa(c.Init)
 		if c.Pinned {
 			init += "📌"
 		}
-		line := fmt.Sprintf("%s `%3s` %s", mark, init, name)
+		hl := a.healthLine(locale, h)
+		sb.Reset()
+		sb.Grow(len(mark) + len(init) + len(c.Name) + len(c.Owner) + len(hl) + 32)
+		sb.WriteString(mark)
+		sb.WriteString(" `")
+		for n := utf8.RuneCountInString(init); n < 3; n++ {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(init)
+		sb.WriteString("` ")
+		emph := "**"
+		if h.Dead {
+			emph = "~~"
+		}
+		sb.WriteString(emph)
+		sb.WriteString(c.Name)
+		sb.WriteString(emph)
 		if c.Owner != "" {
-			line += " <@" + c.Owner + ">"
+			sb.WriteString(" <@")
+			sb.WriteString(c.Owner)
+			sb.WriteString(">")
 		}
-		if hl := a.healthLine(locale, h); hl != "" {
-			line += "\n　　" + hl
+		if hl != "" {
+			sb.WriteString("\n　　")
+			sb.WriteString(hl)
 		}
-		lines = append(lines, line)
+		lines = append(lines, sb.String())
 	}
 	if len(lines) == 0 {
 		lines = append(lines, a.i18n.T(locale, "tracker.empty", nil))
