@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 
@@ -156,6 +157,73 @@ func migrateNestedHistory(tx *bolt.Tx) error {
 					return err
 				}
 			}
+		}
+	}
+	return nil
+}
+
+// migrateHistoryBeside moves the history into the channels bucket, beside
+// each channel's value (schema 3 → 4): the log's ring keys keep their names,
+// schema 3's undo lists go to undoKey, and schema 2's undo rings, still
+// read lazily by schema 3, become lists. A mutation then dirties one or two
+// pages instead of three, and a fight's data shares pages.
+func migrateHistoryBeside(tx *bolt.Tx) error {
+	cb := tx.Bucket(bChannels)
+	if lb := tx.Bucket(bLogs); lb != nil {
+		var kvs [][2][]byte
+		if err := lb.ForEach(func(k, v []byte) error {
+			kvs = append(kvs, [2][]byte{append([]byte(nil), k...), append([]byte(nil), v...)})
+			return nil
+		}); err != nil {
+			return err
+		}
+		for _, kv := range kvs {
+			if err := cb.Put(kv[0], kv[1]); err != nil {
+				return err
+			}
+		}
+	}
+	if ub := tx.Bucket(bUndo); ub != nil {
+		lists := map[string][]byte{}
+		rings := map[string][][]byte{} // entries in key (= sequence) order
+		var order []string
+		if err := ub.ForEach(func(k, v []byte) error {
+			key := string(k)
+			switch i := bytes.IndexByte(k, 0); {
+			case i >= 0: // a ring entry: "<channel>\x00<seq>"
+				ch := key[:i]
+				if _, seen := rings[ch]; !seen {
+					order = append(order, ch)
+				}
+				rings[ch] = append(rings[ch], append([]byte(nil), v...))
+			case len(k) > 0 && k[len(k)-1] == 1: // a ring's index
+			default:
+				lists[key] = append([]byte(nil), v...)
+			}
+			return nil
+		}); err != nil {
+			return err
+		}
+		for _, ch := range order {
+			if _, ok := lists[ch]; !ok {
+				lists[ch] = encodeUndoList(rings[ch]) // whole snapshots read as they are
+			}
+		}
+		for ch, v := range lists {
+			if err := cb.Put(undoKey(ch), v); err != nil {
+				return err
+			}
+		}
+	}
+	// Empty the old buckets (kept, so an older file's layout stays known).
+	for _, name := range [][]byte{bLogs, bUndo} {
+		if tx.Bucket(name) != nil {
+			if err := tx.DeleteBucket(name); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.CreateBucket(name); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -25,7 +25,7 @@ func TestLogChunksAgainstModel(t *testing.T) {
 	// Lines from before chunks: whole values in the ring.
 	if err := s.db.Update(func(btx *bolt.Tx) error {
 		for i := 0; i < 3; i++ {
-			if err := ringAppend(btx.Bucket(bLogs), key, logLine(1000+i), 0); err != nil {
+			if err := ringAppend(btx.Bucket(bChannels), key, logLine(1000+i), 0); err != nil {
 				return err
 			}
 			model = append(model, logLine(1000+i))
@@ -59,7 +59,7 @@ func TestLogChunksAgainstModel(t *testing.T) {
 	}
 	var stored, lines, chunks int
 	_ = s.View(ctx, func(tx *Tx) error {
-		b := tx.bucket(bLogs)
+		b := tx.bucket(bChannels)
 		first, next := ringBounds(b, key)
 		chunks = int(next - first)
 		for seq := first; seq < next; seq++ {

@@ -27,14 +27,14 @@ var (
 	bGuilds   = []byte("guilds")
 	bChannels = []byte("channels")
 	bSheets   = []byte("sheets")
-	bLogs     = []byte("logs") // a nested bucket per channel
-	bUndo     = []byte("undo") // a nested bucket per channel
+	bLogs     = []byte("logs") // the log until schema 4 (now beside the channel)
+	bUndo     = []byte("undo") // the undo history until schema 4
 	kSchema   = []byte("schema")
 )
 
 // SchemaVersion is the layout this code writes. Opening an older file runs the
 // migrations between its version and this one.
-const SchemaVersion = 3
+const SchemaVersion = 4
 
 // Migration upgrades the file from version From to From+1 inside one transaction.
 type Migration struct {
@@ -55,6 +55,9 @@ func migrations() []Migration {
 		// here; the version keeps an older Fray from misreading the new
 		// values.
 		{From: 2, Run: func(*bolt.Tx) error { return nil }},
+		// 3 → 4: the log and the undo list move beside the channel's value
+		// in the channels bucket (history.go).
+		{From: 3, Run: migrateHistoryBeside},
 	}
 }
 

@@ -166,7 +166,7 @@ func (t *Tx) AppendLog(guild, channel string, entry []byte) error {
 	if t.stage == nil {
 		return errReadOnly
 	}
-	t.stage.nested = append(t.stage.nested, nestedOp{kind: opAppendLog, bucket: bLogs, key: ChannelKey(guild, channel), val: append([]byte(nil), entry...)})
+	t.stage.nested = append(t.stage.nested, nestedOp{kind: opAppendLog, key: ChannelKey(guild, channel), val: append([]byte(nil), entry...)})
 	return nil
 }
 
@@ -175,7 +175,7 @@ func (t *Tx) Logs(guild, channel string, n int) ([][]byte, error) {
 	if t.logKeep > 0 && n > t.logKeep {
 		n = t.logKeep
 	}
-	return logNewest(t.bucket(bLogs), ChannelKey(guild, channel), n), nil
+	return logNewest(t.bucket(bChannels), ChannelKey(guild, channel), n), nil
 }
 
 // PushUndo saves an encounter snapshot on the channel's undo history. The
@@ -186,7 +186,7 @@ func (t *Tx) PushUndo(guild, channel string, snapshot []byte) error {
 	if t.stage == nil {
 		return errReadOnly
 	}
-	t.stage.nested = append(t.stage.nested, nestedOp{kind: opPushUndo, bucket: bUndo, key: ChannelKey(guild, channel), val: snapshot})
+	t.stage.nested = append(t.stage.nested, nestedOp{kind: opPushUndo, key: ChannelKey(guild, channel), val: snapshot})
 	return nil
 }
 
@@ -197,7 +197,7 @@ func (t *Tx) PopUndo(guild, channel string) ([]byte, bool, error) {
 	}
 	key := ChannelKey(guild, channel)
 	n := t.stage.popped[key]
-	v, ok, err := peekUndo(t.bucket(bUndo), key, n)
+	v, ok, err := peekUndo(t.bucket(bChannels), key, n)
 	if err != nil {
 		return nil, false, fmt.Errorf("undo history of %s: %w", key, err)
 	}
@@ -221,7 +221,7 @@ func (t *Tx) PopUndo(guild, channel string) ([]byte, bool, error) {
 	t.stage.snaps[key] = append(t.stage.snaps[key], snap)
 	t.stage.popped[key]++
 	v = snap
-	t.stage.nested = append(t.stage.nested, nestedOp{kind: opPop, bucket: bUndo, key: key})
+	t.stage.nested = append(t.stage.nested, nestedOp{kind: opPop, key: key})
 	return v, true, nil
 }
 
@@ -230,9 +230,8 @@ func (t *Tx) ClearHistory(guild, channel string) error {
 	if t.stage == nil {
 		return errReadOnly
 	}
-	for _, b := range [][]byte{bLogs, bUndo} {
-		t.stage.nested = append(t.stage.nested, nestedOp{kind: opClear, bucket: b, key: ChannelKey(guild, channel)})
-	}
+	key := ChannelKey(guild, channel)
+	t.stage.nested = append(t.stage.nested, nestedOp{kind: opClearLog, key: key}, nestedOp{kind: opClearUndo, key: key})
 	return nil
 }
 
@@ -309,18 +308,20 @@ type stage struct {
 
 type opKind int
 
+// The history's operations: the log's and the undo list's, both kept in the
+// channels bucket beside the channel's value (schema 4).
 const (
 	opAppendLog opKind = iota
+	opClearLog
 	opPushUndo
 	opPop
-	opClear
+	opClearUndo
 )
 
 type nestedOp struct {
-	kind   opKind
-	bucket []byte
-	key    string
-	val    []byte
+	kind opKind
+	key  string
+	val  []byte
 }
 
 func newStage() *stage {
@@ -352,17 +353,14 @@ func (s *stage) apply(bucket func(name []byte) kv, opts Options) error {
 			return err
 		}
 	}
+	cb := bucket(bChannels)
 	for _, op := range s.nested {
-		if string(op.bucket) == string(bUndo) {
-			continue // done above
-		}
-		b := bucket(op.bucket)
 		var err error
 		switch op.kind {
-		case opClear:
-			err = ringClear(b, op.key)
+		case opClearLog:
+			err = ringClear(cb, op.key)
 		case opAppendLog:
-			err = logAppend(b, op.key, op.val, opts.LogKeep)
+			err = logAppend(cb, op.key, op.val, opts.LogKeep)
 		}
 		if err != nil {
 			return err

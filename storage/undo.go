@@ -7,7 +7,8 @@ import (
 )
 
 // The undo history of a channel is a list of snapshots, newest last, kept as
-// one value (the channel's key in the undo bucket): each entry is stored as a
+// one value beside the channel's own in the channels bucket (undoKey): each
+// entry is stored as a
 // delta (delta.go) against the value that followed it — the newest against
 // the channel's stored value, every older one against the snapshot above it.
 // Deltas of a fight's changes are a few dozen bytes, so a key per entry cost
@@ -23,8 +24,8 @@ import (
 // new value (rebase). An entry that cannot be rebuilt (a corrupt history)
 // clears the channel's history rather than block the fight.
 //
-// Schema 2 kept one key per entry (a ring, history.go); such a history is
-// read as it is and rewritten as a list on its next change.
+// Schema 2 kept one key per entry (a ring) and schema 3 the list in a bucket
+// of its own; migrateHistoryBeside moves both here.
 
 // undoListTag starts an undo list value: records of a uvarint length and
 // the entry's bytes, oldest first.
@@ -32,27 +33,26 @@ const undoListTag = 0x03
 
 var errBadUndoList = errors.New("storage: corrupt undo list")
 
+// undoKey is where a channel's undo list is kept: next to the channel's
+// value and its log ring, so a mutation dirties one or two pages, not three.
+func undoKey(ch string) []byte { return append([]byte(ch), 2) }
+
 // undoList is a channel's history while a stage changes it.
 type undoList struct {
 	entries [][]byte // oldest first
-	ring    bool     // read from a schema-2 ring: its keys must go
 	changed bool
 	old     []byte // the channel's stored value before this stage
 	base    []byte // what the newest entry is a delta against now
 	pops    int
 }
 
-// loadUndo reads a channel's history, in either form.
-func loadUndo(ub kv, ch string) (entries [][]byte, ring bool, err error) {
-	if v := ub.Get([]byte(ch)); v != nil {
-		entries, err := decodeUndoList(v)
-		return entries, false, err
+// loadUndo reads a channel's history.
+func loadUndo(cb kv, ch string) ([][]byte, error) {
+	v := cb.Get(undoKey(ch))
+	if v == nil {
+		return nil, nil
 	}
-	first, next := ringBounds(ub, ch)
-	if next <= first {
-		return nil, false, nil
-	}
-	return ringNewest(ub, ch, int(next-first)), true, nil
+	return decodeUndoList(v)
 }
 
 func decodeUndoList(v []byte) ([][]byte, error) {
@@ -94,8 +94,8 @@ func encodeUndoList(entries [][]byte) []byte {
 }
 
 // peekUndo returns the entry skip places below the newest.
-func peekUndo(ub kv, ch string, skip int) ([]byte, bool, error) {
-	entries, _, err := loadUndo(ub, ch)
+func peekUndo(cb kv, ch string, skip int) ([]byte, bool, error) {
+	entries, err := loadUndo(cb, ch)
 	if err != nil {
 		return nil, false, err
 	}
@@ -108,7 +108,7 @@ func peekUndo(ub kv, ch string, skip int) ([]byte, bool, error) {
 func (s *stage) applyUndo(bucket func(name []byte) kv, opts Options) error {
 	var lists map[string]*undoList
 	var order []string
-	ub := bucket(bUndo)
+	cb := bucket(bChannels)
 	follow := func(key string) *undoList {
 		if u := lists[key]; u != nil {
 			return u
@@ -116,26 +116,26 @@ func (s *stage) applyUndo(bucket func(name []byte) kv, opts Options) error {
 		if lists == nil {
 			lists = map[string]*undoList{}
 		}
-		old := bucket(bChannels).Get([]byte(key))
+		old := cb.Get([]byte(key))
 		u := &undoList{old: old, base: old}
-		entries, ring, err := loadUndo(ub, key)
+		entries, err := loadUndo(cb, key)
 		if err != nil {
 			// Unreadable: start the history afresh.
 			u.changed = true
 		} else {
-			u.entries, u.ring = entries, ring // a fresh slice: ours to change
+			u.entries = entries // a fresh slice: ours to change
 		}
 		lists[key] = u
 		order = append(order, key)
 		return u
 	}
 	for _, op := range s.nested {
-		if string(op.bucket) != string(bUndo) {
+		if op.kind != opClearUndo && op.kind != opPop && op.kind != opPushUndo {
 			continue
 		}
 		u := follow(op.key)
 		switch op.kind {
-		case opClear:
+		case opClearUndo:
 			u.entries, u.base, u.changed = nil, nil, true
 		case opPop:
 			if len(u.entries) > 0 {
@@ -169,10 +169,8 @@ func (s *stage) applyUndo(bucket func(name []byte) kv, opts Options) error {
 		key := sk[len(prefix):]
 		u := lists[key]
 		if u == nil {
-			if v := ub.Get([]byte(key)); v == nil {
-				if first, next := ringBounds(ub, key); next <= first {
-					continue // no history: nothing to keep in step
-				}
+			if cb.Get(undoKey(key)) == nil {
+				continue // no history: nothing to keep in step
 			}
 			u = follow(key)
 		}
@@ -183,16 +181,11 @@ func (s *stage) applyUndo(bucket func(name []byte) kv, opts Options) error {
 		if !u.changed {
 			continue
 		}
-		if u.ring {
-			if err := ringClear(ub, key); err != nil {
-				return err
-			}
-		}
 		var err error
 		if len(u.entries) == 0 {
-			err = ub.Delete([]byte(key))
+			err = cb.Delete(undoKey(key))
 		} else {
-			err = ub.Put([]byte(key), encodeUndoList(u.entries))
+			err = cb.Put(undoKey(key), encodeUndoList(u.entries))
 		}
 		if err != nil {
 			return err

@@ -123,7 +123,7 @@ func TestUndoHistoryAgainstModel(t *testing.T) {
 				write(2000+i, true)
 			}
 			_ = s.View(ctx, func(tx *Tx) error {
-				stored = len(tx.bucket(bUndo).Get([]byte(ChannelKey("g", "c"))))
+				stored = len(tx.bucket(bChannels).Get(undoKey(ChannelKey("g", "c"))))
 				return nil
 			})
 			if stored == 0 || len(model) != 8 {
@@ -142,30 +142,41 @@ func TestUndoHistoryAgainstModel(t *testing.T) {
 	}
 }
 
-// A schema-2 history (a key per whole snapshot) still undoes, and becomes a
-// list on its next change with nothing of the ring left behind.
-func TestUndoReadsSchema2Ring(t *testing.T) {
-	s := open(t, filepath.Join(t.TempDir(), "fray.db"), Options{})
-	ctx := context.Background()
-	key := ChannelKey("g", "c")
+// A schema-2 history (a key per whole snapshot in the undo bucket) and a
+// schema-3 list (one value in the undo bucket) still undo after the move
+// beside the channel (schema 4), and nothing is left in the old bucket.
+func TestUndoAfterMigrationFromSchema2And3(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "fray.db")
 	snap := func(i int) []byte { return []byte(fmt.Sprintf(`{"system":"medieval","flavour_last":{"hit":%d}}`, i)) }
-	if err := s.db.Update(func(btx *bolt.Tx) error {
-		if err := btx.Bucket(bChannels).Put([]byte(key), snap(3)); err != nil {
-			return err
+	ring, list := ChannelKey("g", "ring"), ChannelKey("g", "list")
+	db, err := bolt.Open(path, 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Update(func(tx *bolt.Tx) error {
+		meta, _ := tx.CreateBucketIfNotExists(bMeta)
+		_ = meta.Put(kSchema, []byte("2"))
+		cb, _ := tx.CreateBucketIfNotExists(bChannels)
+		ub, _ := tx.CreateBucketIfNotExists(bUndo)
+		for _, ch := range []string{ring, list} {
+			_ = cb.Put([]byte(ch), snap(3))
 		}
 		for i := 0; i < 3; i++ {
-			if err := ringAppend(btx.Bucket(bUndo), key, snap(i), 20); err != nil {
+			if err := ringAppend(ub, ring, snap(i), 20); err != nil {
 				return err
 			}
 		}
-		return nil
+		return ub.Put([]byte(list), encodeUndoList([][]byte{snap(0), snap(1), snap(2)}))
 	}); err != nil {
 		t.Fatal(err)
 	}
-	pop := func() string {
+	db.Close()
+	s := open(t, path, Options{})
+	ctx := context.Background()
+	pop := func(channel string) string {
 		var got string
 		if err := s.Update(ctx, func(tx *Tx) error {
-			v, ok, err := tx.PopUndo("g", "c")
+			v, ok, err := tx.PopUndo("g", channel)
 			if err != nil || !ok {
 				return fmt.Errorf("pop: %v %v", ok, err)
 			}
@@ -174,25 +185,25 @@ func TestUndoReadsSchema2Ring(t *testing.T) {
 			if err := json.Unmarshal(v, &c); err != nil {
 				return err
 			}
-			return tx.PutChannel("g", "c", c)
+			return tx.PutChannel("g", channel, c)
 		}); err != nil {
 			t.Fatal(err)
 		}
 		return got
 	}
-	if got := pop(); got != string(snap(2)) {
-		t.Fatalf("first undo gave %s", got)
+	for _, channel := range []string{"ring", "list"} {
+		for i := 2; i >= 0; i-- {
+			if got := pop(channel); got != string(snap(i)) {
+				t.Fatalf("%s: undo gave %s, want %s", channel, got, snap(i))
+			}
+		}
 	}
 	_ = s.View(ctx, func(tx *Tx) error {
-		if first, next := ringBounds(tx.bucket(bUndo), key); next > first {
-			t.Errorf("ring keys left after the history became a list: %d..%d", first, next)
+		n := 0
+		_ = tx.tx.Bucket(bUndo).ForEach(func(k, v []byte) error { n++; return nil })
+		if n != 0 {
+			t.Errorf("%d keys left in the old undo bucket", n)
 		}
 		return nil
 	})
-	if got := pop(); got != string(snap(1)) {
-		t.Fatalf("second undo gave %s", got)
-	}
-	if got := pop(); got != string(snap(0)) {
-		t.Fatalf("third undo gave %s", got)
-	}
 }
