@@ -9,8 +9,9 @@ import (
 )
 
 // Stored value bounds (issue 9, "small values"). The channel value holds the
-// encounter only: the log lives in its own bucket (LogKeep entries), the undo
-// history in another (UndoDepth snapshots), so neither grows the value.
+// encounter only: the log (LogKeep entries) and the undo history (UndoDepth
+// snapshots) are kept under keys of their own beside it (storage/logring.go,
+// storage/undo.go), so neither grows the value.
 const (
 	// maxChannelValue bounds the stored channel value of a six-combatant
 	// fight after 1,000 actions, in bytes. Measured: 0.9–1.3 KiB depending
