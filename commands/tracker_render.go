@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -54,19 +53,35 @@ func HealthBar(cur, max int) string {
 	return strings.Repeat("▰", full) + strings.Repeat("▱", n-full)
 }
 
-// healthLine is one combatant's condition: bar, level and conditions.
+// healthLine is one combatant's condition: bar, level and conditions,
+// joined by " · " (built in one buffer: a line per combatant per click).
 func (a *App) healthLine(locale string, h rules.Health) string {
-	var parts []string
+	var sb strings.Builder
+	parts := 0
+	sep := func() {
+		if parts > 0 {
+			sb.WriteString(" · ")
+		}
+		parts++
+	}
 	if h.Max > 0 {
-		parts = append(parts, fmt.Sprintf("%s %d/%d", HealthBar(h.Cur, h.Max), h.Cur, h.Max))
+		sep()
+		sb.Grow(64)
+		sb.WriteString(HealthBar(h.Cur, h.Max))
+		sb.WriteByte(' ')
+		sb.WriteString(strconv.Itoa(h.Cur))
+		sb.WriteByte('/')
+		sb.WriteString(strconv.Itoa(h.Max))
 	}
 	if h.Level.Key != "" {
-		parts = append(parts, a.i18n.Note(locale, h.Level))
+		sep()
+		sb.WriteString(a.i18n.Note(locale, h.Level))
 	}
 	for _, c := range h.Conditions {
-		parts = append(parts, a.i18n.Note(locale, c))
+		sep()
+		sb.WriteString(a.i18n.Note(locale, c))
 	}
-	return strings.Join(parts, " · ")
+	return sb.String()
 }
 
 // TrackerData renders the tracker message: round, order with initiative,
