@@ -68,50 +68,6 @@ func ringAppend(b kv, ch string, val []byte, keep int) error {
 	return putRingBounds(b, ch, first, next)
 }
 
-// ringNewest returns up to n of the newest entries, oldest first.
-func ringNewest(b kv, ch string, n int) [][]byte {
-	first, next := ringBounds(b, ch)
-	if n <= 0 || next <= first {
-		return nil
-	}
-	from := first
-	if next-first > uint64(n) {
-		from = next - uint64(n)
-	}
-	out := make([][]byte, 0, next-from)
-	for s := from; s < next; s++ {
-		if v := b.Get(ringEntryKey(ch, s)); v != nil {
-			out = append(out, append([]byte(nil), v...))
-		}
-	}
-	return out
-}
-
-// ringPeek returns the entry skip places below the newest.
-func ringPeek(b kv, ch string, skip int) ([]byte, bool) {
-	first, next := ringBounds(b, ch)
-	if next <= first || uint64(skip) >= next-first {
-		return nil, false
-	}
-	v := b.Get(ringEntryKey(ch, next-1-uint64(skip)))
-	if v == nil {
-		return nil, false
-	}
-	return append([]byte(nil), v...), true
-}
-
-// ringDropNewest deletes the newest count entries (popped undo snapshots).
-func ringDropNewest(b kv, ch string, count int) error {
-	first, next := ringBounds(b, ch)
-	for ; count > 0 && next > first; count-- {
-		next--
-		if err := b.Delete(ringEntryKey(ch, next)); err != nil {
-			return err
-		}
-	}
-	return putRingBounds(b, ch, first, next)
-}
-
 // ringClear deletes the whole ring.
 func ringClear(b kv, ch string) error {
 	first, next := ringBounds(b, ch)
