@@ -8,12 +8,15 @@ import (
 	bolt "go.etcd.io/bbolt"
 )
 
-// The encounter log and the undo history are per-channel rings kept flat in
-// one bucket each: entry keys are "<channel key>\x00<seq, 8 bytes big-endian>"
-// and one index key "<channel key>\x01" holds the first and the next sequence
-// number. Appending and trimming touch O(1) keys, and channels share pages
-// instead of each owning a nested bucket (schema 2; schema 1 had a nested
-// bucket per channel, see migrateNestedHistory).
+// The encounter log is a per-channel ring of chunks (logring.go) kept flat
+// beside the channel's value in the channels bucket: entry keys are
+// "<channel key>\x00<seq, 8 bytes big-endian>" and one index key
+// "<channel key>\x01" holds the first and the next sequence number, so
+// appending and trimming touch O(1) keys. History of the layouts: schema 1
+// had a nested bucket per channel for the log and for the undo history;
+// schema 2 made both flat rings in a bucket each (migrateNestedHistory);
+// schema 3 made the undo history one list value (undo.go); schema 4 moved
+// both beside the channel (migrateHistoryBeside).
 
 // kv is what the rings need of a bucket: a *bolt.Bucket, or a view of one
 // with a batch's writes on top (overlay.go).
