@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"encoding/binary"
 	"errors"
 )
 
@@ -23,16 +22,11 @@ var errBadChunk = errors.New("storage: corrupt log chunk")
 
 // chunkRecords splits a chunk into its records, oldest first.
 func chunkRecords(v []byte) ([][]byte, error) {
-	out := make([][]byte, 0, chunkLen(v))
-	for p := v[1:]; len(p) > 0; {
-		n, k := binary.Uvarint(p)
-		if k <= 0 || n > uint64(len(p)-k) {
-			return nil, errBadChunk
-		}
-		out = append(out, p[k:k+int(n)])
-		p = p[k+int(n):]
+	recs, ok := splitRecords(v, 0)
+	if !ok {
+		return nil, errBadChunk
 	}
-	return out, nil
+	return recs, nil
 }
 
 // decodeChunk returns a chunk's entries, oldest first.
@@ -60,38 +54,36 @@ func decodeChunk(v []byte) ([][]byte, error) {
 // room, else in a new chunk, then drops the oldest chunks not needed for the
 // newest keep entries.
 func logAppend(b kv, ch string, entry []byte, keep int) error {
-	first, next := ringBounds(b, ch)
-	if next > first {
+	if first, next := ringBounds(b, ch); next > first {
 		k := ringEntryKey(ch, next-1)
-		old := b.Get(k)
-		if len(old) > 0 && old[0] == logChunkTag {
-			if recs, err := chunkRecords(old); err == nil && len(recs) > 0 && len(recs) < logChunkEntries {
-				last := recs[len(recs)-1]
-				if prev, err := decodeDelta(nil, last); err == nil {
-					// The newest becomes a delta against the new entry,
-					// which is stored whole.
-					d := encodeDelta(entry, prev)
-					w := encodeDelta(nil, entry)
-					v := make([]byte, 0, len(old)+len(d)+len(w)+2*binary.MaxVarintLen32)
-					v = append(v, old[:len(old)-len(last)-uvarintLen(len(last))]...)
-					v = binary.AppendUvarint(v, uint64(len(d)))
-					v = append(v, d...)
-					v = binary.AppendUvarint(v, uint64(len(w)))
-					v = append(v, w...)
-					return b.Put(k, v)
-				}
-			}
+		if v, ok := appendToChunk(b.Get(k), entry); ok {
+			return b.Put(k, v)
 		}
 	}
-	rec := encodeDelta(nil, entry) // whole, unless it would read as a delta
-	v := make([]byte, 0, 1+binary.MaxVarintLen32+len(rec))
-	v = append(v, logChunkTag)
-	v = binary.AppendUvarint(v, uint64(len(rec)))
-	v = append(v, rec...)
+	v := encodeRecords(logChunkTag, [][]byte{encodeDelta(nil, entry)}) // whole, unless it would read as a delta
 	if err := ringAppend(b, ch, v, 0); err != nil {
 		return err
 	}
 	return logTrim(b, ch, keep)
+}
+
+// appendToChunk adds entry to a chunk with room: the newest line, stored
+// whole, becomes a delta against entry, which is stored whole.
+func appendToChunk(chunk, entry []byte) ([]byte, bool) {
+	if len(chunk) == 0 || chunk[0] != logChunkTag {
+		return nil, false // none, or a line from before chunks
+	}
+	recs, err := chunkRecords(chunk)
+	if err != nil || len(recs) == 0 || len(recs) >= logChunkEntries {
+		return nil, false
+	}
+	n := len(recs) - 1
+	newest, err := decodeDelta(nil, recs[n])
+	if err != nil {
+		return nil, false
+	}
+	recs = append(recs[:n], encodeDelta(entry, newest), encodeDelta(nil, entry))
+	return encodeRecords(logChunkTag, recs), true
 }
 
 // logTrim drops the oldest chunks while the rest still hold keep entries.
@@ -121,19 +113,13 @@ func logTrim(b kv, ch string, keep int) error {
 	return putRingBounds(b, ch, start, next)
 }
 
-// chunkLen counts a chunk's entries without rebuilding them.
+// chunkLen counts a chunk's entries without rebuilding them (a line written
+// before chunks is one).
 func chunkLen(v []byte) int {
 	if len(v) == 0 || v[0] != logChunkTag {
 		return 1
 	}
-	n := 0
-	for p := v[1:]; len(p) > 0; n++ {
-		l, k := binary.Uvarint(p)
-		if k <= 0 || l > uint64(len(p)-k) {
-			break
-		}
-		p = p[k+int(l):]
-	}
+	n, _ := countRecords(v)
 	return n
 }
 
@@ -166,9 +152,4 @@ func logNewest(b kv, ch string, n int) [][]byte {
 		out = out[len(out)-n:]
 	}
 	return out
-}
-
-func uvarintLen(n int) int {
-	var buf [binary.MaxVarintLen64]byte
-	return binary.PutUvarint(buf[:], uint64(n))
 }

@@ -2,7 +2,6 @@ package storage
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 )
 
@@ -59,39 +58,15 @@ func decodeUndoList(v []byte) ([][]byte, error) {
 	if len(v) == 0 || v[0] != undoListTag {
 		return nil, errBadUndoList
 	}
-	n := 0
-	for p := v[1:]; len(p) > 0; n++ {
-		l, k := binary.Uvarint(p)
-		if k <= 0 || l > uint64(len(p)-k) {
-			return nil, errBadUndoList
-		}
-		p = p[k+int(l):]
+	// Room for the push that usually follows.
+	recs, ok := splitRecords(v, 1)
+	if !ok {
+		return nil, errBadUndoList
 	}
-	out := make([][]byte, 0, n+1) // room for the push that usually follows
-	for p := v[1:]; len(p) > 0; {
-		n, k := binary.Uvarint(p)
-		if k <= 0 || n > uint64(len(p)-k) {
-			return nil, errBadUndoList
-		}
-		out = append(out, p[k:k+int(n)])
-		p = p[k+int(n):]
-	}
-	return out, nil
+	return recs, nil
 }
 
-func encodeUndoList(entries [][]byte) []byte {
-	size := 1
-	for _, e := range entries {
-		size += binary.MaxVarintLen32 + len(e)
-	}
-	v := make([]byte, 1, size)
-	v[0] = undoListTag
-	for _, e := range entries {
-		v = binary.AppendUvarint(v, uint64(len(e)))
-		v = append(v, e...)
-	}
-	return v
-}
+func encodeUndoList(entries [][]byte) []byte { return encodeRecords(undoListTag, entries) }
 
 // peekUndo returns the entry skip places below the newest.
 func peekUndo(cb kv, ch string, skip int) ([]byte, bool, error) {
