@@ -101,9 +101,8 @@ func labelTwins() (map[string][]string, error) {
 	return out, nil
 }
 
-// NewI18n loads the embedded message files (locales/*.<lang>.toml).
-func NewI18n() (*I18n, error) {
-	b := i18n.NewBundle(language.Russian)
+// parseLocaleFiles parses the embedded message files (locales/*.<lang>.toml).
+func parseLocaleFiles() ([]*i18n.MessageFile, error) {
 	unmarshal := map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal}
 	var files []*i18n.MessageFile
 	err := fs.WalkDir(localeFiles, "locales", func(path string, d fs.DirEntry, err error) error {
@@ -114,20 +113,29 @@ func NewI18n() (*I18n, error) {
 		if err != nil {
 			return err
 		}
-		// What b.ParseMessageFileBytes does, keeping the parsed file for
-		// the fast path's table.
 		mf, err := i18n.ParseMessageFileBytes(raw, path, unmarshal)
 		if err != nil {
-			return fmt.Errorf("locale file %s: %w", path, err)
-		}
-		if err := b.AddMessages(mf.Tag, mf.Messages...); err != nil {
 			return fmt.Errorf("locale file %s: %w", path, err)
 		}
 		files = append(files, mf)
 		return nil
 	})
+	return files, err
+}
+
+// NewI18n loads the embedded message files (locales/*.<lang>.toml).
+func NewI18n() (*I18n, error) {
+	b := i18n.NewBundle(language.Russian)
+	// What b.ParseMessageFileBytes does, keeping the parsed files for the
+	// fast path's table.
+	files, err := parseLocaleFiles()
 	if err != nil {
 		return nil, err
+	}
+	for _, mf := range files {
+		if err := b.AddMessages(mf.Tag, mf.Messages...); err != nil {
+			return nil, fmt.Errorf("locale file %s: %w", mf.Path, err)
+		}
 	}
 	fast, err := newFastMessages(b, language.Russian, files, []string{LocaleRU, LocaleEN})
 	if err != nil {

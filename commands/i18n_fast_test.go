@@ -3,7 +3,6 @@ package commands
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"math"
 	"regexp"
 	"slices"
@@ -12,7 +11,6 @@ import (
 	"testing"
 	"text/template"
 
-	"github.com/BurntSushi/toml"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
 )
@@ -22,19 +20,11 @@ import (
 func messageSources(t testing.TB) map[string][]string {
 	t.Helper()
 	out := map[string][]string{}
-	unmarshal := map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal}
-	err := fs.WalkDir(localeFiles, "locales", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		raw, err := localeFiles.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		mf, err := i18n.ParseMessageFileBytes(raw, path, unmarshal)
-		if err != nil {
-			return err
-		}
+	files, err := parseLocaleFiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mf := range files {
 		for _, m := range mf.Messages {
 			for _, src := range []string{m.Zero, m.One, m.Two, m.Few, m.Many, m.Other} {
 				if src != "" {
@@ -42,10 +32,6 @@ func messageSources(t testing.TB) map[string][]string {
 				}
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	return out
 }
