@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
+	"runtime/trace"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -62,6 +63,7 @@ func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	prefill := fs.Int("prefill", 0, "store this many running encounters first, then measure start-up to ready and RSS in a fresh process")
 	probe := fs.Bool("probe", false, "internal: the start-up probe child")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the runs to this file")
+	traceOut := fs.String("trace", "", "write an execution trace of the runs to this file (go tool trace; -pprof=sched shows who waited for a processor)")
 	memProfile := fs.String("memprofile", "", "write an allocation profile of the runs to this file (go tool pprof -sample_index=alloc_space)")
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
@@ -133,6 +135,14 @@ func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	}
 	if *cpuProfile != "" {
 		stop, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "fray bench: %v\n", err)
+			return exitFailure
+		}
+		defer stop()
+	}
+	if *traceOut != "" {
+		stop, err := startTrace(*traceOut)
 		if err != nil {
 			fmt.Fprintf(stderr, "fray bench: %v\n", err)
 			return exitFailure
@@ -253,6 +263,18 @@ func startCPUProfile(path string) (stop func(), err error) {
 		return nil, fmt.Errorf("cpu profile: %w", err)
 	}
 	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+}
+
+func startTrace(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("trace: %w", err)
+	}
+	if err := trace.Start(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("trace: %w", err)
+	}
+	return func() { trace.Stop(); f.Close() }, nil
 }
 
 func writeHeapProfile(path string) error {
