@@ -142,11 +142,7 @@ func LoadState(c *rules.Combatant) (*State, error) {
 
 // SaveState encodes s into c.State.
 func SaveState(c *rules.Combatant, s *State) error {
-	b, err := json.Marshal(s)
-	if err != nil {
-		return fmt.Errorf("klondike: encoding the state of %q: %w", c.Name, err)
-	}
-	c.State = b
+	c.State = encodeState(s) // cannot fail: State holds no float, channel or Marshaler
 	return nil
 }
 

@@ -68,7 +68,7 @@ func LoadState(c *rules.Combatant) (*State, error) {
 
 // SaveState encodes s into c.State.
 func SaveState(c *rules.Combatant, s *State) error {
-	b, err := json.Marshal(s)
+	b, err := encodeState(s)
 	if err != nil {
 		return fmt.Errorf("medieval: encoding state of %q: %w", c.Name, err)
 	}

@@ -70,11 +70,7 @@ func LoadState(c *rules.Combatant) (*State, error) {
 
 // SaveState encodes s into c.State.
 func SaveState(c *rules.Combatant, s *State) error {
-	raw, err := json.Marshal(s)
-	if err != nil {
-		return fmt.Errorf("storyteller: encoding state of %q: %w", c.Name, err)
-	}
-	c.State = raw
+	c.State = encodeState(s) // cannot fail: State holds no float, channel or Marshaler
 	return nil
 }
 

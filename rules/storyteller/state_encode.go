@@ -1,0 +1,63 @@
+package storyteller
+
+import "fray/rules/statejson"
+
+// appendState appends s exactly as json.Marshal(s) writes it, without
+// reflection: SaveState runs for every combatant a round touches, inside
+// the serial commit section. Fields go in State's declaration order with
+// its tags' omitempty; the reflection test in state_encode_test.go fails if
+// a field of State or Lock is missing or written differently.
+func appendState(buf []byte, s *State) []byte {
+	if s == nil {
+		return append(buf, "null"...)
+	}
+	o := statejson.OpenObject(buf)
+	o = o.IntOmitEmpty("b", s.Bashing)
+	o = o.IntOmitEmpty("l", s.Lethal)
+	o = o.IntOmitEmpty("a", s.Aggravated)
+	o = o.BoolOmitEmpty("dead", s.Dead)
+	o = o.BoolOmitEmpty("short", s.ShortTrack)
+	o = o.IntOmitEmpty("wps", s.WillpowerSpent)
+	o = o.IntOmitEmpty("fs", s.FaithSpent)
+	o = o.BoolOmitEmpty("dz", s.Dizzied)
+	o = o.BoolOmitEmpty("dzs", s.DizzySeen)
+	o = o.BoolOmitEmpty("prone", s.Prone)
+	o = o.IntOmitEmpty("ob", s.OffBalance)
+	o = o.BoolOmitEmpty("unc", s.Unconscious)
+	o = o.BoolOmitEmpty("uncchk", s.ConsciousChecked)
+	o = o.BoolOmitEmpty("bs", s.BleedStopped)
+	o = o.BoolOmitEmpty("disarmed", s.Disarmed)
+	o = o.BoolOmitEmpty("acted", s.Acted)
+	o = o.StringOmitEmpty("def", s.Defense)
+	if s.Lock != nil { // omitempty drops only a nil pointer
+		o = o.Key("lock")
+		o.Buf = appendLock(o.Buf, s.Lock)
+	}
+	o = o.IntMapOmitEmpty("ammo", s.Ammo)
+	return o.Close()
+}
+
+// appendLock appends l as json.Marshal writes it: every field, no omitempty.
+func appendLock(buf []byte, l *Lock) []byte {
+	o := statejson.OpenObject(buf)
+	o = o.String("m", l.Maneuver)
+	o = o.Int("o", l.Other)
+	o = o.Bool("h", l.Holder)
+	o = o.Int("p", l.Pool)
+	o = o.String("n", l.Name)
+	return o.Close()
+}
+
+// scratchSize is the stack space encodeState encodes into; a state is
+// rarely past 200 bytes, and a larger one only costs one more allocation.
+const scratchSize = 512
+
+// encodeState is SaveState's encoding: appendState into scratch space on
+// the stack, copied out at its exact size in one allocation.
+func encodeState(s *State) []byte {
+	var scratch [scratchSize]byte
+	b := appendState(scratch[:0], s)
+	out := make([]byte, len(b))
+	copy(out, b)
+	return out
+}
