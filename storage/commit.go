@@ -252,7 +252,8 @@ func (c *committer) runOne(b *batchRun, r *request) {
 		return
 	}
 	defer func() {
-		b.view.rtx = nil
+		clear(b.view.opened)
+		b.view.rtx, b.view.opened = nil, b.view.opened[:0]
 		_ = rtx.Rollback()
 	}()
 	b.view.rtx = rtx

@@ -32,6 +32,8 @@ type view struct {
 	top   *writeSet // this batch's writes so far
 	under *writeSet // the batch bbolt is committing, or nil
 	rtx   *bolt.Tx  // a read transaction on the committed state
+	// opened are rtx's buckets opened so far (committed); reset with rtx.
+	opened []openedBucket
 }
 
 func (v *view) bucket(name []byte) kv { return viewBucket{v: v, name: name} }
@@ -51,19 +53,41 @@ func (b viewBucket) key(k []byte) string {
 }
 
 func (b viewBucket) Get(k []byte) []byte {
-	sk := b.key(k)
+	// The layered key is built on the stack: a map lookup with a converted
+	// []byte does not allocate.
+	var arr [96]byte
+	sk := append(append(append(arr[:0], b.name...), 0), k...)
 	for _, ws := range [...]*writeSet{b.v.top, b.v.under} {
 		if ws == nil {
 			continue
 		}
-		if e, ok := ws.m[sk]; ok {
+		if e, ok := ws.m[string(sk)]; ok {
 			if e.del {
 				return nil
 			}
 			return e.val
 		}
 	}
-	return b.v.rtx.Bucket(b.name).Get(k)
+	return b.v.committed(b.name).Get(k)
+}
+
+// committed is the named bucket in the read transaction, opened once per
+// transaction: bbolt keeps no cache of opened buckets in a read-only
+// transaction, so each Tx.Bucket call seeks the root and allocates.
+func (v *view) committed(name []byte) *bolt.Bucket {
+	for _, o := range v.opened {
+		if string(o.name) == string(name) {
+			return o.b
+		}
+	}
+	b := v.rtx.Bucket(name)
+	v.opened = append(v.opened, openedBucket{name: name, b: b})
+	return b
+}
+
+type openedBucket struct {
+	name []byte
+	b    *bolt.Bucket
 }
 
 func (b viewBucket) Put(k, val []byte) error {
