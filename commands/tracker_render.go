@@ -26,18 +26,65 @@ const (
 )
 
 func trkID(action string, version int, args ...string) string {
-	id := action + ":" + strconv.Itoa(version)
-	for _, a := range args {
-		id += ":" + a
+	var a idArena
+	return a.trkID(action, version, args...)
+}
+
+// idArena builds the short strings of one render (button IDs, the title,
+// prompt labels) in one strings.Builder and hands each out as a substring
+// of it: a tracker has up to twenty buttons, redrawn on every click, and
+// one buffer costs one allocation where a string each costs twenty. A
+// Builder never changes bytes it has written, so earlier substrings stay
+// valid while it grows.
+type idArena struct{ sb strings.Builder }
+
+// piece returns what was written since start (a Len taken before writing).
+func (a *idArena) piece(start int) string { return a.sb.String()[start:] }
+
+// trkID writes action:version[:args] and returns it.
+func (a *idArena) trkID(action string, version int, args ...string) string {
+	start := a.sb.Len()
+	a.sb.WriteString(action)
+	a.sb.WriteByte(':')
+	var num [20]byte
+	a.sb.Write(strconv.AppendInt(num[:0], int64(version), 10))
+	for _, s := range args {
+		a.sb.WriteByte(':')
+		a.sb.WriteString(s)
 	}
-	return id
+	return a.piece(start)
+}
+
+// concat writes the parts one after another and returns them as one string.
+func (a *idArena) concat(parts ...string) string {
+	start := a.sb.Len()
+	for _, p := range parts {
+		a.sb.WriteString(p)
+	}
+	return a.piece(start)
+}
+
+// idArenaSize guesses the bytes of one render's short strings: the title
+// and five control IDs, an ID and label per owed roll, and up to fifteen
+// action IDs when the system has tracker actions.
+func idArenaSize(actions bool, prompts int) int {
+	n := 128 + 64*prompts
+	if actions {
+		n += 15 * 24
+	}
+	return n
 }
 
 // HealthBar draws cur/max as eight segments.
 func HealthBar(cur, max int) string {
+	return string(appendHealthBar(nil, cur, max))
+}
+
+// appendHealthBar appends HealthBar(cur, max) to dst.
+func appendHealthBar(dst []byte, cur, max int) []byte {
 	const n = 8
 	if max <= 0 {
-		return ""
+		return dst
 	}
 	if cur < 0 {
 		cur = 0
@@ -50,103 +97,72 @@ func HealthBar(cur, max int) string {
 	if cur > 0 && full == 0 {
 		full = 1
 	}
-	return strings.Repeat("▰", full) + strings.Repeat("▱", n-full)
+	for i := 0; i < n; i++ {
+		if i < full {
+			dst = append(dst, "▰"...)
+		} else {
+			dst = append(dst, "▱"...)
+		}
+	}
+	return dst
 }
 
 // healthLine is one combatant's condition: bar, level and conditions,
-// joined by " · " (built in one buffer: a line per combatant per click).
+// joined by " · ".
 func (a *App) healthLine(locale string, h rules.Health) string {
-	var sb strings.Builder
+	return string(a.appendHealthLine(make([]byte, 0, 96), locale, h))
+}
+
+// appendHealthLine appends healthLine(locale, h) to dst, so the tracker can
+// write it straight into its description.
+func (a *App) appendHealthLine(dst []byte, locale string, h rules.Health) []byte {
 	parts := 0
 	sep := func() {
 		if parts > 0 {
-			sb.WriteString(" · ")
+			dst = append(dst, " · "...)
 		}
 		parts++
 	}
 	if h.Max > 0 {
 		sep()
-		sb.Grow(64)
-		sb.WriteString(HealthBar(h.Cur, h.Max))
-		sb.WriteByte(' ')
-		sb.WriteString(strconv.Itoa(h.Cur))
-		sb.WriteByte('/')
-		sb.WriteString(strconv.Itoa(h.Max))
+		dst = appendHealthBar(dst, h.Cur, h.Max)
+		dst = append(dst, ' ')
+		dst = strconv.AppendInt(dst, int64(h.Cur), 10)
+		dst = append(dst, '/')
+		dst = strconv.AppendInt(dst, int64(h.Max), 10)
 	}
 	if h.Level.Key != "" {
 		sep()
-		sb.WriteString(a.i18n.Note(locale, h.Level))
+		dst = append(dst, a.i18n.Note(locale, h.Level)...)
 	}
 	for _, c := range h.Conditions {
 		sep()
-		sb.WriteString(a.i18n.Note(locale, c))
+		dst = append(dst, a.i18n.Note(locale, c)...)
 	}
-	return sb.String()
+	return dst
 }
+
+// trackerLineSize is a guess at one order line's bytes beyond the name and
+// owner (mark, initiative, a bar, the level and a note or two in Cyrillic),
+// to size the description's buffer once.
+const trackerLineSize = 120
 
 // TrackerData renders the tracker message: round, order with initiative,
 // whose turn, one health line per combatant, owed rolls and the buttons.
 // ch, when given, lets the system add its own fields (see App.trackerFields).
+//
+// It runs after every tracker click, so it allocates little: the order is
+// written into one byte buffer, the short strings into one idArena, and the
+// buttons share one backing array.
 func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, e *encounter.Encounter, events []rules.Event) *discordgo.InteractionResponseData {
+	var ids idArena
+	ids.sb.Grow(idArenaSize(a.actions[sys.ID()] != nil, len(e.Prompts)))
 	em := &discordgo.MessageEmbed{
 		Color: colorNeutral,
-		Title: "⚔️ " + a.i18n.T(locale, "tracker.title", map[string]any{"Round": e.Round}),
+		Title: ids.concat("⚔️ ", a.i18n.T(locale, "tracker.title", map[string]any{"Round": e.Round})),
 	}
-	lines := make([]string, 0, len(e.Combatants))
-	var sb strings.Builder
-	for i := range e.Combatants {
-		c := &e.Combatants[i]
-		h := sys.Health(c)
-		mark := "▫️"
-		switch {
-		case h.Dead:
-			mark = "💀"
-		case i == e.Turn:
-			mark = "▶️"
-		case c.Held:
-			mark = "⏸️"
-		case h.Out:
-			mark = "💤"
-		}
-		// mark `init` **name** <@owner>, the initiative right-aligned in
-		// three characters; built in one buffer (a line per combatant on
-		// every click).
-		init := strconv.Itoa(c.Init)
-		if c.Pinned {
-			init += "📌"
-		}
-		hl := a.healthLine(locale, h)
-		sb.Reset()
-		sb.Grow(len(mark) + len(init) + len(c.Name) + len(c.Owner) + len(hl) + 32)
-		sb.WriteString(mark)
-		sb.WriteString(" `")
-		for n := utf8.RuneCountInString(init); n < 3; n++ {
-			sb.WriteByte(' ')
-		}
-		sb.WriteString(init)
-		sb.WriteString("` ")
-		emph := "**"
-		if h.Dead {
-			emph = "~~"
-		}
-		sb.WriteString(emph)
-		sb.WriteString(c.Name)
-		sb.WriteString(emph)
-		if c.Owner != "" {
-			sb.WriteString(" <@")
-			sb.WriteString(c.Owner)
-			sb.WriteString(">")
-		}
-		if hl != "" {
-			sb.WriteString("\n　　")
-			sb.WriteString(hl)
-		}
-		lines = append(lines, sb.String())
-	}
-	if len(lines) == 0 {
-		lines = append(lines, a.i18n.T(locale, "tracker.empty", nil))
-	}
-	em.Description = a.fitLines(locale, lines, maxDesc-100)
+	more := a.moreSample(locale)
+	em.Description = a.trackerOrder(locale, sys, e, more)
 	if cur := e.Current(); cur != nil {
 		em.Footer = &discordgo.MessageEmbedFooter{Text: a.i18n.T(locale, "tracker.turn", map[string]any{"Name": cur.Name, "Round": e.Round})}
 	}
@@ -158,48 +174,146 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 		if ev.Prompt != "" && e.Owes(ev) {
 			continue // listed once, under the rolls owed
 		}
-		evs = append(evs, "• "+a.eventText(locale, e, ev))
+		evs = append(evs, ids.concat("• ", a.eventText(locale, e, ev)))
 	}
 	if len(evs) > 0 {
-		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.events", nil), Value: a.fitLines(locale, evs, maxFieldValue)})
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.events", nil), Value: a.fitLinesMore(locale, evs, maxFieldValue, more)})
 	}
 	if len(e.Prompts) > 0 {
-		var ps []string
+		ps := make([]string, 0, len(e.Prompts))
 		for _, p := range e.Prompts {
-			ps = append(ps, "🎲 "+a.eventText(locale, e, p))
+			ps = append(ps, ids.concat("🎲 ", a.eventText(locale, e, p)))
 		}
-		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.prompts", nil), Value: a.fitLines(locale, ps, maxFieldValue)})
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.prompts", nil), Value: a.fitLinesMore(locale, ps, maxFieldValue, more)})
 	}
+
+	// All buttons in one backing array, each row a capped slice of it:
+	// five controls, up to five owed rolls, up to fifteen actions.
 	v := e.Version
-	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.prev", nil), Style: discordgo.SecondaryButton, CustomID: trkID(trkPrev, v)},
-		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.next", nil), Style: discordgo.PrimaryButton, CustomID: trkID(trkNext, v)},
-		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.round", nil), Style: discordgo.SecondaryButton, CustomID: trkID(trkRound, v)},
-		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.hold", nil), Style: discordgo.SecondaryButton, CustomID: trkID(trkHold, v)},
-		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.end", nil), Style: discordgo.DangerButton, CustomID: trkID(trkEnd, v)},
-	}}}
-	var prompts []discordgo.MessageComponent
+	btns := make([]discordgo.MessageComponent, 0, 25)
+	btns = append(btns,
+		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.prev", nil), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkPrev, v)},
+		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.next", nil), Style: discordgo.PrimaryButton, CustomID: ids.trkID(trkNext, v)},
+		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.round", nil), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkRound, v)},
+		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.hold", nil), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkHold, v)},
+		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.end", nil), Style: discordgo.DangerButton, CustomID: ids.trkID(trkEnd, v)},
+	)
+	rows := make([]discordgo.MessageComponent, 0, 5)
+	rows = append(rows, discordgo.ActionsRow{Components: btns[0:5:5]})
+	start := len(btns)
 	for _, p := range e.Prompts {
 		c := e.ByID(p.Combatant)
-		if c == nil || len(prompts) == 5 {
+		if c == nil || len(btns)-start == 5 {
 			continue
 		}
-		label := c.Name + ": " + a.i18n.T(locale, "prompt."+p.Prompt, nil)
-		prompts = append(prompts, discordgo.Button{
+		label := ids.concat(c.Name, ": ", a.i18n.T(locale, "prompt."+p.Prompt, nil))
+		btns = append(btns, discordgo.Button{
 			Label: truncate(label, 80), Style: discordgo.SuccessButton, Emoji: &discordgo.ComponentEmoji{Name: "🎲"},
-			CustomID: trkID(trkPrompt, v, strconv.Itoa(c.ID), p.Prompt),
+			CustomID: ids.trkID(trkPrompt, v, strconv.Itoa(c.ID), p.Prompt),
 		})
 	}
-	if len(prompts) > 0 {
-		rows = append(rows, discordgo.ActionsRow{Components: prompts})
+	if len(btns) > start {
+		rows = append(rows, discordgo.ActionsRow{Components: btns[start:len(btns):len(btns)]})
 	}
-	rows = append(rows, a.actionRows(locale, sys, e)...)
+	rows = a.appendActionRows(rows, btns, &ids, locale, sys, e)
 	return &discordgo.InteractionResponseData{Embeds: []*discordgo.MessageEmbed{em}, Components: rows}
+}
+
+// trackerOrder is the description: one line per combatant in turn order,
+// `mark `init` **name** <@owner>` and its health line below, cut as
+// fitLines would cut the same lines (whole lines; the rest counted in a
+// last line). The lines are written into one builder, and a combatant past
+// the cut is not rendered at all.
+func (a *App) trackerOrder(locale string, sys rules.System, e *encounter.Encounter, more string) string {
+	if len(e.Combatants) == 0 {
+		return a.fitLinesMore(locale, []string{a.i18n.T(locale, "tracker.empty", nil)}, maxDesc-100, more)
+	}
+	budget := fitBudget(maxDesc-100, more)
+	size := 0
+	for i := range e.Combatants {
+		size += len(e.Combatants[i].Name) + len(e.Combatants[i].Owner) + trackerLineSize
+	}
+	var sb strings.Builder
+	sb.Grow(min(size, 4*maxDesc))   // a rune is at most four bytes
+	scratch := make([]byte, 0, 256) // one line at a time
+	used := 0
+	for i := range e.Combatants {
+		c := &e.Combatants[i]
+		scratch = a.appendOrderLine(scratch[:0], locale, sys.Health(c), c, i == e.Turn)
+		cut := sb.Len() // where the description ends if this line does not fit
+		if i > 0 {
+			sb.WriteByte('\n')
+		}
+		start := sb.Len()
+		sb.Write(scratch)
+		// Counted in the builder's string: utf8.RuneCount on a []byte
+		// copies it to a string when it holds non-ASCII text.
+		n := utf8.RuneCountInString(sb.String()[start:]) + 1
+		if used+n > budget {
+			return sb.String()[:cut] + "\n" + a.moreText(locale, len(e.Combatants)-i)
+		}
+		used += n
+	}
+	return sb.String()
+}
+
+// appendOrderLine appends one combatant's line of the order:
+// mark `init` **name** <@owner>, the initiative right-aligned in three
+// characters, and the health line below it when there is one.
+func (a *App) appendOrderLine(buf []byte, locale string, h rules.Health, c *rules.Combatant, turn bool) []byte {
+	mark := "▫️"
+	switch {
+	case h.Dead:
+		mark = "💀"
+	case turn:
+		mark = "▶️"
+	case c.Held:
+		mark = "⏸️"
+	case h.Out:
+		mark = "💤"
+	}
+	buf = append(buf, mark...)
+	buf = append(buf, " `"...)
+	var num [20]byte
+	init := strconv.AppendInt(num[:0], int64(c.Init), 10) // ASCII: a rune a byte
+	width := len(init)
+	if c.Pinned {
+		width++ // the pin is one rune
+	}
+	for ; width < 3; width++ {
+		buf = append(buf, ' ')
+	}
+	buf = append(buf, init...)
+	if c.Pinned {
+		buf = append(buf, "📌"...)
+	}
+	buf = append(buf, "` "...)
+	emph := "**"
+	if h.Dead {
+		emph = "~~"
+	}
+	buf = append(buf, emph...)
+	buf = append(buf, c.Name...)
+	buf = append(buf, emph...)
+	if c.Owner != "" {
+		buf = append(buf, " <@"...)
+		buf = append(buf, c.Owner...)
+		buf = append(buf, '>')
+	}
+	// The health line goes on its own indented row; when it is empty the
+	// indent is taken back.
+	indent := len(buf)
+	buf = append(buf, "\n　　"...)
+	body := len(buf)
+	if buf = a.appendHealthLine(buf, locale, h); len(buf) == body {
+		buf = buf[:indent]
+	}
+	return buf
 }
 
 // eventText renders an event with the combatant's name as {{.Name}}.
 func (a *App) eventText(locale string, e *encounter.Encounter, ev rules.Event) string {
-	args := map[string]any{}
+	args := make(map[string]any, len(ev.Note.Args)+1) // + Name
 	for k, v := range ev.Note.Args {
 		args[k] = v
 	}
@@ -219,31 +333,39 @@ func truncate(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// actionRows offers the system's combat actions to the combatant whose turn
-// it is, five buttons a row, when the system counts actions on the tracker.
-// Discord allows five rows: the controls, the owed rolls and three of these.
-func (a *App) actionRows(locale string, sys rules.System, e *encounter.Encounter) []discordgo.MessageComponent {
+// appendActionRows appends to rows the system's combat actions for the
+// combatant whose turn it is, five buttons a row, when the system counts
+// actions on the tracker. Discord allows five rows: the controls, the owed
+// rolls and three of these. The buttons go on the end of btns, whose
+// capacity the caller sized, so the rows share its backing array.
+func (a *App) appendActionRows(rows, btns []discordgo.MessageComponent, ids *idArena, locale string, sys rules.System, e *encounter.Encounter) []discordgo.MessageComponent {
 	if a.actions[sys.ID()] == nil || e.Current() == nil {
-		return nil
+		return rows
 	}
-	rows := make([]discordgo.MessageComponent, 0, 3)
-	row := make([]discordgo.MessageComponent, 0, 5)
+	ru := NormalizeLocale(locale) == LocaleRU
+	const perRow, maxRows = 5, 3
+	start, added := len(btns), 0
+	flush := func() {
+		end := len(btns)
+		rows = append(rows, discordgo.ActionsRow{Components: btns[start:end:end]})
+		start = end
+		added++
+	}
 	for _, act := range sys.Actions() {
 		label := act.En
-		if NormalizeLocale(locale) == LocaleRU && act.Ru != "" {
+		if ru && act.Ru != "" {
 			label = act.Ru
 		}
-		row = append(row, discordgo.Button{Label: truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: trkID(trkAct, e.Version, act.Key)})
-		if len(row) == 5 {
-			rows = append(rows, discordgo.ActionsRow{Components: row})
-			row = make([]discordgo.MessageComponent, 0, 5)
+		btns = append(btns, discordgo.Button{Label: truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkAct, e.Version, act.Key)})
+		if len(btns)-start == perRow {
+			flush()
 		}
-		if len(rows) == 3 {
+		if added == maxRows {
 			break
 		}
 	}
-	if len(row) > 0 && len(rows) < 3 {
-		rows = append(rows, discordgo.ActionsRow{Components: row})
+	if len(btns) > start && added < maxRows {
+		flush()
 	}
 	return rows
 }
@@ -252,7 +374,7 @@ func (a *App) actionRows(locale string, sys rules.System, e *encounter.Encounter
 // are counted in a last line made by more(n), so a long fight never shows a
 // line cut in half (with its markdown left open).
 func joinFit(lines []string, max int, sample string, more func(n int) string) string {
-	budget := max - utf8.RuneCountInString(sample) - 8
+	budget := fitBudget(max, sample)
 	used := 0
 	for i, l := range lines {
 		n := utf8.RuneCountInString(l) + 1
@@ -264,9 +386,27 @@ func joinFit(lines []string, max int, sample string, more func(n int) string) st
 	return strings.Join(lines, "\n")
 }
 
+// fitBudget is the characters joinFit gives the lines themselves: max less
+// the "… and N more" line (sample, with room for a longer N).
+func fitBudget(max int, sample string) int {
+	return max - utf8.RuneCountInString(sample) - 8
+}
+
 // fitLines is joinFit with the tracker's "… and N more".
 func (a *App) fitLines(locale string, lines []string, max int) string {
-	return joinFit(lines, max, a.i18n.T(locale, "tracker.more", map[string]any{"Count": 0}), func(n int) string {
-		return a.i18n.T(locale, "tracker.more", map[string]any{"Count": n})
-	})
+	return a.fitLinesMore(locale, lines, max, a.moreSample(locale))
+}
+
+// fitLinesMore is fitLines with the sample already rendered: one render
+// cuts up to three lists and needs the sample once.
+func (a *App) fitLinesMore(locale string, lines []string, max int, sample string) string {
+	return joinFit(lines, max, sample, func(n int) string { return a.moreText(locale, n) })
+}
+
+// moreSample is the "… and N more" line that joinFit sizes its budget by.
+func (a *App) moreSample(locale string) string { return a.moreText(locale, 0) }
+
+// moreText is the "… and n more" line.
+func (a *App) moreText(locale string, n int) string {
+	return a.i18n.T(locale, "tracker.more", map[string]any{"Count": n})
 }

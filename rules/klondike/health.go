@@ -2,6 +2,7 @@ package klondike
 
 import (
 	"fray/rules"
+	"fray/rules/statejson"
 )
 
 // Health level keys (klondike.level.*), worst first.
@@ -55,7 +56,16 @@ const (
 // Health implements rules.System: the bar is STR+DEX+END now against the
 // originals; the level is the worst of dead, dying, Seriously wounded,
 // Wounded; conditions list shock, unconscious, prone and the rest.
+//
+// The tracker calls it for every combatant on every click, so the usual
+// state is read by decodeHealth into a State on this stack (LoadState's
+// State always escapes to the heap); anything decodeHealth declines goes
+// through LoadState, which decides.
 func (*System) Health(c *rules.Combatant) rules.Health {
+	var buf State
+	if len(c.State) > 0 && decodeHealth(c.State, &buf) == nil {
+		return healthOf(&buf)
+	}
 	s, err := LoadState(c)
 	if err != nil {
 		return rules.Health{Level: rules.Note{Key: "klondike.level.unknown"}}
@@ -63,6 +73,8 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 	return healthOf(s)
 }
 
+// healthOf is the Health of a decoded state. It reads only the fields
+// decodeHealth fills.
 func healthOf(s *State) rules.Health {
 	h := rules.Health{
 		Cur: s.Str + s.Dex + s.End,
@@ -72,8 +84,12 @@ func healthOf(s *State) rules.Health {
 		Out:  s.Out() || s.Shock,
 		Dead: s.Dead,
 	}
+	// Collected on the stack and copied out once: one allocation for the
+	// list, none when there is nothing to list.
+	var conds [16]rules.Note
+	list := conds[:0]
 	add := func(key string, args map[string]any) {
-		h.Conditions = append(h.Conditions, rules.Note{Key: key, Args: args})
+		list = append(list, rules.Note{Key: key, Args: args})
 	}
 	if s.Shock {
 		add(CondShock, nil)
@@ -108,7 +124,143 @@ func healthOf(s *State) rules.Health {
 	for _, l := range s.Lost {
 		// One key per part ("klondike.condition.lost_arm"): a Note's
 		// arguments are not translated, so the part cannot be one.
-		add(CondLost+"_"+l, nil)
+		add(lostConditionKey(l), nil)
 	}
+	h.Conditions = append([]rules.Note(nil), list...) // nil when empty
 	return h
+}
+
+// lostConditionKey is CondLost + "_" + part, spelled out for the parts
+// surgery takes so a render does not build the string per combatant.
+func lostConditionKey(part string) string {
+	switch part {
+	case PartLeg:
+		return CondLost + "_" + PartLeg
+	case PartArm:
+		return CondLost + "_" + PartArm
+	case PartEye:
+		return CondLost + "_" + PartEye
+	}
+	return CondLost + "_" + part
+}
+
+// decodeHealth fills the fields of s that healthOf reads, and only those;
+// s must be fresh. It succeeds only where LoadState would succeed with the
+// same values in those fields: every other key of State is read and checked
+// with the decodeState call of its type and dropped, and anything else —
+// a key it does not know (a field added to State later), a repeated "lost"
+// array, any error — fails, and Health then asks LoadState. So a field
+// missing here costs speed, never a wrong answer.
+//
+// It exists because decodeState needs its State on the heap (its array
+// readers take the decoder in a closure) and Health needs a few numbers.
+func decodeHealth(raw []byte, s *State) error {
+	var (
+		n  int    // an int field Health does not show
+		b  bool   // a bool field Health does not show
+		st string // the one string field
+	)
+	d := statejson.NewDecoder(raw)
+	for ok := d.Object(); ok && d.Next(); {
+		switch string(d.Key()) {
+		case "str":
+			d.Int(&s.Str)
+		case "dex":
+			d.Int(&s.Dex)
+		case "end":
+			d.Int(&s.End)
+		case "ostr":
+			d.Int(&s.OrigStr)
+		case "odex":
+			d.Int(&s.OrigDex)
+		case "oend":
+			d.Int(&s.OrigEnd)
+		case "wounded":
+			d.Bool(&s.Wounded)
+		case "seriously":
+			d.Bool(&s.Seriously)
+		case "shock":
+			d.Bool(&s.Shock)
+		case "unconscious":
+			d.Bool(&s.Unconscious)
+		case "dying":
+			d.Bool(&s.Dying)
+		case "dead":
+			d.Bool(&s.Dead)
+		case "stabilized":
+			d.Bool(&s.Stabilized)
+		case "lost":
+			readLost(&d, &s.Lost)
+		case "prone":
+			d.Bool(&s.Prone)
+		case "pending":
+			d.Int(&s.Pending)
+		case "aim":
+			d.Int(&s.Aim)
+		case "support":
+			d.Int(&s.Support)
+		case "overwatch":
+			d.Bool(&s.Overwatch)
+		case "grappling":
+			d.Int(&s.Grappling)
+		case "suppressing":
+			d.Bool(&s.Suppressing)
+		case "suppress_free":
+			d.Int(&s.SuppressFree)
+
+		// Not shown: checked as decodeState would, then dropped.
+		case "wake_sec", "dying_sec", "actions", "lead", "cleaves", "grapple_effect",
+			"grapple_pending", "end_clock", "day_clock", "str_days", "dex_days":
+			d.Int(&n)
+		case "shock_seen", "dive", "full_auto", "charged", "cleave_ready", "grapple_won",
+			"str_broken", "dex_broken":
+			d.Bool(&b)
+		case "suppress_weapon":
+			d.String(&st)
+		case "watchers":
+			// []int: null, or an array of ints (a null element is 0).
+			if !d.Null() && d.Array() {
+				for d.More() {
+					d.Int(&n)
+				}
+			}
+		case "ammo":
+			// map[string]int: null, or an object of ints.
+			if !d.Null() && d.Object() {
+				for d.Next() {
+					d.Int(&n)
+				}
+			}
+		default:
+			d.Unknown()
+		}
+	}
+	return d.End()
+}
+
+// readLost is statejson's Strings for State.Lost, written out so the
+// decoder is not captured in a closure (which moves it, and the State it
+// writes, to the heap). Like Strings, a second "lost" in one state is an
+// error: encoding/json would merge the two arrays, so LoadState decides.
+func readLost(d *statejson.Decoder, dst *[]string) {
+	if d.Null() {
+		*dst = nil
+		return
+	}
+	if *dst != nil {
+		d.Fail("array decoded twice")
+		return
+	}
+	if !d.Array() {
+		return
+	}
+	out := []string{}
+	for d.More() {
+		var v string
+		d.String(&v)
+		out = append(out, v)
+	}
+	if d.Err() == nil {
+		*dst = out
+	}
 }

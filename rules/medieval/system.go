@@ -115,8 +115,14 @@ func (*System) RerollEachRound() bool { return true }
 
 // Health implements rules.System: a bar of 48 − wound points, the level, and
 // the conditions.
+//
+// The tracker calls it for every combatant on every click, so it decodes
+// into a State on its own stack (healthState) and collects the conditions
+// in a stack array, copied out once: one allocation for the list instead of
+// one per growth, and none when there is nothing to list.
 func (*System) Health(c *rules.Combatant) rules.Health {
-	st, err := LoadState(c)
+	var buf State
+	st, err := healthState(c, &buf)
 	if err != nil {
 		return rules.Health{Max: TrackMax, Level: rules.Note{Key: ErrKeyState}}
 	}
@@ -131,44 +137,74 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 		h.Cur = 0
 		return h
 	}
-	cond := func(key string) { h.Conditions = append(h.Conditions, rules.Note{Key: "medieval.condition." + key}) }
+	var conds [16]rules.Note // more than the flags below can add
+	list := conds[:0]
+	cond := func(key string) { list = append(list, rules.Note{Key: key}) }
 	if st.Stunned {
-		cond("stunned")
+		cond("medieval.condition.stunned")
 	}
 	if st.DeathPending {
-		cond("dying")
+		cond("medieval.condition.dying")
 	} else if IsMortal(st.Wounds) {
 		if st.Stabilized {
-			cond("stabilized")
+			cond("medieval.condition.stabilized")
 		} else {
-			cond("bleeding")
+			cond("medieval.condition.bleeding")
 		}
 	}
 	for l := Location(0); l < NumLocations; l++ {
 		if st.Lost.Has(l) {
-			h.Conditions = append(h.Conditions, rules.Note{Key: "medieval.condition.lost_" + l.Key()})
+			cond(lostConditionKey(l))
 		}
 	}
 	if st.Charge {
-		cond("charging")
+		cond("medieval.condition.charging")
 	}
 	if st.Dodge {
-		cond("dodging")
+		cond("medieval.condition.dodging")
 	}
 	if st.Parry > 0 {
-		h.Conditions = append(h.Conditions, rules.Note{Key: "medieval.condition.parrying", Args: map[string]any{"SP": st.Parry}})
+		list = append(list, rules.Note{Key: "medieval.condition.parrying", Args: map[string]any{"SP": st.Parry}})
 	}
 	if st.Aim > 0 {
-		h.Conditions = append(h.Conditions, rules.Note{Key: "medieval.condition.aiming", Args: map[string]any{"Count": st.Aim}})
+		list = append(list, rules.Note{Key: "medieval.condition.aiming", Args: map[string]any{"Count": st.Aim}})
 	}
 	if st.Ambush {
-		cond("in_ambush")
+		cond("medieval.condition.in_ambush")
 	}
 	if st.Actions > 0 {
 		// «одно действие без штрафа … -3 за каждое последующее»: the count
 		// and what the next action costs, on the tracker line.
-		h.Conditions = append(h.Conditions, rules.Note{Key: "medieval.condition.actions",
+		list = append(list, rules.Note{Key: "medieval.condition.actions",
 			Args: map[string]any{"Count": st.Actions, "Next": -ExtraActionToHit * st.Actions}})
 	}
+	h.Conditions = append([]rules.Note(nil), list...) // nil when empty, as before
 	return h
+}
+
+// healthState is LoadState into s, which the caller keeps on its stack:
+// LoadState's State always escapes to the heap, and Health only reads it.
+// Whatever decodeState declines (an empty state, an unusual encoding) goes
+// through LoadState, which decides, so the result is always LoadState's.
+func healthState(c *rules.Combatant, s *State) (*State, error) {
+	if len(c.State) > 0 && decodeState(c.State, s) == nil {
+		return s, nil
+	}
+	return LoadState(c)
+}
+
+// lostConditionKey is "medieval.condition.lost_" + l.Key() without building
+// the string on every render, for the limbs (the only locations lost).
+func lostConditionKey(l Location) string {
+	switch l {
+	case RightArm:
+		return "medieval.condition.lost_right_arm"
+	case LeftArm:
+		return "medieval.condition.lost_left_arm"
+	case RightLeg:
+		return "medieval.condition.lost_right_leg"
+	case LeftLeg:
+		return "medieval.condition.lost_left_leg"
+	}
+	return "medieval.condition.lost_" + l.Key()
 }

@@ -89,8 +89,14 @@ func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 
 // Health implements rules.System: boxes left of the track, the level with its
 // penalty, conditions including the level's movement limit.
+//
+// The tracker calls it for every combatant on every click, so it decodes
+// into a State on its own stack (healthState), uses whole message keys
+// rather than joining them, and collects the conditions in a stack array
+// copied out once (no allocation when there is nothing to list).
 func (*System) Health(c *rules.Combatant) rules.Health {
-	s, err := LoadState(c)
+	var buf State
+	s, err := healthState(c, &buf)
 	if err != nil {
 		return rules.Health{Level: rules.Note{Key: "storyteller.error.state", Args: map[string]any{"Name": c.Name}}}
 	}
@@ -98,7 +104,7 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 	h := rules.Health{
 		Cur:   s.Boxes() - min(s.Filled(), s.Boxes()),
 		Max:   s.Boxes(),
-		Level: rules.Note{Key: "storyteller.level." + lv.Key, Args: map[string]any{"Penalty": lv.Penalty}},
+		Level: rules.Note{Key: levelNoteKey(lv.Key), Args: map[string]any{"Penalty": lv.Penalty}},
 		Out:   !s.CanAct(),
 		Dead:  s.Dead,
 	}
@@ -106,23 +112,23 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 		h.Cur = 0
 		return h
 	}
-	cond := func(key string, args map[string]any) {
-		h.Conditions = append(h.Conditions, rules.Note{Key: "storyteller.condition." + key, Args: args})
-	}
+	var conds [12]rules.Note // more than the conditions below can add
+	list := conds[:0]
+	cond := func(key string, args map[string]any) { list = append(list, rules.Note{Key: key, Args: args}) }
 	if s.Filled() > 0 {
-		cond("boxes", map[string]any{"Bashing": s.Bashing, "Lethal": s.Lethal, "Aggravated": s.Aggravated})
-		h.Conditions = append(h.Conditions, rules.Note{Key: "storyteller.move." + lv.Move})
+		cond("storyteller.condition.boxes", map[string]any{"Bashing": s.Bashing, "Lethal": s.Lethal, "Aggravated": s.Aggravated})
+		cond(moveNoteKey(lv.Move), nil)
 	}
-	flags := []struct {
+	flags := [...]struct {
 		on  bool
 		key string
 	}{
-		{s.Unconscious, "unconscious"},
-		{s.Dizzied, "dizzied"},
-		{s.Prone, "prone"},
-		{s.OffBalance > 0, "off_balance"},
-		{s.Bleeding(), "bleeding"},
-		{s.Disarmed, "disarmed"},
+		{s.Unconscious, "storyteller.condition.unconscious"},
+		{s.Dizzied, "storyteller.condition.dizzied"},
+		{s.Prone, "storyteller.condition.prone"},
+		{s.OffBalance > 0, "storyteller.condition.off_balance"},
+		{s.Bleeding(), "storyteller.condition.bleeding"},
+		{s.Disarmed, "storyteller.condition.disarmed"},
 	}
 	for _, f := range flags {
 		if f.on {
@@ -130,16 +136,87 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 		}
 	}
 	if s.Lock != nil {
-		k := s.Lock.Maneuver + "_victim"
-		if s.Lock.Holder {
-			k = s.Lock.Maneuver + "_holder"
-		}
-		cond(k, map[string]any{"Other": s.Lock.Name})
+		cond(lockConditionKey(s.Lock.Maneuver, s.Lock.Holder), map[string]any{"Other": s.Lock.Name})
 	}
 	if s.ShortTrack {
-		cond("short_track", nil)
+		cond("storyteller.condition.short_track", nil)
 	}
+	h.Conditions = append([]rules.Note(nil), list...) // nil when empty, as before
 	return h
+}
+
+// healthState is LoadState into s, which the caller keeps on its stack:
+// LoadState's State always escapes to the heap, and Health only reads it.
+// Whatever decodeState declines (an empty state, an unusual encoding) goes
+// through LoadState, which decides, so the result is always LoadState's.
+func healthState(c *rules.Combatant, s *State) (*State, error) {
+	if len(c.State) > 0 && decodeState(c.State, s) == nil {
+		return s, nil
+	}
+	return LoadState(c)
+}
+
+// levelNoteKey is "storyteller.level." + key, spelled out for the levels of
+// the tracks so a render does not build the string per combatant.
+func levelNoteKey(key string) string {
+	switch key {
+	case "healthy":
+		return "storyteller.level.healthy"
+	case "bruised":
+		return "storyteller.level.bruised"
+	case "hurt":
+		return "storyteller.level.hurt"
+	case "injured":
+		return "storyteller.level.injured"
+	case "wounded":
+		return "storyteller.level.wounded"
+	case "mauled":
+		return "storyteller.level.mauled"
+	case "crippled":
+		return "storyteller.level.crippled"
+	case "incapacitated":
+		return "storyteller.level.incapacitated"
+	case "dead":
+		return "storyteller.level.dead"
+	}
+	return "storyteller.level." + key
+}
+
+// moveNoteKey is "storyteller.move." + move, spelled out like levelNoteKey.
+func moveNoteKey(move string) string {
+	switch move {
+	case "free":
+		return "storyteller.move.free"
+	case "half_run":
+		return "storyteller.move.half_run"
+	case "no_run":
+		return "storyteller.move.no_run"
+	case "three_metres":
+		return "storyteller.move.three_metres"
+	case "crawl":
+		return "storyteller.move.crawl"
+	case "none":
+		return "storyteller.move.none"
+	}
+	return "storyteller.move." + move
+}
+
+// lockConditionKey is "storyteller.condition.<maneuver>_holder" (or
+// _victim), spelled out like levelNoteKey for the two sustained maneuvers.
+func lockConditionKey(maneuver string, holder bool) string {
+	switch {
+	case maneuver == "grapple" && holder:
+		return "storyteller.condition.grapple_holder"
+	case maneuver == "grapple":
+		return "storyteller.condition.grapple_victim"
+	case maneuver == "hold" && holder:
+		return "storyteller.condition.hold_holder"
+	case maneuver == "hold":
+		return "storyteller.condition.hold_victim"
+	case holder:
+		return "storyteller.condition." + maneuver + "_holder"
+	}
+	return "storyteller.condition." + maneuver + "_victim"
 }
 
 func note(c *rules.Combatant, key string) rules.Event {

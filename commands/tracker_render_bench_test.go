@@ -1,0 +1,300 @@
+package commands
+
+import (
+	"context"
+	"encoding/json"
+	"math/rand/v2"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/rules"
+	"fray/rules/encounter"
+	"fray/storage"
+)
+
+// BenchmarkTrackerRenderHurt draws the tracker mid-fight: ten combatants per
+// system with wounds, conditions, owners and owed rolls (the fresh fights
+// of BenchmarkTrackerRender show no conditions at all).
+func BenchmarkTrackerRenderHurt(b *testing.B) {
+	a := newPerfApp(b, storage.Options{})
+	for _, sys := range perfSystems() {
+		r := rand.New(rand.NewPCG(3, 4))
+		e := randomEncounterOf(r, sys.ID(), 10)
+		b.Run(sys.ID()+"/10", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if d := a.TrackerData("ru", sys, nil, e, nil); len(d.Embeds) != 1 {
+					b.Fatal("no embed")
+				}
+			}
+		})
+	}
+}
+
+// TestTrackerDataMatchesPlainRender checks the one-buffer render against
+// the plain one it replaced (a string per line and per ID, joined by
+// fitLines) on random fights of every size, both locales: byte for byte,
+// the cut of a long order and the button rows included.
+func TestTrackerDataMatchesPlainRender(t *testing.T) {
+	a := newPerfApp(t, storage.Options{})
+	r := rand.New(rand.NewPCG(1, 2))
+	for k := 0; k < 300; k++ {
+		sys := perfSystems()[k%3]
+		e := randomEncounter(r, sys.ID())
+		evs := randomEvents(r, e)
+		for _, loc := range []string{"ru", "en"} {
+			got := a.TrackerData(loc, sys, nil, e, evs)
+			em := got.Embeds[0]
+			if want := "⚔️ " + a.i18n.T(loc, "tracker.title", map[string]any{"Round": e.Round}); em.Title != want {
+				t.Fatalf("title %q, want %q", em.Title, want)
+			}
+			if want := orderPlain(a, loc, sys, e); em.Description != want {
+				t.Fatalf("%s, %d combatants, %s:\ngot  %q\nwant %q", sys.ID(), len(e.Combatants), loc, em.Description, want)
+			}
+			gotRows, _ := json.Marshal(got.Components)
+			wantRows, _ := json.Marshal(rowsPlain(a, loc, sys, e))
+			if string(gotRows) != string(wantRows) || !reflect.DeepEqual(got.Components, rowsPlain(a, loc, sys, e)) {
+				t.Fatalf("%s, %s rows:\ngot  %s\nwant %s", sys.ID(), loc, gotRows, wantRows)
+			}
+		}
+	}
+}
+
+// TestTrackerOrderCutAtTheBoundary: a first line exactly as long as the
+// budget stays and the next is counted; one rune longer and it goes too.
+func TestTrackerOrderCutAtTheBoundary(t *testing.T) {
+	a := newPerfApp(t, storage.Options{})
+	sys := perfSystems()[0]
+	one := &encounter.Encounter{Combatants: []rules.Combatant{{ID: 1, Name: "x"}}}
+	budget := fitBudget(maxDesc-100, a.moreSample("ru"))
+	fill := budget - utf8.RuneCountInString(orderPlain(a, "ru", sys, one)) // "x" and its newline
+	for _, extra := range []int{-1, 0, 1} {
+		e := &encounter.Encounter{Combatants: []rules.Combatant{{ID: 1, Name: strings.Repeat("x", fill+extra)}, {ID: 2, Name: "y"}}}
+		got, want := a.TrackerData("ru", sys, nil, e, nil).Embeds[0].Description, orderPlain(a, "ru", sys, e)
+		if got != want {
+			t.Errorf("%+d: got %q…, want %q…", extra, got[max(0, len(got)-60):], want[max(0, len(want)-60):])
+		}
+		if fits := !strings.Contains(want, "\n"+a.moreText("ru", 2)); fits != (extra <= 0) {
+			t.Errorf("%+d: the first line fits = %v; the case misses the boundary", extra, fits)
+		}
+	}
+}
+
+// orderPlain is the description as the render used to build it.
+func orderPlain(a *App, locale string, sys rules.System, e *encounter.Encounter) string {
+	var lines []string
+	for i := range e.Combatants {
+		c := &e.Combatants[i]
+		h := sys.Health(c)
+		mark := "▫️"
+		switch {
+		case h.Dead:
+			mark = "💀"
+		case i == e.Turn:
+			mark = "▶️"
+		case c.Held:
+			mark = "⏸️"
+		case h.Out:
+			mark = "💤"
+		}
+		init := strconv.Itoa(c.Init)
+		if c.Pinned {
+			init += "📌"
+		}
+		emph := "**"
+		if h.Dead {
+			emph = "~~"
+		}
+		line := mark + " `" + strings.Repeat(" ", max(0, 3-utf8.RuneCountInString(init))) + init + "` " + emph + c.Name + emph
+		if c.Owner != "" {
+			line += " <@" + c.Owner + ">"
+		}
+		if hl := a.healthLine(locale, h); hl != "" {
+			line += "\n　　" + hl
+		}
+		lines = append(lines, line)
+	}
+	if len(lines) == 0 {
+		lines = append(lines, a.i18n.T(locale, "tracker.empty", nil))
+	}
+	return a.fitLines(locale, lines, maxDesc-100)
+}
+
+// rowsPlain is the button rows as the render used to build them.
+func rowsPlain(a *App, locale string, sys rules.System, e *encounter.Encounter) []discordgo.MessageComponent {
+	id := func(action string, args ...string) string {
+		return strings.Join(append([]string{action, strconv.Itoa(e.Version)}, args...), ":")
+	}
+	btn := func(key string, style discordgo.ButtonStyle, action string) discordgo.MessageComponent {
+		return discordgo.Button{Label: a.i18n.T(locale, key, nil), Style: style, CustomID: id(action)}
+	}
+	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		btn("tracker.btn.prev", discordgo.SecondaryButton, trkPrev), btn("tracker.btn.next", discordgo.PrimaryButton, trkNext),
+		btn("tracker.btn.round", discordgo.SecondaryButton, trkRound), btn("tracker.btn.hold", discordgo.SecondaryButton, trkHold),
+		btn("tracker.btn.end", discordgo.DangerButton, trkEnd),
+	}}}
+	var prompts []discordgo.MessageComponent
+	for _, p := range e.Prompts {
+		if c := e.ByID(p.Combatant); c != nil && len(prompts) < 5 {
+			prompts = append(prompts, discordgo.Button{Label: truncate(c.Name+": "+a.i18n.T(locale, "prompt."+p.Prompt, nil), 80),
+				Style: discordgo.SuccessButton, Emoji: &discordgo.ComponentEmoji{Name: "🎲"}, CustomID: id(trkPrompt, strconv.Itoa(c.ID), p.Prompt)})
+		}
+	}
+	if len(prompts) > 0 {
+		rows = append(rows, discordgo.ActionsRow{Components: prompts})
+	}
+	if a.actions[sys.ID()] == nil || e.Current() == nil {
+		return rows
+	}
+	var row []discordgo.MessageComponent
+	acts := 0
+	for _, act := range sys.Actions() {
+		label := act.En
+		if NormalizeLocale(locale) == LocaleRU && act.Ru != "" {
+			label = act.Ru
+		}
+		row = append(row, discordgo.Button{Label: truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: id(trkAct, act.Key)})
+		if len(row) == 5 {
+			rows, row, acts = append(rows, discordgo.ActionsRow{Components: row}), nil, acts+1
+		}
+		if acts == 3 {
+			break
+		}
+	}
+	if len(row) > 0 && acts < 3 {
+		rows = append(rows, discordgo.ActionsRow{Components: row})
+	}
+	return rows
+}
+
+// TestTrackerRenderAllocsPerCombatant: a combatant more on the tracker
+// costs at most its Health's own notes (two allocations for an unhurt
+// fighter: a level key or a level's argument map) — not a line string, a
+// health line, a bar, a State and a join, as before.
+func TestTrackerRenderAllocsPerCombatant(t *testing.T) {
+	a := newPerfApp(t, storage.Options{})
+	for k, sys := range perfSystems() {
+		allocs := map[int]float64{}
+		for _, n := range []int{10, 50} {
+			p := &perfChannel{a: a, guild: "g", channel: "allocs-" + strconv.Itoa(k) + "-" + strconv.Itoa(n)}
+			p.startFight(t, sys.ID(), n)
+			var ch storage.Channel
+			if err := a.store.View(context.Background(), func(tx *storage.Tx) error {
+				var err error
+				ch, err = tx.Channel(p.guild, p.channel)
+				return err
+			}); err != nil {
+				t.Fatal(err)
+			}
+			allocs[n] = testing.AllocsPerRun(20, func() { a.TrackerData("ru", sys, &ch, ch.Encounter, nil) })
+		}
+		if per := (allocs[50] - allocs[10]) / 40; per > 2 {
+			t.Errorf("%s: %.2f allocations per combatant (%v at 10, %v at 50), want at most 2", sys.ID(), per, allocs[10], allocs[50])
+		}
+	}
+}
+
+// snapNames are names that stress the line: long, Cyrillic, emoji,
+// markdown.
+var snapNames = []string{"Orc", "Хобгоблин с очень длинным именем, который не помещается в строку никак", "A", "Ёжик 🦔", "Sir `tick`", "**bold**"}
+
+// randomEncounter is a fight of a random size (none, a few, enough to be
+// cut) in any state, for the comparison with the plain render.
+func randomEncounter(r *rand.Rand, system string) *encounter.Encounter {
+	sizes := []int{0, 1, 3, 10, 40, 90}
+	return randomEncounterOf(r, system, sizes[r.IntN(len(sizes))])
+}
+
+// randomEncounterOf is n combatants with random names, owners, initiative,
+// pins, holds and states, some of them owing rolls.
+func randomEncounterOf(r *rand.Rand, system string, n int) *encounter.Encounter {
+	e := &encounter.Encounter{System: system, Version: r.IntN(2000), Round: r.IntN(30), Turn: r.IntN(n+2) - 1}
+	for i := 0; i < n; i++ {
+		c := rules.Combatant{ID: i + 1, Name: snapNames[r.IntN(len(snapNames))] + " " + strconv.Itoa(i), Init: r.IntN(130) - 10, Pinned: r.IntN(5) == 0, Held: r.IntN(5) == 0}
+		if r.IntN(3) == 0 {
+			c.Owner = strconv.Itoa(100 + r.IntN(1000))
+		}
+		c.State = randomState(r, system)
+		e.Combatants = append(e.Combatants, c)
+	}
+	for i := 0; i < r.IntN(8) && n > 0; i++ {
+		e.Prompts = append(e.Prompts, rules.Event{Combatant: 1 + r.IntN(n+1), Prompt: []string{"save:death", "save:stun", "consciousness", "x"}[r.IntN(4)],
+			Note: rules.Note{Key: "medieval.condition.aiming", Args: map[string]any{"Count": r.IntN(4)}}})
+	}
+	e.NextID = n + 1
+	return e
+}
+
+// randomEvents are events of the click, some of them the owed rolls
+// (listed once, under the prompts).
+func randomEvents(r *rand.Rand, e *encounter.Encounter) []rules.Event {
+	var evs []rules.Event
+	for i := 0; i < r.IntN(6); i++ {
+		ev := rules.Event{Combatant: r.IntN(len(e.Combatants) + 2), Note: rules.Note{Key: []string{"medieval.condition.aiming", "storyteller.event.dizzied", "tracker.empty", "nope"}[r.IntN(4)], Args: map[string]any{"Count": r.IntN(5)}}}
+		if r.IntN(3) == 0 && len(e.Prompts) > 0 {
+			p := e.Prompts[r.IntN(len(e.Prompts))]
+			ev.Combatant, ev.Prompt = p.Combatant, p.Prompt
+		}
+		if r.IntN(4) == 0 {
+			ev.Note.Args["Name"] = "Given"
+		}
+		evs = append(evs, ev)
+	}
+	return evs
+}
+
+// randomState is a stored state with random wounds and conditions, or
+// none (a fresh sheet), or one that does not decode.
+func randomState(r *rand.Rand, system string) json.RawMessage {
+	switch r.IntN(12) {
+	case 0:
+		return nil
+	case 1:
+		return json.RawMessage(`{"bad`)
+	}
+	b := func() bool { return r.IntN(4) == 0 }
+	m := map[string]any{}
+	switch system {
+	case "medieval":
+		m["w"] = r.IntN(60)
+		for _, k := range []string{"stun", "stunnew", "stable", "dying", "dead", "charge", "dodge", "aimturn", "ambush"} {
+			m[k] = b()
+		}
+		m["lost"] = r.IntN(64) * r.IntN(2)
+		m["parry"] = r.IntN(3) * r.IntN(12)
+		m["aim"], m["actions"], m["shots"], m["ev"] = r.IntN(4), r.IntN(4), r.IntN(3), r.IntN(3)
+	case "storyteller":
+		m["b"], m["l"], m["a"] = r.IntN(4), r.IntN(4), r.IntN(3)
+		for _, k := range []string{"dead", "short", "dz", "dzs", "prone", "unc", "uncchk", "bs", "disarmed", "acted"} {
+			m[k] = b()
+		}
+		m["ob"] = r.IntN(3)
+		if b() {
+			m["lock"] = map[string]any{"m": []string{"grapple", "hold"}[r.IntN(2)], "o": 1, "h": b(), "p": 3, "n": "Other"}
+		}
+	case "klondike":
+		for _, k := range []string{"str", "dex", "end", "ostr", "odex", "oend"} {
+			m[k] = r.IntN(12)
+		}
+		for _, k := range []string{"wounded", "seriously", "shock", "unconscious", "dying", "dead", "stabilized", "prone", "overwatch", "suppressing", "charged"} {
+			m[k] = b()
+		}
+		if b() {
+			m["lost"] = []string{"leg", "arm", "eye"}[:r.IntN(4)]
+		}
+		m["pending"], m["aim"], m["support"], m["grappling"], m["suppress_free"], m["actions"] = r.IntN(3), r.IntN(3), r.IntN(3)-1, r.IntN(2), r.IntN(3), r.IntN(3)
+		if b() {
+			m["ammo"] = map[string]int{"rifle": r.IntN(30)}
+		}
+		if b() {
+			m["watchers"] = []int{1, 2}
+		}
+	}
+	raw, _ := json.Marshal(m)
+	return raw
+}

@@ -1,0 +1,98 @@
+package storyteller
+
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"fray/rules"
+	"fray/rules/statejson/statejsontest"
+)
+
+// checkHealthState: healthState (the stack State Health reads) gives what
+// LoadState gives, value and failure alike.
+func checkHealthState(t *testing.T, raw []byte) {
+	t.Helper()
+	c := &rules.Combatant{Name: "x", State: raw}
+	want, werr := LoadState(c)
+	var buf State
+	got, gerr := healthState(c, &buf)
+	if (gerr == nil) != (werr == nil) || (gerr == nil && !reflect.DeepEqual(got, want)) {
+		t.Fatalf("%q:\nhealthState %#v, %v\nLoadState   %#v, %v", raw, got, gerr, want, werr)
+	}
+}
+
+func TestHealthStateMatchesLoadState(t *testing.T) {
+	for _, s := range statejsontest.Variants[State](t) {
+		raw, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkHealthState(t, raw)
+	}
+	for _, raw := range []string{``, `{}`, `null`, `{"b":2,"future":1}`, `{"b":"x"}`, `{"lock":{"m":"hold","p":3},"lock":{"n":"X"}}`, `{"b":1}}`} {
+		checkHealthState(t, []byte(raw))
+	}
+	for _, raw := range fixtureStates(t) {
+		checkHealthState(t, raw)
+	}
+}
+
+func FuzzHealthState(f *testing.F) {
+	f.Add([]byte(`{"b":1,"l":2,"lock":{"m":"grapple","n":"Жук"},"ammo":{"кольт":8}}`))
+	f.Add([]byte{0x81, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		checkHealthState(t, data)
+		raw, err := json.Marshal(statejsontest.Random[State](data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkHealthState(t, raw)
+	})
+}
+
+// The spelled-out keys equal the joined ones, for every level and movement
+// of both tracks and for values outside them.
+func TestHealthKeys(t *testing.T) {
+	levels := append(append([]Level{healthyLevel, deadLevel, {Key: "odd", Move: "odd"}}, fullTrack...), shortTrack...)
+	for _, lv := range levels {
+		if got, want := levelNoteKey(lv.Key), "storyteller.level."+lv.Key; got != want {
+			t.Errorf("levelNoteKey(%q) = %q, want %q", lv.Key, got, want)
+		}
+		if got, want := moveNoteKey(lv.Move), "storyteller.move."+lv.Move; got != want {
+			t.Errorf("moveNoteKey(%q) = %q, want %q", lv.Move, got, want)
+		}
+	}
+	for _, m := range []string{ManGrapple, ManHold, "odd"} {
+		for _, holder := range []bool{true, false} {
+			want := "storyteller.condition." + m + "_victim"
+			if holder {
+				want = "storyteller.condition." + m + "_holder"
+			}
+			if got := lockConditionKey(m, holder); got != want {
+				t.Errorf("lockConditionKey(%q, %v) = %q, want %q", m, holder, got, want)
+			}
+		}
+	}
+}
+
+// The tracker reads Health for every combatant on every click. An unhurt
+// fighter costs only its level's Penalty map; a hurt one also the condition
+// list and the boxes map — not the State, nor a key per condition.
+func TestHealthAllocs(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		set  func(s *State)
+		max  float64
+	}{
+		{"unhurt", func(*State) {}, 2},
+		{"hurt", func(s *State) { s.Lethal, s.Prone, s.Dizzied = 2, true, true }, 5},
+	} {
+		c := fighter(t, 1, "", map[string]int{Stamina: 3})
+		setState(t, c, tc.set)
+		sys := New()
+		if n := testing.AllocsPerRun(100, func() { sys.Health(c) }); n > tc.max {
+			t.Errorf("%s: %v allocations, want at most %v", tc.name, n, tc.max)
+		}
+	}
+}
