@@ -40,6 +40,8 @@ type committer struct {
 	// scratch is the runner's encoding buffer (Tx.scratch), kept between
 	// batches.
 	scratch []byte
+	// spare is a cleared write set for the next batch (recycle).
+	spare *writeSet
 	// beforeCommit, set by tests, runs before each batch's commit; an error
 	// fails the commit as a disk error would.
 	beforeCommit func() error
@@ -185,6 +187,7 @@ func (c *committer) loop() {
 		for len(b.reqs) < c.opts.MaxBatch {
 			select {
 			case toWriter <- b:
+				c.recycle(prev)
 				prev, inflight, b = inflight, b, nil
 				break fill
 			case r, ok := <-c.reqs:
@@ -197,6 +200,7 @@ func (c *committer) loop() {
 		}
 		if b != nil {
 			toWriter <- b
+			c.recycle(prev)
 			prev, inflight = inflight, b
 		}
 		if !open {
@@ -208,7 +212,12 @@ func (c *committer) loop() {
 // newBatch starts a batch on top of the one the writer may still be
 // committing (inflight), unless that one is done or bound to fail.
 func (c *committer) newBatch(prev, inflight *batchRun) *batchRun {
-	b := &batchRun{reqs: make([]*request, 0, 16), results: make([]error, 0, 16), writes: newWriteSet(), done: make(chan struct{})}
+	ws := c.spare
+	if ws == nil {
+		ws = newWriteSet()
+	}
+	c.spare = nil
+	b := &batchRun{reqs: make([]*request, 0, 16), results: make([]error, 0, 16), writes: ws, done: make(chan struct{})}
 	b.view = &view{top: b.writes}
 	under := inflight
 	if under != nil {
@@ -230,6 +239,19 @@ func (c *committer) newBatch(prev, inflight *batchRun) *batchRun {
 		b.dependsOn = true
 	}
 	return b
+}
+
+// recycle keeps the write set of a batch that nothing reads any more for the
+// next batch: its map keeps its buckets when cleared, and a batch's writes
+// are a few hundred entries every time. b is the batch before the one the
+// writer just took, so its commit is over, and the batch that read through
+// it has run.
+func (c *committer) recycle(b *batchRun) {
+	if b == nil {
+		return
+	}
+	clear(b.writes.m)
+	c.spare, b.writes = b.writes, nil
 }
 
 // runOne runs a mutation in its own read transaction (never held while the
