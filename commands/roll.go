@@ -45,11 +45,10 @@ func (a *App) rollAgain(ctx context.Context, req *Request) (*Response, error) {
 }
 
 func (a *App) rollNotation(req *Request, notation, comment string, secret bool) (*Response, error) {
-	expr, err := dice.Parse(notation)
+	expr, res, err := dice.ParseRoll(notation, a.dice)
 	if err != nil {
 		return nil, diceError(err)
 	}
-	res := expr.Roll(a.dice)
 	if err := dice.Check(a.dice); err != nil {
 		return nil, err
 	}

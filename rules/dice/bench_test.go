@@ -18,8 +18,28 @@ func cpuPerOp(b *testing.B, start time.Duration) {
 	b.ReportMetric(float64(processCPU()-start)/float64(b.N), "cpu-ns/op")
 }
 
-// BenchmarkParseRoll is what /roll does: parse the user's text, roll it.
+// BenchmarkParseRoll is what /roll does: parse the user's text, roll it
+// (ParseRoll).
 func BenchmarkParseRoll(b *testing.B) {
+	for _, s := range benchExprs {
+		b.Run(s, func(b *testing.B) {
+			src := NewSeeded(1, 2)
+			b.ReportAllocs()
+			defer cpuPerOp(b, processCPU())
+			for b.Loop() {
+				_, r, err := ParseRoll(s, src)
+				if err != nil {
+					b.Fatal(err)
+				}
+				sink += r.Total
+			}
+		})
+	}
+}
+
+// BenchmarkParseThenRoll is Parse, then Roll into a fresh Result: rules
+// code holding an Expr.
+func BenchmarkParseThenRoll(b *testing.B) {
 	for _, s := range benchExprs {
 		b.Run(s, func(b *testing.B) {
 			src := NewSeeded(1, 2)

@@ -49,11 +49,17 @@ func (e *Expr) Roll(src Source) Result {
 // allocates nothing. Whatever r held before, including Dice slices handed
 // out from it, is overwritten.
 func (e *Expr) RollInto(src Source, r *Result) {
+	dice := r.dice[:0]
+	if cap(r.Terms) < len(e.terms) && cap(dice) < int(e.dice) && len(e.terms) <= smallTerms && e.dice <= smallDice {
+		// A fresh Result of a short expression: terms and dice in one
+		// allocation, since /roll parses and rolls into a new Result.
+		s := new(smallResult)
+		r.Terms, dice = s.terms[:0], s.dice[:0]
+	}
 	if cap(r.Terms) < len(e.terms) {
 		r.Terms = make([]TermResult, len(e.terms))
 	}
 	r.Terms = r.Terms[:len(e.terms)]
-	dice := r.dice[:0]
 	if cap(dice) < int(e.dice) {
 		dice = make([]Die, 0, e.dice)
 	}
@@ -87,6 +93,19 @@ func (e *Expr) RollInto(src Source, r *Result) {
 	r.dice = dice
 	r.Total = int(e.eval(r.Terms))
 }
+
+// smallResult backs a Result of up to smallTerms terms and smallDice dice
+// (2d6+3, 1d20+5, 4d6kh3+2) in one allocation; explosions past it grow the
+// dice into a new array, as they would any other.
+type smallResult struct {
+	terms [smallTerms]TermResult
+	dice  [smallDice]Die
+}
+
+const (
+	smallTerms = 2
+	smallDice  = 4
+)
 
 // roll throws the term's dice onto dice. If an explosion grows the slice
 // past its capacity, the earlier terms keep their Dice in the old array,
