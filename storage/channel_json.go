@@ -8,10 +8,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"fray/rules"
 	"fray/rules/encounter"
+	"fray/rules/statejson"
 )
 
 // appendChannelJSON appends exactly the bytes json.Marshal(c) produces,
@@ -41,7 +41,7 @@ func appendChannel(dst []byte, c *Channel) ([]byte, error) {
 	var err error
 	dst = append(dst, '{')
 	if c.System != "" {
-		dst = appendJSONString(appendField(dst, "system"), c.System)
+		dst = statejson.AppendString(appendField(dst, "system"), c.System)
 	}
 	if c.NoFlavour {
 		dst = append(appendField(dst, "no_flavour"), "true"...)
@@ -61,7 +61,7 @@ func appendChannel(dst []byte, c *Channel) ([]byte, error) {
 			if i > 0 {
 				dst = append(dst, ',')
 			}
-			dst = append(appendJSONString(dst, kv.key), ':')
+			dst = append(statejson.AppendString(dst, kv.key), ':')
 			if dst, err = appendRawJSON(dst, kv.val); err != nil {
 				return dst, err
 			}
@@ -86,9 +86,9 @@ func appendField(dst []byte, name string) []byte {
 
 func appendEncounterJSON(dst []byte, e *encounter.Encounter) ([]byte, error) {
 	var err error
-	dst = appendJSONString(append(dst, `{"system":`...), e.System)
+	dst = statejson.AppendString(append(dst, `{"system":`...), e.System)
 	dst = strconv.AppendInt(append(dst, `,"v":`...), int64(e.Version), 10)
-	dst = appendJSONString(append(dst, `,"gm":`...), e.GM)
+	dst = statejson.AppendString(append(dst, `,"gm":`...), e.GM)
 	dst = strconv.AppendInt(append(dst, `,"round":`...), int64(e.Round), 10)
 	dst = strconv.AppendInt(append(dst, `,"turn":`...), int64(e.Turn), 10)
 	dst = append(dst, `,"combatants":`...)
@@ -124,10 +124,10 @@ func appendEncounterJSON(dst []byte, e *encounter.Encounter) ([]byte, error) {
 	}
 	dst = append(dst, `,"tracker":{`...)
 	if e.Tracker.ChannelID != "" {
-		dst = appendJSONString(appendField(dst, "ch"), e.Tracker.ChannelID)
+		dst = statejson.AppendString(appendField(dst, "ch"), e.Tracker.ChannelID)
 	}
 	if e.Tracker.MessageID != "" {
-		dst = appendJSONString(appendField(dst, "msg"), e.Tracker.MessageID)
+		dst = statejson.AppendString(appendField(dst, "msg"), e.Tracker.MessageID)
 	}
 	dst = append(dst, '}')
 	if e.Ended {
@@ -141,9 +141,9 @@ func appendEncounterJSON(dst []byte, e *encounter.Encounter) ([]byte, error) {
 
 func appendCombatantJSON(dst []byte, c *rules.Combatant) ([]byte, error) {
 	dst = strconv.AppendInt(append(dst, `{"id":`...), int64(c.ID), 10)
-	dst = appendJSONString(append(dst, `,"name":`...), c.Name)
+	dst = statejson.AppendString(append(dst, `,"name":`...), c.Name)
 	if c.Owner != "" {
-		dst = appendJSONString(append(dst, `,"owner":`...), c.Owner)
+		dst = statejson.AppendString(append(dst, `,"owner":`...), c.Owner)
 	}
 	dst = appendSheetJSON(append(dst, `,"sheet":`...), &c.Sheet)
 	dst = strconv.AppendInt(append(dst, `,"init":`...), int64(c.Init), 10)
@@ -170,7 +170,7 @@ func appendCombatantJSON(dst []byte, c *rules.Combatant) ([]byte, error) {
 		dst = append(dst, `,"held":true`...)
 	}
 	if c.Group != "" {
-		dst = appendJSONString(append(dst, `,"group":`...), c.Group)
+		dst = statejson.AppendString(append(dst, `,"group":`...), c.Group)
 	}
 	if len(c.State) > 0 {
 		var err error
@@ -182,7 +182,7 @@ func appendCombatantJSON(dst []byte, c *rules.Combatant) ([]byte, error) {
 }
 
 func appendSheetJSON(dst []byte, s *rules.Sheet) []byte {
-	dst = appendJSONString(append(dst, `{"name":`...), s.Name)
+	dst = statejson.AppendString(append(dst, `{"name":`...), s.Name)
 	if len(s.Stats) > 0 {
 		dst = appendStringIntMap(append(dst, `,"stats":`...), s.Stats)
 	}
@@ -192,14 +192,14 @@ func appendSheetJSON(dst []byte, s *rules.Sheet) []byte {
 			if i > 0 {
 				dst = append(dst, ',')
 			}
-			dst = appendJSONString(append(dst, `{"name":`...), w.Name)
-			dst = appendJSONString(append(dst, `,"spec":`...), w.Spec)
+			dst = statejson.AppendString(append(dst, `{"name":`...), w.Name)
+			dst = statejson.AppendString(append(dst, `,"spec":`...), w.Spec)
 			dst = append(dst, '}')
 		}
 		dst = append(dst, ']')
 	}
 	if s.Armor != "" {
-		dst = appendJSONString(append(dst, `,"armor":`...), s.Armor)
+		dst = statejson.AppendString(append(dst, `,"armor":`...), s.Armor)
 	}
 	if len(s.Flags) > 0 {
 		dst = append(dst, `,"flags":{`...)
@@ -208,7 +208,7 @@ func appendSheetJSON(dst []byte, s *rules.Sheet) []byte {
 			if i > 0 {
 				dst = append(dst, ',')
 			}
-			dst = strconv.AppendBool(append(appendJSONString(dst, kv.key), ':'), kv.val)
+			dst = strconv.AppendBool(append(statejson.AppendString(dst, kv.key), ':'), kv.val)
 		}
 		dst = append(dst, '}')
 	}
@@ -217,7 +217,7 @@ func appendSheetJSON(dst []byte, s *rules.Sheet) []byte {
 
 func appendEventJSON(dst []byte, ev *rules.Event) ([]byte, error) {
 	dst = strconv.AppendInt(append(dst, `{"c":`...), int64(ev.Combatant), 10)
-	dst = appendJSONString(append(dst, `,"n":{"k":`...), ev.Note.Key)
+	dst = statejson.AppendString(append(dst, `,"n":{"k":`...), ev.Note.Key)
 	if len(ev.Note.Args) > 0 {
 		dst = append(dst, `,"a":{`...)
 		var buf [8]mapEntry[any]
@@ -226,7 +226,7 @@ func appendEventJSON(dst []byte, ev *rules.Event) ([]byte, error) {
 				dst = append(dst, ',')
 			}
 			var err error
-			if dst, err = appendAnyJSON(append(appendJSONString(dst, kv.key), ':'), kv.val); err != nil {
+			if dst, err = appendAnyJSON(append(statejson.AppendString(dst, kv.key), ':'), kv.val); err != nil {
 				return dst, err
 			}
 		}
@@ -234,7 +234,7 @@ func appendEventJSON(dst []byte, ev *rules.Event) ([]byte, error) {
 	}
 	dst = append(dst, '}')
 	if ev.Prompt != "" {
-		dst = appendJSONString(append(dst, `,"p":`...), ev.Prompt)
+		dst = statejson.AppendString(append(dst, `,"p":`...), ev.Prompt)
 	}
 	if ev.WholeRound {
 		dst = append(dst, `,"wr":true`...)
@@ -293,7 +293,7 @@ func appendStringIntMap(dst []byte, m map[string]int) []byte {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = strconv.AppendInt(append(appendJSONString(dst, kv.key), ':'), int64(kv.val), 10)
+		dst = strconv.AppendInt(append(statejson.AppendString(dst, kv.key), ':'), int64(kv.val), 10)
 	}
 	return append(dst, '}')
 }
@@ -324,7 +324,7 @@ func appendAnyJSON(dst []byte, v any) ([]byte, error) {
 	case nil:
 		return append(dst, "null"...), nil
 	case string:
-		return appendJSONString(dst, v), nil
+		return statejson.AppendString(dst, v), nil
 	case int:
 		return strconv.AppendInt(dst, int64(v), 10), nil
 	case bool:
@@ -359,61 +359,6 @@ func appendJSONFloat(dst []byte, f float64) []byte {
 		}
 	}
 	return dst
-}
-
-const hexDigits = "0123456789abcdef"
-
-// appendJSONString writes s quoted as encoding/json does with HTML
-// escaping on: <, > and & as \u003c \u003e \u0026, control characters
-// escaped, U+2028 and U+2029 escaped, invalid UTF-8 as \ufffd.
-func appendJSONString(dst []byte, s string) []byte {
-	dst = append(dst, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		b := s[i]
-		if b < utf8.RuneSelf {
-			if b >= 0x20 && b != '"' && b != '\\' && b != '<' && b != '>' && b != '&' {
-				i++
-				continue
-			}
-			dst = append(dst, s[start:i]...)
-			switch b {
-			case '\\', '"':
-				dst = append(dst, '\\', b)
-			case '\b':
-				dst = append(dst, '\\', 'b')
-			case '\f':
-				dst = append(dst, '\\', 'f')
-			case '\n':
-				dst = append(dst, '\\', 'n')
-			case '\r':
-				dst = append(dst, '\\', 'r')
-			case '\t':
-				dst = append(dst, '\\', 't')
-			default:
-				dst = append(dst, '\\', 'u', '0', '0', hexDigits[b>>4], hexDigits[b&0xF])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, `\ufffd`...)
-		case r == '\u2028' || r == '\u2029':
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
-		default:
-			i += size
-			continue
-		}
-		i += size
-		start = i
-	}
-	dst = append(dst, s[start:]...)
-	return append(dst, '"')
 }
 
 // appendRawJSON writes a json.RawMessage as json.Marshal does: nil is null;

@@ -59,16 +59,8 @@ func appendState(buf []byte, s *State) []byte {
 	return o.Close()
 }
 
-// scratchSize is the stack space encodeState encodes into; a state is
-// rarely past 200 bytes, and a larger one only costs one more allocation.
-const scratchSize = 512
-
 // encodeState is SaveState's encoding: appendState into scratch space on
 // the stack, copied out at its exact size in one allocation.
 func encodeState(s *State) []byte {
-	var scratch [scratchSize]byte
-	b := appendState(scratch[:0], s)
-	out := make([]byte, len(b))
-	copy(out, b)
-	return out
+	return statejson.Encode(s, appendState)
 }

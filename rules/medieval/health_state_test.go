@@ -1,54 +1,26 @@
 package medieval
 
 import (
-	"encoding/json"
-	"reflect"
 	"testing"
 
 	"fray/rules"
 	"fray/rules/statejson/statejsontest"
 )
 
-// checkHealthState: healthState (the stack State Health reads) gives what
+// healthReaders: healthState (the stack State Health reads) gives what
 // LoadState gives, value and failure alike.
-func checkHealthState(t *testing.T, raw []byte) {
-	t.Helper()
-	c := &rules.Combatant{Name: "x", Sheet: rules.Sheet{Armor: "torso 10"}, State: raw}
-	want, werr := LoadState(c)
-	var buf State
-	got, gerr := healthState(c, &buf)
-	if (gerr == nil) != (werr == nil) || (gerr == nil && !reflect.DeepEqual(got, want)) {
-		t.Fatalf("%q:\nhealthState %#v, %v\nLoadState   %#v, %v", raw, got, gerr, want, werr)
-	}
+func healthReaders() statejsontest.Readers[State] {
+	return statejsontest.Readers[State]{Sheet: rules.Sheet{Armor: "torso 10"}, Load: LoadState, Fast: healthState}
 }
 
 func TestHealthStateMatchesLoadState(t *testing.T) {
-	for _, s := range statejsontest.Variants[State](t) {
-		raw, err := json.Marshal(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkHealthState(t, raw)
-	}
-	for _, raw := range []string{``, `{}`, `null`, `{"w":20,"future":1}`, `{"w":"x"}`, `{"lost":256}`, `{"armor":["4x"]}`, `{"w":8}}`} {
-		checkHealthState(t, []byte(raw))
-	}
-	for _, raw := range fixtureStates(t) {
-		checkHealthState(t, raw)
-	}
+	healthReaders().Run(t, []string{``, `{}`, `null`, `{"w":20,"future":1}`, `{"w":"x"}`, `{"lost":256}`, `{"armor":["4x"]}`, `{"w":8}}`}, fixtureStates(t))
 }
 
 func FuzzHealthState(f *testing.F) {
 	f.Add([]byte(`{"w":14,"armor":["4m","","","","",""],"lost":4,"stun":true}`))
 	f.Add([]byte{0x81, 1, 2, 3, 4, 5, 6, 7, 8, 9})
-	f.Fuzz(func(t *testing.T, data []byte) {
-		checkHealthState(t, data)
-		raw, err := json.Marshal(statejsontest.Random[State](data))
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkHealthState(t, raw)
-	})
+	f.Fuzz(healthReaders().Fuzz)
 }
 
 func TestLostConditionKey(t *testing.T) {

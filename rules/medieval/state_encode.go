@@ -48,19 +48,8 @@ func appendState(buf []byte, s *State) ([]byte, error) {
 	return o.Close(), nil
 }
 
-// scratchSize is the stack space encodeState encodes into; a state is
-// rarely past 200 bytes, and a larger one only costs one more allocation.
-const scratchSize = 512
-
 // encodeState is SaveState's encoding: appendState into scratch space on
 // the stack, copied out at its exact size in one allocation.
 func encodeState(s *State) ([]byte, error) {
-	var scratch [scratchSize]byte
-	b, err := appendState(scratch[:0], s)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]byte, len(b))
-	copy(out, b)
-	return out, nil
+	return statejson.EncodeOrError(s, appendState)
 }

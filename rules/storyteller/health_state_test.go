@@ -1,54 +1,25 @@
 package storyteller
 
 import (
-	"encoding/json"
-	"reflect"
 	"testing"
 
-	"fray/rules"
 	"fray/rules/statejson/statejsontest"
 )
 
-// checkHealthState: healthState (the stack State Health reads) gives what
+// healthReaders: healthState (the stack State Health reads) gives what
 // LoadState gives, value and failure alike.
-func checkHealthState(t *testing.T, raw []byte) {
-	t.Helper()
-	c := &rules.Combatant{Name: "x", State: raw}
-	want, werr := LoadState(c)
-	var buf State
-	got, gerr := healthState(c, &buf)
-	if (gerr == nil) != (werr == nil) || (gerr == nil && !reflect.DeepEqual(got, want)) {
-		t.Fatalf("%q:\nhealthState %#v, %v\nLoadState   %#v, %v", raw, got, gerr, want, werr)
-	}
+func healthReaders() statejsontest.Readers[State] {
+	return statejsontest.Readers[State]{Load: LoadState, Fast: healthState}
 }
 
 func TestHealthStateMatchesLoadState(t *testing.T) {
-	for _, s := range statejsontest.Variants[State](t) {
-		raw, err := json.Marshal(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkHealthState(t, raw)
-	}
-	for _, raw := range []string{``, `{}`, `null`, `{"b":2,"future":1}`, `{"b":"x"}`, `{"lock":{"m":"hold","p":3},"lock":{"n":"X"}}`, `{"b":1}}`} {
-		checkHealthState(t, []byte(raw))
-	}
-	for _, raw := range fixtureStates(t) {
-		checkHealthState(t, raw)
-	}
+	healthReaders().Run(t, []string{``, `{}`, `null`, `{"b":2,"future":1}`, `{"b":"x"}`, `{"lock":{"m":"hold","p":3},"lock":{"n":"X"}}`, `{"b":1}}`}, fixtureStates(t))
 }
 
 func FuzzHealthState(f *testing.F) {
 	f.Add([]byte(`{"b":1,"l":2,"lock":{"m":"grapple","n":"Жук"},"ammo":{"кольт":8}}`))
 	f.Add([]byte{0x81, 1, 2, 3, 4, 5, 6, 7, 8, 9})
-	f.Fuzz(func(t *testing.T, data []byte) {
-		checkHealthState(t, data)
-		raw, err := json.Marshal(statejsontest.Random[State](data))
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkHealthState(t, raw)
-	})
+	f.Fuzz(healthReaders().Fuzz)
 }
 
 // The spelled-out keys equal the joined ones, for every level and movement

@@ -2,7 +2,9 @@
 // encoding/json: the same input must give the same value, and the decoder
 // may fail (its caller falls back to encoding/json) but never succeed where
 // encoding/json fails. It walks types with reflection, so a field added to a
-// state without a case in its decoder makes the checks fail.
+// state without a case in its decoder makes the checks fail. It checks the
+// encoders (encode.go) and the faster readers of a stored state (read.go)
+// the same way.
 package statejsontest
 
 import (
