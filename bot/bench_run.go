@@ -308,9 +308,9 @@ func (ch *benchChannel) step(ctx context.Context, router *Router, seq int) {
 }
 
 func (ch *benchChannel) interaction(st benchStep, seq int) *discordgo.Interaction {
-	user, userID, perms := "GM", benchGM, int64(discordgo.PermissionSendMessages|discordgo.PermissionViewChannel|discordgo.PermissionManageChannels)
+	member := ch.script.members[0]
 	if st.player {
-		user, userID, perms = "Player", benchPlayer, int64(discordgo.PermissionSendMessages|discordgo.PermissionViewChannel)
+		member = ch.script.members[1]
 	}
 	i := &discordgo.Interaction{
 		ID:        ch.channel + "-" + strconv.Itoa(seq),
@@ -320,10 +320,7 @@ func (ch *benchChannel) interaction(st benchStep, seq int) *discordgo.Interactio
 		Locale:    ch.locale,
 		Token:     "bench",
 		Version:   1,
-		Member: &discordgo.Member{
-			User:        &discordgo.User{ID: userID, Username: user, GlobalName: user},
-			Permissions: perms,
-		},
+		Member:    member,
 	}
 	if st.click != "" {
 		i.Type = discordgo.InteractionMessageComponent
@@ -345,6 +342,22 @@ const (
 	benchGM     = "645155227683154848"
 	benchPlayer = "228432351330334797"
 )
+
+// newBenchMembers are the GM and the player as every interaction of a
+// script carries them; the router only reads them, so the driver builds them
+// once rather than feeding the collector it measures.
+func newBenchMembers() [2]*discordgo.Member {
+	return [2]*discordgo.Member{
+		{
+			User:        &discordgo.User{ID: benchGM, Username: "GM", GlobalName: "GM"},
+			Permissions: int64(discordgo.PermissionSendMessages | discordgo.PermissionViewChannel | discordgo.PermissionManageChannels),
+		},
+		{
+			User:        &discordgo.User{ID: benchPlayer, Username: "Player", GlobalName: "Player"},
+			Permissions: int64(discordgo.PermissionSendMessages | discordgo.PermissionViewChannel),
+		},
+	}
+}
 
 // observe reads the tracker version from a tracker's button custom_ids.
 func (ch *benchChannel) observe(d *discordgo.InteractionResponseData) {

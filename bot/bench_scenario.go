@@ -80,8 +80,9 @@ type benchStep struct {
 // benchScript is a channel's compiled scenario: setup once, then the fight
 // repeated.
 type benchScript struct {
-	setup []benchStep
-	fight []benchStep
+	setup   []benchStep
+	fight   []benchStep
+	members [2]*discordgo.Member // the GM and the player (newBenchMembers)
 }
 
 // compileScript resolves the scenario for a system against the app's command
@@ -128,6 +129,7 @@ func compileScript(defs []*discordgo.ApplicationCommand, system string) (s bench
 		}
 		return out, nil
 	}
+	s.members = newBenchMembers()
 	if s.setup, err = compile(benchSetup); err != nil {
 		return s, nil, err
 	}
