@@ -152,8 +152,8 @@ func lostConditionKey(part string) string {
 // array, any error — fails, and Health then asks LoadState. So a field
 // missing here costs speed, never a wrong answer.
 //
-// It exists because decodeState needs its State on the heap (its array
-// readers take the decoder in a closure) and Health needs a few numbers.
+// It exists because Health needs a few numbers: decodeState would build the
+// ammunition map and every other field for nothing, on every render.
 func decodeHealth(raw []byte, s *State) error {
 	var (
 		n  int    // an int field Health does not show
@@ -190,7 +190,7 @@ func decodeHealth(raw []byte, s *State) error {
 		case "stabilized":
 			d.Bool(&s.Stabilized)
 		case "lost":
-			readLost(&d, &s.Lost)
+			d.Strings(&s.Lost)
 		case "prone":
 			d.Bool(&s.Prone)
 		case "pending":
@@ -236,31 +236,4 @@ func decodeHealth(raw []byte, s *State) error {
 		}
 	}
 	return d.End()
-}
-
-// readLost is statejson's Strings for State.Lost, written out so the
-// decoder is not captured in a closure (which moves it, and the State it
-// writes, to the heap). Like Strings, a second "lost" in one state is an
-// error: encoding/json would merge the two arrays, so LoadState decides.
-func readLost(d *statejson.Decoder, dst *[]string) {
-	if d.Null() {
-		*dst = nil
-		return
-	}
-	if *dst != nil {
-		d.Fail("array decoded twice")
-		return
-	}
-	if !d.Array() {
-		return
-	}
-	out := []string{}
-	for d.More() {
-		var v string
-		d.String(&v)
-		out = append(out, v)
-	}
-	if d.Err() == nil {
-		*dst = out
-	}
 }
