@@ -89,12 +89,27 @@ func initiativeMod(c *rules.Combatant, s *State) int {
 // CompareTie implements rules.System. The seed is silent on tied initiative;
 // as in the 2d6 family the higher current DEX acts first, then a roll-off.
 func (*System) CompareTie(a, b *rules.Combatant) int {
-	sa, err1 := LoadState(a)
-	sb, err2 := LoadState(b)
-	if err1 != nil || err2 != nil {
+	da, ok1 := dexOf(a)
+	db, ok2 := dexOf(b)
+	if !ok1 || !ok2 {
 		return 0
 	}
-	return sb.Dex - sa.Dex
+	return db - da
+}
+
+// dexOf is c's current DEX, or false when its state cannot be read. A sort
+// asks it O(n log n) times, so it reads the state on the stack the way
+// Health does, and through LoadState only what decodeHealth declines.
+func dexOf(c *rules.Combatant) (int, bool) {
+	var buf State
+	if len(c.State) > 0 && decodeHealth(c.State, &buf) == nil {
+		return buf.Dex, true
+	}
+	s, err := LoadState(c)
+	if err != nil {
+		return 0, false
+	}
+	return s.Dex, true
 }
 
 // Action keys offered on the tracker.

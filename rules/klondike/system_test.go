@@ -65,6 +65,65 @@ func TestCompareTie(t *testing.T) {
 	}
 }
 
+// The tie rule reads the current DEX: the stored one (after damage to DEX),
+// the sheet's when nothing is stored yet, and a tie for a state it cannot
+// read — as LoadState gives them.
+func TestCompareTieReadsCurrentDex(t *testing.T) {
+	fresh := func(dex int) *rules.Combatant {
+		c := fighter(t, 1, "", map[string]int{DEX: dex}, "")
+		c.State = nil // as added, before any hook stored a state
+		return c
+	}
+	hurt := func(dex, now int) *rules.Combatant {
+		c := fighter(t, 2, "", map[string]int{DEX: dex}, "")
+		setState(t, c, func(s *State) { s.Dex, s.Lost, s.Ammo = now, []string{PartArm}, map[string]int{"Rifle": 3} })
+		return c
+	}
+	broken := fighter(t, 3, "", map[string]int{DEX: 12}, "")
+	broken.State = []byte(`{"dex":`)
+	unusual := hurt(9, 4)
+	unusual.State = []byte(`{"dex": 4.0}`) // encoding/json fails on a float for an int too
+	for _, tc := range []struct {
+		name string
+		a, b *rules.Combatant
+		want int // sign
+	}{
+		{"both stored", hurt(9, 3), hurt(6, 6), 1},
+		{"stored against the sheet", hurt(9, 3), fresh(5), 1},
+		{"sheet against stored", fresh(8), hurt(9, 3), -1},
+		{"equal", hurt(9, 7), fresh(7), 0},
+		{"unreadable: a tie", broken, fresh(2), 0},
+		{"unusual: as LoadState", unusual, fresh(2), 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := New().CompareTie(tc.a, tc.b)
+			if sign(got) != tc.want {
+				t.Fatalf("CompareTie = %d, want sign %d", got, tc.want)
+			}
+			// The same as comparing what LoadState reads.
+			sa, err1 := LoadState(tc.a)
+			sb, err2 := LoadState(tc.b)
+			ref := 0
+			if err1 == nil && err2 == nil {
+				ref = sb.Dex - sa.Dex
+			}
+			if got != ref {
+				t.Fatalf("CompareTie = %d, LoadState gives %d", got, ref)
+			}
+		})
+	}
+}
+
+func sign(n int) int {
+	switch {
+	case n > 0:
+		return 1
+	case n < 0:
+		return -1
+	}
+	return 0
+}
+
 // "персонаж находится в шоке 1 раунд - в течение этого раунда единственное,
 // что он может - это броситься в укрытие в случае опасности. После этого до
 // излечения он Ранен".

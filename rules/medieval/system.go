@@ -73,7 +73,10 @@ func (*System) Initiative(c *rules.Combatant, d dice.Source) rules.Initiative {
 // InitiativeMod is c's initiative modifier: effective REF + Combat Sense (+3
 // charging). An unreadable state counts as fresh.
 func InitiativeMod(c *rules.Combatant) int {
-	st, err := LoadState(c)
+	// Read on the stack (healthState): the tracker's sort asks this
+	// O(n log n) times a round through CompareTie.
+	var buf State
+	st, err := healthState(c, &buf)
 	if err != nil {
 		st = &State{}
 	}
