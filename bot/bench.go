@@ -133,16 +133,16 @@ func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 		}
 		rep.Startup = pr
 	}
-	if *cpuProfile != "" {
-		stop, err := startCPUProfile(*cpuProfile)
-		if err != nil {
-			fmt.Fprintf(stderr, "fray bench: %v\n", err)
-			return exitFailure
+	// The CPU profile and the execution trace record the runs into files,
+	// from here until the command returns.
+	for _, rec := range []recorder{
+		{"cpu profile", *cpuProfile, pprof.StartCPUProfile, pprof.StopCPUProfile},
+		{"trace", *traceOut, trace.Start, trace.Stop},
+	} {
+		if rec.path == "" {
+			continue
 		}
-		defer stop()
-	}
-	if *traceOut != "" {
-		stop, err := startTrace(*traceOut)
+		stop, err := rec.startTo()
 		if err != nil {
 			fmt.Fprintf(stderr, "fray bench: %v\n", err)
 			return exitFailure
@@ -253,28 +253,26 @@ func printBench(w io.Writer, rep *benchReport) {
 
 func mib(n int64) float64 { return float64(n) / (1 << 20) }
 
-func startCPUProfile(path string) (stop func(), err error) {
-	f, err := os.Create(path)
-	if err != nil {
-		return nil, fmt.Errorf("cpu profile: %w", err)
-	}
-	if err := pprof.StartCPUProfile(f); err != nil {
-		f.Close()
-		return nil, fmt.Errorf("cpu profile: %w", err)
-	}
-	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+// recorder is a runtime recorder that writes into a file while it runs.
+type recorder struct {
+	what  string
+	path  string
+	start func(io.Writer) error
+	stop  func()
 }
 
-func startTrace(path string) (stop func(), err error) {
-	f, err := os.Create(path)
+// startTo starts recording into a new file at path; stop ends the
+// recording and closes the file.
+func (r recorder) startTo() (stop func(), err error) {
+	f, err := os.Create(r.path)
 	if err != nil {
-		return nil, fmt.Errorf("trace: %w", err)
+		return nil, fmt.Errorf("%s: %w", r.what, err)
 	}
-	if err := trace.Start(f); err != nil {
+	if err := r.start(f); err != nil {
 		f.Close()
-		return nil, fmt.Errorf("trace: %w", err)
+		return nil, fmt.Errorf("%s: %w", r.what, err)
 	}
-	return func() { trace.Stop(); f.Close() }, nil
+	return func() { r.stop(); f.Close() }, nil
 }
 
 func writeHeapProfile(path string) error {
