@@ -63,14 +63,22 @@ const (
 // through LoadState, which decides.
 func (*System) Health(c *rules.Combatant) rules.Health {
 	var buf State
-	if len(c.State) > 0 && decodeHealth(c.State, &buf) == nil {
-		return healthOf(&buf)
-	}
-	s, err := LoadState(c)
+	s, err := healthState(c, &buf)
 	if err != nil {
 		return rules.Health{Level: rules.Note{Key: "klondike.level.unknown"}}
 	}
 	return healthOf(s)
+}
+
+// healthState reads the fields healthOf reads into s, which the caller
+// keeps on its stack (LoadState's State always escapes to the heap), as the
+// other systems' healthState does. What decodeHealth declines (an empty
+// state, an unusual encoding) goes through LoadState, which decides.
+func healthState(c *rules.Combatant, s *State) (*State, error) {
+	if len(c.State) > 0 && decodeHealth(c.State, s) == nil {
+		return s, nil
+	}
+	return LoadState(c)
 }
 
 // healthOf is the Health of a decoded state. It reads only the fields

@@ -98,14 +98,11 @@ func (*System) CompareTie(a, b *rules.Combatant) int {
 }
 
 // dexOf is c's current DEX, or false when its state cannot be read. A sort
-// asks it O(n log n) times, so it reads the state on the stack the way
-// Health does, and through LoadState only what decodeHealth declines.
+// asks it O(n log n) times, so it reads the state on the stack as Health
+// does (healthState).
 func dexOf(c *rules.Combatant) (int, bool) {
 	var buf State
-	if len(c.State) > 0 && decodeHealth(c.State, &buf) == nil {
-		return buf.Dex, true
-	}
-	s, err := LoadState(c)
+	s, err := healthState(c, &buf)
 	if err != nil {
 		return 0, false
 	}
