@@ -70,7 +70,8 @@ func (s testSys) Health(c *rules.Combatant) rules.Health {
 	_ = json.Unmarshal(c.State, &st)
 	return rules.Health{Cur: 10 - st.Hurt, Max: 10, Dead: st.Hurt >= 20}
 }
-func (s testSys) Actions() []rules.Action { return nil }
+func (s testSys) Dead(c *rules.Combatant) bool { return s.Health(c).Dead }
+func (s testSys) Actions() []rules.Action      { return nil }
 
 var testSystems = []rules.System{testSys{"medieval"}, testSys{"storyteller"}, testSys{"klondike"}}
 
@@ -101,11 +102,18 @@ func newHarnessWith(t *testing.T, systems []rules.System, path string, locale st
 	if path == "" {
 		path = filepath.Join(t.TempDir(), "fray.db")
 	}
-	st, err := storage.Open(context.Background(), path, storage.Options{})
+	st, err := storage.Open(context.Background(), path, storage.Options{VerifyCache: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { st.Close() })
+	t.Cleanup(func() {
+		// Every test here also checks that nothing changed a channel value
+		// after the decode cache took it (storage.HoldWarm).
+		if n := st.CacheMismatches(); n > 0 {
+			t.Errorf("%d decode-cache hits differed from the stored bytes", n)
+		}
+		st.Close()
+	})
 	tr, err := commands.NewI18n()
 	if err != nil {
 		t.Fatal(err)

@@ -81,6 +81,7 @@ var ErrClosed = errors.New("storage is closed")
 
 func newCommitter(db *bolt.DB, opts Options) *committer {
 	c := &committer{db: db, opts: opts, reqs: make(chan *request, 4096), done: make(chan struct{}), cache: newDecodeCache()}
+	c.cache.verify = opts.VerifyCache
 	if !opts.Naive {
 		c.wg.Add(1)
 		go c.loop()
@@ -107,8 +108,8 @@ func (c *committer) submit(ctx context.Context, fn func(*Tx) error) error {
 	// Wait for the commit even if ctx ends: the caller must not report a
 	// mutation as lost when it may yet land.
 	err := <-r.err
-	if err == nil {
-		// Off the serial section: decode what was written for the next reader.
+	if err == nil && !hold(ctx, c.cache, r.stage) {
+		// Off the serial section: copy what was written for the next reader.
 		c.cache.warm(r.stage)
 	}
 	return err

@@ -3,7 +3,9 @@ package storage
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"sync"
+	"sync/atomic"
 )
 
 // decodeCache keeps the decoded form of recently stored channel values, so a
@@ -18,6 +20,10 @@ import (
 type decodeCache struct {
 	mu sync.Mutex
 	m  map[string]cachedChannel
+	// verify (Options.VerifyCache, tests) compares every hit with decoding
+	// its bytes and counts the values that differ in mismatches.
+	verify     bool
+	mismatches atomic.Int64
 }
 
 type cachedChannel struct {
@@ -45,6 +51,7 @@ func (d *decodeCache) channel(key string, raw []byte, dst *Channel) bool {
 	if !ok || !bytes.Equal(e.raw, raw) {
 		return false
 	}
+	d.check(e)
 	*dst = cloneChannel(e.val, false)
 	return true
 }
@@ -60,6 +67,7 @@ func (d *decodeCache) system(key string, raw []byte) (string, bool) {
 	if !ok || !bytes.Equal(e.raw, raw) {
 		return "", false
 	}
+	d.check(e)
 	return e.val.System, true
 }
 
@@ -75,6 +83,7 @@ func (d *decodeCache) take(key string, raw []byte) (*Channel, bool) {
 	if !ok || !bytes.Equal(e.raw, raw) {
 		return nil, false
 	}
+	d.check(e)
 	delete(d.m, key)
 	return e.val, true
 }
@@ -120,8 +129,41 @@ func (d *decodeCache) keepOwned(key string, raw []byte, c *Channel) {
 	d.m[key] = e
 }
 
+// check counts e as a mismatch, when verifying, if its value is not what
+// decoding its bytes gives: someone changed a value the cache owns.
+func (d *decodeCache) check(e cachedChannel) {
+	if !d.verify {
+		return
+	}
+	var want Channel
+	if json.Unmarshal(e.raw, &want) != nil || !reflect.DeepEqual(*e.val, want) {
+		d.mismatches.Add(1)
+	}
+}
+
+// warmOwned caches the channel values a committed mutation wrote, taking
+// the mutation's own objects (normalised in place) rather than copies: the
+// mutation's caller has released them (warm_hold.go).
+func (d *decodeCache) warmOwned(s *stage) {
+	d.warmWith(s, func(obj *Channel) *Channel {
+		normaliseChannel(obj)
+		return obj
+	})
+}
+
 // warm caches the channel values a committed mutation wrote.
 func (d *decodeCache) warm(s *stage) {
+	d.warmWith(s, func(obj *Channel) *Channel {
+		// The value as the mutation wrote it, normalised to what decoding
+		// its bytes gives (empty collections read as nil).
+		c := cloneChannel(obj, true)
+		return &c
+	})
+}
+
+// warmWith caches what s wrote: own makes the cached value of an object the
+// mutation put; values it has no object for are decoded from their bytes.
+func (d *decodeCache) warmWith(s *stage, own func(*Channel) *Channel) {
 	if d == nil || s == nil {
 		return
 	}
@@ -130,10 +172,7 @@ func (d *decodeCache) warm(s *stage) {
 		if len(sk) > len(prefix) && sk[:len(prefix)] == prefix {
 			key := sk[len(prefix):]
 			if obj := s.objs[key]; obj != nil {
-				// The value as the mutation wrote it, normalised to what
-				// decoding its bytes gives (empty collections read as nil).
-				c := cloneChannel(obj, true)
-				d.keepOwned(key, raw, &c)
+				d.keepOwned(key, raw, own(obj))
 				continue
 			}
 			d.put(key, raw)

@@ -84,7 +84,15 @@ type Options struct {
 	// OnCommit, when set, is told each commit's duration, how many mutations
 	// it carried and its error (metrics: DB commit latency).
 	OnCommit func(d time.Duration, mutations int, err error)
+	// VerifyCache (tests) compares every decode-cache hit with decoding the
+	// stored bytes; CacheMismatches counts the hits that differed — a value
+	// changed after the cache took it.
+	VerifyCache bool
 }
+
+// CacheMismatches reports how many decode-cache hits differed from their
+// stored bytes since Open (counted only with Options.VerifyCache).
+func (s *Store) CacheMismatches() int64 { return s.q.cache.mismatches.Load() }
 
 // Store is the open database.
 type Store struct {
