@@ -275,8 +275,7 @@ func (c *committer) runOne(b *batchRun, r *request) {
 		return
 	}
 	defer func() {
-		clear(b.view.opened)
-		b.view.rtx, b.view.opened = nil, b.view.opened[:0]
+		b.view.reset()
 		_ = rtx.Rollback()
 	}()
 	b.view.rtx = rtx

@@ -34,6 +34,9 @@ type view struct {
 	rtx   *bolt.Tx  // a read transaction on the committed state
 	// opened are rtx's buckets opened so far (committed); reset with rtx.
 	opened []openedBucket
+	// memo holds rtx's last reads (committedGet); reset with rtx.
+	memo              [8]memoRead
+	memoLen, memoNext int
 }
 
 func (v *view) bucket(name []byte) kv { return viewBucket{v: v, name: name} }
@@ -68,7 +71,49 @@ func (b viewBucket) Get(k []byte) []byte {
 			return e.val
 		}
 	}
-	return b.v.committed(b.name).Get(k)
+	return b.v.committedGet(b.name, k, sk)
+}
+
+// committedGet reads key k of the named bucket in the read transaction. A
+// mutation reads its channel's value three times (to decode it, as its undo
+// snapshot, and when its undo delta is made) and the log and undo keys twice,
+// and each bbolt Get allocates a cursor: the last few results are kept for
+// the rest of the transaction, whose values do not change. sk is the layered
+// key, bucket name and key.
+func (v *view) committedGet(name, k, sk []byte) []byte {
+	if len(sk) > len(v.memo[0].key) {
+		return v.committed(name).Get(k)
+	}
+	for i := range v.memoLen {
+		m := &v.memo[i]
+		if string(m.key[:m.n]) == string(sk) {
+			return m.val
+		}
+	}
+	val := v.committed(name).Get(k)
+	m := &v.memo[v.memoNext]
+	m.n = copy(m.key[:], sk)
+	m.val = val
+	v.memoNext = (v.memoNext + 1) % len(v.memo)
+	v.memoLen = min(v.memoLen+1, len(v.memo))
+	return val
+}
+
+// memoRead is a committed read kept for the rest of a read transaction.
+type memoRead struct {
+	n   int
+	key [96]byte
+	val []byte
+}
+
+// reset forgets what belongs to the read transaction that ends.
+func (v *view) reset() {
+	clear(v.opened)
+	v.rtx, v.opened = nil, v.opened[:0]
+	for i := range v.memoLen {
+		v.memo[i].val = nil
+	}
+	v.memoLen, v.memoNext = 0, 0
 }
 
 // committed is the named bucket in the read transaction, opened once per
