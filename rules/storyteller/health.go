@@ -73,7 +73,9 @@ func (s *State) Level() Level {
 	switch n := s.Filled(); {
 	case s.Dead:
 		return deadLevel
-	case n == 0:
+	case n <= 0:
+		// Unmarked — or a damaged stored state whose counts sum below
+		// zero (or overflow), which must not index the track.
 		return healthyLevel
 	default:
 		return s.track()[min(n, s.Boxes())-1]

@@ -283,3 +283,18 @@ func TestHealFromIncapacitatedRevives(t *testing.T) {
 		t.Fatalf("a second heal also revived: %v", r.Outcomes)
 	}
 }
+
+// A damaged stored state whose box counts sum below zero (or overflow) reads
+// as unmarked rather than indexing the track out of range.
+func TestHealthOfNegativeCountsDoesNotPanic(t *testing.T) {
+	for _, raw := range []string{`{"b":-7}`, `{"l":-1,"a":0}`, `{"b":9223372036854775807,"l":1}`} {
+		c := &rules.Combatant{Name: "X", State: []byte(raw)}
+		h := (&System{}).Health(c)
+		if h.Dead {
+			t.Errorf("%s: dead", raw)
+		}
+		if s, err := LoadState(c); err == nil && s.Level().Key != "healthy" {
+			t.Errorf("%s: level %q, want healthy", raw, s.Level().Key)
+		}
+	}
+}
