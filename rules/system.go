@@ -140,6 +140,13 @@ type System interface {
 	EndRound(c *Combatant, d dice.Source) []Event
 	// Health summarises c's condition.
 	Health(c *Combatant) Health
+	// Dead reports Health(c).Dead and nothing else. The tracker asks it of
+	// every combatant on every advance and sort, where building the whole
+	// Health (notes and their argument maps) would be garbage on the
+	// serial commit path; so it must not allocate for a usual state, and
+	// it must agree with Health(c).Dead on every state, one that fails to
+	// decode included.
+	Dead(c *Combatant) bool
 	// Actions lists the combat actions offered on the tracker.
 	Actions() []Action
 }

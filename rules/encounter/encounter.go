@@ -176,7 +176,7 @@ func (e *Encounter) Next(sys rules.System, d dice.Source) ([]rules.Event, error)
 	e.Prompts = slices.DeleteFunc(e.Prompts, func(p rules.Event) bool { return !p.WholeRound })
 	e.Begun = true
 	for i := e.Turn + 1; i < len(e.Combatants); i++ {
-		if !sys.Health(&e.Combatants[i]).Dead {
+		if !sys.Dead(&e.Combatants[i]) {
 			e.Turn = i
 			return e.startTurn(sys, d), nil
 		}
@@ -197,7 +197,7 @@ func (e *Encounter) Owes(ev rules.Event) bool {
 // LastTurn reports whether ending the current turn ends the round.
 func (e *Encounter) LastTurn(sys rules.System) bool {
 	for i := e.Turn + 1; i < len(e.Combatants); i++ {
-		if !sys.Health(&e.Combatants[i]).Dead {
+		if !sys.Dead(&e.Combatants[i]) {
 			return false
 		}
 	}
@@ -238,7 +238,7 @@ func (e *Encounter) NextRound(sys rules.System, d dice.Source) ([]rules.Event, e
 		for i := range e.Combatants {
 			c := &e.Combatants[i]
 			c.Held = false
-			if c.Pinned || sys.Health(c).Dead {
+			if c.Pinned || sys.Dead(c) {
 				continue // the dead roll nothing; they sink to the bottom
 			}
 			src := d
@@ -267,7 +267,7 @@ func (e *Encounter) NextRound(sys rules.System, d dice.Source) ([]rules.Event, e
 		}
 	}
 	e.Turn = 0
-	for e.Turn < len(e.Combatants)-1 && sys.Health(&e.Combatants[e.Turn]).Dead {
+	for e.Turn < len(e.Combatants)-1 && sys.Dead(&e.Combatants[e.Turn]) {
 		e.Turn++
 	}
 	evs = append(evs, e.startTurn(sys, d)...)
@@ -438,7 +438,7 @@ func (e *Encounter) sort(sys rules.System, d dice.Source) {
 	}
 	dead := make([]bool, len(e.Combatants))
 	for i := range e.Combatants {
-		dead[i] = sys.Health(&e.Combatants[i]).Dead
+		dead[i] = sys.Dead(&e.Combatants[i])
 	}
 	slices.SortStableFunc(order, func(i, j int) int {
 		a, b := &e.Combatants[i], &e.Combatants[j]

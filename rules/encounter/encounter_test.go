@@ -43,7 +43,8 @@ func (s testSys) EndRound(c *rules.Combatant, d dice.Source) []rules.Event  { re
 func (s testSys) Health(c *rules.Combatant) rules.Health {
 	return rules.Health{Dead: string(c.State) == `{"dead":true}`}
 }
-func (s testSys) Actions() []rules.Action { return nil }
+func (s testSys) Dead(c *rules.Combatant) bool { return s.Health(c).Dead }
+func (s testSys) Actions() []rules.Action      { return nil }
 
 func fighter(name string, ref int) rules.Combatant {
 	return rules.Combatant{Name: name, Sheet: rules.Sheet{Name: name, Stats: map[string]int{"REF": ref}}}

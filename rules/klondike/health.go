@@ -70,6 +70,17 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 	return healthOf(s)
 }
 
+// Dead implements rules.System: Health(c).Dead without the level note and
+// its map of characteristics. The state is read the way Health reads it
+// (healthState, into a State on this stack; decodeHealth drops the
+// ammunition map), and a state that cannot be read is alive, as Health's
+// error summary is.
+func (*System) Dead(c *rules.Combatant) bool {
+	var buf State
+	s, err := healthState(c, &buf)
+	return err == nil && s.Dead
+}
+
 // healthState reads the fields healthOf reads into s, which the caller
 // keeps on its stack (LoadState's State always escapes to the heap), as the
 // other systems' healthState does. What decodeHealth declines (an empty

@@ -185,6 +185,17 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 	return h
 }
 
+// Dead implements rules.System: Health(c).Dead without the level note and
+// the conditions. The state is read the way Health reads it (healthState,
+// into a State on this stack: the armor stacks are a fixed array, so a
+// stored state costs no allocation), and a state that cannot be read is
+// alive, as Health's error summary is.
+func (*System) Dead(c *rules.Combatant) bool {
+	var buf State
+	st, err := healthState(c, &buf)
+	return err == nil && st.Dead
+}
+
 // healthState is LoadState into s, which the caller keeps on its stack:
 // LoadState's State always escapes to the heap, and Health only reads it.
 // Whatever decodeState declines (an empty state, an unusual encoding) goes
