@@ -23,32 +23,46 @@ const minMatch = 6
 
 var errBadDelta = errors.New("storage: corrupt undo delta")
 
+// entryBuf is room on the stack for one delta (encodeDeltaIn), which a
+// fight's change or a log line keeps to a few dozen bytes; a longer one
+// spills to the heap.
+type entryBuf [256]byte
+
 // encodeDelta returns target as a delta against base, or target itself when
 // the delta would not be smaller.
-func encodeDelta(base, target []byte) []byte {
-	out := encodeCopies(base, target)
-	if out == nil && len(target) > 0 && target[0] == deltaTag {
+func encodeDelta(base, target []byte) []byte { return encodeDeltaIn(nil, base, target) }
+
+// encodeDeltaIn is encodeDelta building the delta in buf's array while it
+// has room (buf's contents are overwritten): a caller that copies the result
+// out at once passes a buffer on its stack and allocates nothing. The result
+// is in buf's array, a new array, or target itself.
+func encodeDeltaIn(buf, base, target []byte) []byte {
+	if out, ok := encodeCopies(buf[:0], base, target); ok {
+		return out
+	}
+	if len(target) > 0 && target[0] == deltaTag {
 		// Stored whole it would read as a delta: one literal instead.
-		out = binary.AppendUvarint([]byte{deltaTag}, uint64(len(target)))
+		out := append(buf[:0], deltaTag)
+		out = binary.AppendUvarint(out, uint64(len(target)))
 		out = binary.AppendUvarint(out, uint64(len(target))<<1)
-		out = append(out, target...)
+		return append(out, target...)
 	}
-	if out == nil {
-		return target
-	}
-	return out
+	return target
 }
 
-// encodeCopies makes the delta, or returns nil when it would not be smaller.
-// The common prefix and suffix are found first (most changes touch a few
-// places of a value); only what lies between is matched window by window.
-func encodeCopies(base, target []byte) []byte {
+// encodeCopies appends the delta to out (empty), or returns ok false when it
+// would not be smaller. The common prefix and suffix are found first (most
+// changes touch a few places of a value); only what lies between is matched
+// window by window.
+func encodeCopies(out, base, target []byte) ([]byte, bool) {
 	if len(target) < 2*minMatch || len(base) < minMatch {
-		return nil
+		return nil, false
 	}
 	pre := commonPrefix(base, target)
 	suf := commonSuffix(base[pre:], target[pre:])
-	out := make([]byte, 0, 64)
+	if out == nil {
+		out = make([]byte, 0, 64)
+	}
 	out = append(out, deltaTag)
 	out = binary.AppendUvarint(out, uint64(len(target)))
 	if pre >= minMatch {
@@ -64,9 +78,9 @@ func encodeCopies(base, target []byte) []byte {
 		out = appendCopy(out, len(base)-suf, suf)
 	}
 	if len(out) >= len(target) {
-		return nil
+		return nil, false
 	}
-	return out
+	return out, true
 }
 
 func appendCopy(out []byte, off, n int) []byte {
@@ -164,9 +178,14 @@ func commonSuffix(a, b []byte) int {
 
 // decodeDelta rebuilds a value from an entry and its base; an entry that is
 // a whole snapshot is returned as a copy.
-func decodeDelta(base, entry []byte) ([]byte, error) {
+func decodeDelta(base, entry []byte) ([]byte, error) { return decodeDeltaIn(nil, base, entry) }
+
+// decodeDeltaIn is decodeDelta rebuilding the value in buf's array while it
+// has room (buf's contents are overwritten), so one buffer serves a run of
+// decodes whose results are used up before the next.
+func decodeDeltaIn(buf, base, entry []byte) ([]byte, error) {
 	if len(entry) == 0 || entry[0] != deltaTag {
-		return append([]byte(nil), entry...), nil
+		return append(buf[:0], entry...), nil
 	}
 	p := entry[1:]
 	size, n := binary.Uvarint(p)
@@ -174,7 +193,10 @@ func decodeDelta(base, entry []byte) ([]byte, error) {
 		return nil, errBadDelta
 	}
 	p = p[n:]
-	out := make([]byte, 0, size)
+	out := buf[:0]
+	if out == nil || uint64(cap(out)) < size {
+		out = make([]byte, 0, size)
+	}
 	for len(p) > 0 {
 		op, n := binary.Uvarint(p)
 		if n <= 0 {

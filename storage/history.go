@@ -37,8 +37,11 @@ func ringEntryKey(ch string, seq uint64) []byte {
 func ringIndexKey(ch string) []byte { return append([]byte(ch), 1) }
 
 // ringBounds returns the ring's first and next sequence numbers.
-func ringBounds(b kv, ch string) (first, next uint64) {
-	v := b.Get(ringIndexKey(ch))
+func ringBounds(b kv, ch string) (first, next uint64) { return ringBoundsAt(b, ringIndexKey(ch)) }
+
+// ringBoundsAt is ringBounds with the index key already built.
+func ringBoundsAt(b kv, indexKey []byte) (first, next uint64) {
+	v := b.Get(indexKey)
 	if len(v) != 16 {
 		return 0, 0
 	}

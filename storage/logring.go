@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"encoding/binary"
 	"errors"
 )
 
@@ -54,8 +55,15 @@ func decodeChunk(v []byte) ([][]byte, error) {
 // room, else in a new chunk, then drops the oldest chunks not needed for the
 // newest keep entries.
 func logAppend(b kv, ch string, entry []byte, keep int) error {
-	if first, next := ringBounds(b, ch); next > first {
-		k := ringEntryKey(ch, next-1)
+	// One key for the common case: read as the ring's index key (its first
+	// len(ch)+1 bytes, ending in 1), then made the newest chunk's key. A key
+	// handed to a bucket escapes, so each key built is an allocation; the
+	// index read keeps no reference to it.
+	k := ringEntryKey(ch, 0)
+	k[len(ch)] = 1
+	if first, next := ringBoundsAt(b, k[:len(ch)+1]); next > first {
+		k[len(ch)] = 0
+		binary.BigEndian.PutUint64(k[len(ch)+1:], next-1)
 		if v, ok := appendToChunk(b.Get(k), entry); ok {
 			return b.Put(k, v)
 		}
@@ -68,11 +76,40 @@ func logAppend(b kv, ch string, entry []byte, keep int) error {
 }
 
 // appendToChunk adds entry to a chunk with room: the newest line, stored
-// whole, becomes a delta against entry, which is stored whole.
+// whole, becomes a delta against entry, which is stored whole. The records
+// before the newest are copied as they are, into the one new value.
 func appendToChunk(chunk, entry []byte) ([]byte, bool) {
 	if len(chunk) == 0 || chunk[0] != logChunkTag {
 		return nil, false // none, or a line from before chunks
 	}
+	n, last, shortest, ok := scanRecords(chunk)
+	if !ok || n == 0 || n >= logChunkEntries {
+		return nil, false
+	}
+	if !shortest {
+		// Lengths written longer than needed (not by this code): re-encode
+		// every record, as before.
+		return appendToChunkSplit(chunk, entry)
+	}
+	newest := recordAt(chunk, last) // whole: read in place
+	if len(newest) > 0 && newest[0] == deltaTag {
+		// A line stored in the literal form (it starts with deltaTag).
+		var err error
+		if newest, err = decodeDelta(nil, newest); err != nil {
+			return nil, false
+		}
+	}
+	var olderBuf, wholeBuf entryBuf
+	older := encodeDeltaIn(olderBuf[:0], entry, newest)
+	whole := encodeDeltaIn(wholeBuf[:0], nil, entry)
+	v := make([]byte, 0, last+uvarintLen(uint64(len(older)))+len(older)+uvarintLen(uint64(len(whole)))+len(whole))
+	v = append(v, chunk[:last]...)
+	return appendRecord(appendRecord(v, older), whole), true
+}
+
+// appendToChunkSplit is appendToChunk splitting the chunk into records and
+// encoding them all again.
+func appendToChunkSplit(chunk, entry []byte) ([]byte, bool) {
 	recs, err := chunkRecords(chunk)
 	if err != nil || len(recs) == 0 || len(recs) >= logChunkEntries {
 		return nil, false

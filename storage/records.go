@@ -53,3 +53,51 @@ func encodeRecords(tag byte, recs [][]byte) []byte {
 	}
 	return v
 }
+
+// scanRecords walks the records after the tag without copying them: their
+// number, where the last one starts (its length's first byte; 0 when there
+// is none), and whether every length is written in its shortest form — the
+// form appendRecord writes, so records copied as they are then read the same
+// bytes as records re-encoded. ok is false when they do not parse.
+func scanRecords(v []byte) (n, last int, shortest, ok bool) {
+	shortest = true
+	for i := 1; i < len(v); n++ {
+		l, k := binary.Uvarint(v[i:])
+		if k <= 0 || l > uint64(len(v)-i-k) {
+			return n, last, shortest, false
+		}
+		if k != uvarintLen(l) {
+			shortest = false
+		}
+		last = i
+		i += k + int(l)
+	}
+	return n, last, shortest, true
+}
+
+// skipRecords returns where record k starts (counting from 0), or len(v)
+// when there are k records or fewer; v's records must parse.
+func skipRecords(v []byte, k int) int {
+	i := 1
+	for ; k > 0 && i < len(v); k-- {
+		l, n := binary.Uvarint(v[i:])
+		i += n + int(l)
+	}
+	return min(i, len(v))
+}
+
+// recordAt returns the bytes of the record starting at i; v's records must
+// parse.
+func recordAt(v []byte, i int) []byte {
+	l, n := binary.Uvarint(v[i:])
+	return v[i+n : i+n+int(l)]
+}
+
+// uvarintLen is the length of x written as a uvarint.
+func uvarintLen(x uint64) int {
+	n := 1
+	for ; x >= 0x80; x >>= 7 {
+		n++
+	}
+	return n
+}

@@ -34,105 +34,119 @@ var errBadUndoList = errors.New("storage: corrupt undo list")
 
 // undoKey is where a channel's undo list is kept: next to the channel's
 // value and its log ring, so a mutation dirties one or two pages, not three.
-func undoKey(ch string) []byte { return append([]byte(ch), 2) }
+func undoKey(ch string) []byte {
+	k := make([]byte, len(ch)+1)
+	copy(k, ch)
+	k[len(ch)] = 2
+	return k
+}
 
-// undoList is a channel's history while a stage changes it.
+// undoList is a channel's history while a stage changes it. It is kept as
+// the encoded list itself, not split into entries: the common change — push
+// one entry, drop the oldest when full — then copies the kept records once
+// into the new value (one allocation), and a pop only shortens the slice.
 type undoList struct {
-	entries [][]byte // oldest first
+	key []byte // undoKey(channel); key[:len(key)-1] is the channel's own key
+	// enc is the list: undoListTag and records, oldest first, each length
+	// in its shortest form (nil: empty). Unless owned it is the stored value
+	// itself, which is read-only: a write copies it.
+	enc     []byte
+	n       int // records in enc
+	owned   bool
 	changed bool
 	old     []byte // the channel's stored value before this stage
 	base    []byte // what the newest entry is a delta against now
 	pops    int
 }
 
-// loadUndo reads a channel's history.
-func loadUndo(cb kv, ch string) ([][]byte, error) {
-	v := cb.Get(undoKey(ch))
+// loadUndoList starts a channel's history from its stored value v.
+func loadUndoList(key, old, v []byte) undoList {
+	u := undoList{key: key, old: old, base: old}
 	if v == nil {
-		return nil, nil
+		return u
 	}
-	return decodeUndoList(v)
-}
-
-func decodeUndoList(v []byte) ([][]byte, error) {
-	if len(v) == 0 || v[0] != undoListTag {
-		return nil, errBadUndoList
+	n, _, shortest, ok := scanRecords(v)
+	switch {
+	case len(v) == 0 || v[0] != undoListTag || !ok:
+		u.changed = true // unreadable: the history starts afresh
+	case !shortest:
+		// Lengths written longer than needed (not by this code): the
+		// records are re-encoded, as a write must store them.
+		recs, _ := splitRecords(v, 0)
+		u.enc, u.n, u.owned = encodeUndoList(recs), n, true
+	default:
+		u.enc, u.n = v, n
 	}
-	// Room for the push that usually follows.
-	recs, ok := splitRecords(v, 1)
-	if !ok {
-		return nil, errBadUndoList
-	}
-	return recs, nil
+	return u
 }
 
 func encodeUndoList(entries [][]byte) []byte { return encodeRecords(undoListTag, entries) }
 
 // peekUndo returns the entry skip places below the newest.
 func peekUndo(cb kv, ch string, skip int) ([]byte, bool, error) {
-	entries, err := loadUndo(cb, ch)
-	if err != nil {
-		return nil, false, err
-	}
-	if skip >= len(entries) {
+	v := cb.Get(undoKey(ch))
+	if v == nil {
 		return nil, false, nil
 	}
-	return entries[len(entries)-1-skip], true, nil
+	n, _, _, ok := scanRecords(v)
+	if len(v) == 0 || v[0] != undoListTag || !ok {
+		return nil, false, errBadUndoList
+	}
+	if skip >= n {
+		return nil, false, nil
+	}
+	return recordAt(v, skipRecords(v, n-1-skip)), true, nil
+}
+
+// findUndo returns the index of ch's list in lists, or -1.
+func findUndo(lists []undoList, ch string) int {
+	for i := range lists {
+		if k := lists[i].key; string(k[:len(k)-1]) == ch {
+			return i
+		}
+	}
+	return -1
 }
 
 func (s *stage) applyUndo(bucket func(name []byte) kv, opts Options) error {
-	var lists map[string]*undoList
-	var order []string
 	cb := bucket(bChannels)
-	follow := func(key string) *undoList {
-		if u := lists[key]; u != nil {
-			return u
-		}
-		if lists == nil {
-			lists = map[string]*undoList{}
-		}
-		old := cb.Get([]byte(key))
-		u := &undoList{old: old, base: old}
-		entries, err := loadUndo(cb, key)
-		if err != nil {
-			// Unreadable: start the history afresh.
-			u.changed = true
-		} else {
-			u.entries = entries // a fresh slice: ours to change
-		}
-		lists[key] = u
-		order = append(order, key)
-		return u
-	}
+	// The lists changed, in the order first touched: most stages touch one,
+	// and a small array holds them without a map.
+	var arr [2]undoList
+	lists := arr[:0]
+	var scratch []byte // rebuilt snapshots, one at a time
 	for _, op := range s.nested {
 		if op.kind != opClearUndo && op.kind != opPop && op.kind != opPushUndo {
 			continue
 		}
-		u := follow(op.key)
+		i := findUndo(lists, op.key)
+		if i < 0 {
+			key := undoKey(op.key) // one key for the channel's value and its list
+			lists = append(lists, loadUndoList(key, cb.Get(key[:len(op.key)]), cb.Get(key)))
+			i = len(lists) - 1
+		}
+		u := &lists[i]
 		switch op.kind {
 		case opClearUndo:
-			u.entries, u.base, u.changed = nil, nil, true
+			u.enc, u.n, u.base, u.changed = nil, 0, nil, true
 		case opPop:
-			if len(u.entries) > 0 {
-				u.entries = u.entries[:len(u.entries)-1]
-				u.changed = true
-			}
+			u.pop()
 			if snaps := s.snaps[op.key]; u.pops < len(snaps) {
 				u.base = snaps[u.pops]
 			}
 			u.pops++
 		case opPushUndo:
 			// The entry below must now be based on the pushed snapshot.
-			u.rebase(op.val)
+			u.rebase(op.val, &scratch)
+			// stageKey(bChannels, op.key), built on the stack: a map
+			// lookup with a converted []byte does not allocate.
+			var kb [96]byte
+			sk := append(append(append(kb[:0], bChannels...), 0), op.key...)
 			after := u.old
-			if v, ok := s.puts[stageKey(bChannels, op.key)]; ok {
+			if v, ok := s.puts[string(sk)]; ok {
 				after = v
 			}
-			u.entries = append(u.entries, encodeDelta(after, op.val))
-			if d := opts.UndoDepth; d > 0 && len(u.entries) > d {
-				u.entries = u.entries[len(u.entries)-d:]
-			}
-			u.base, u.changed = after, true
+			u.push(after, op.val, opts.UndoDepth)
 		}
 	}
 	// Channels written without a push: their newest entry follows the value.
@@ -141,26 +155,32 @@ func (s *stage) applyUndo(bucket func(name []byte) kv, opts Options) error {
 		if len(sk) <= len(prefix) || sk[:len(prefix)] != prefix {
 			continue
 		}
-		key := sk[len(prefix):]
-		u := lists[key]
-		if u == nil {
-			if cb.Get(undoKey(key)) == nil {
+		ch := sk[len(prefix):]
+		i := findUndo(lists, ch)
+		if i < 0 {
+			key := undoKey(ch)
+			v := cb.Get(key)
+			if v == nil {
 				continue // no history: nothing to keep in step
 			}
-			u = follow(key)
+			lists = append(lists, loadUndoList(key, cb.Get(key[:len(ch)]), v))
+			i = len(lists) - 1
 		}
-		u.rebase(s.puts[sk])
+		lists[i].rebase(s.puts[sk], &scratch)
 	}
-	for _, key := range order {
-		u := lists[key]
+	for i := range lists {
+		u := &lists[i]
 		if !u.changed {
 			continue
 		}
 		var err error
-		if len(u.entries) == 0 {
-			err = cb.Delete(undoKey(key))
-		} else {
-			err = cb.Put(undoKey(key), encodeUndoList(u.entries))
+		switch {
+		case u.n == 0:
+			err = cb.Delete(u.key)
+		case u.owned:
+			err = cb.Put(u.key, u.enc)
+		default: // the stored list, shortened by pops: never write a read value back
+			err = cb.Put(u.key, append([]byte(nil), u.enc...))
 		}
 		if err != nil {
 			return err
@@ -169,19 +189,52 @@ func (s *stage) applyUndo(bucket func(name []byte) kv, opts Options) error {
 	return nil
 }
 
+// pop drops the newest entry.
+func (u *undoList) pop() {
+	if u.n == 0 {
+		return
+	}
+	_, last, _, _ := scanRecords(u.enc)
+	u.enc, u.n, u.changed = u.enc[:last], u.n-1, true
+}
+
+// push adds snap as the newest entry, a delta against after (the value the
+// stage writes), dropping the oldest beyond depth (0: no limit).
+func (u *undoList) push(after, snap []byte, depth int) {
+	var buf entryBuf
+	entry := encodeDeltaIn(buf[:0], after, snap)
+	drop := 0
+	if depth > 0 && u.n+1 > depth {
+		drop = u.n + 1 - depth
+	}
+	var kept []byte // the records that stay, as they are encoded
+	if u.n > 0 {
+		kept = u.enc[skipRecords(u.enc, drop):]
+	}
+	v := make([]byte, 1, 1+len(kept)+uvarintLen(uint64(len(entry)))+len(entry))
+	v[0] = undoListTag
+	v = appendRecord(append(v, kept...), entry)
+	u.enc, u.n, u.owned = v, u.n-drop+1, true
+	u.base, u.changed = after, true
+}
+
 // rebase re-encodes the newest entry, a delta against u.base, as a delta
-// against to.
-func (u *undoList) rebase(to []byte) {
-	if len(u.entries) == 0 || bytes.Equal(u.base, to) {
+// against to; scratch holds the rebuilt snapshot.
+func (u *undoList) rebase(to []byte, scratch *[]byte) {
+	if u.n == 0 || bytes.Equal(u.base, to) {
 		u.base = to
 		return
 	}
-	n := len(u.entries) - 1
-	snap, err := decodeDelta(u.base, u.entries[n])
+	_, last, _, _ := scanRecords(u.enc)
+	snap, err := decodeDeltaIn(*scratch, u.base, recordAt(u.enc, last))
 	if err != nil {
-		u.entries = nil // corrupt: the history starts afresh
+		u.enc, u.n = nil, 0 // corrupt: the history starts afresh
 	} else {
-		u.entries[n] = encodeDelta(to, snap)
+		*scratch = snap
+		var buf entryBuf
+		entry := encodeDeltaIn(buf[:0], to, snap)
+		v := make([]byte, 0, last+uvarintLen(uint64(len(entry)))+len(entry))
+		u.enc, u.owned = appendRecord(append(v, u.enc[:last]...), entry), true
 	}
 	u.base, u.changed = to, true
 }
