@@ -2,7 +2,6 @@ package commands
 
 import (
 	"context"
-	"encoding/json"
 	"time"
 
 	"fray/rules"
@@ -114,7 +113,7 @@ func (a *App) mutate(ctx context.Context, req *Request, o mutOpts, fn func(m *Mu
 			if m.Enc != nil {
 				round = m.Enc.Round
 			}
-			raw, err := json.Marshal(LogEntry{Round: round, At: a.now().Unix(), User: req.UserName, Notes: m.Log})
+			raw, err := marshalLogEntry(&LogEntry{Round: round, At: a.now().Unix(), User: req.UserName, Notes: m.Log})
 			if err != nil {
 				return err
 			}

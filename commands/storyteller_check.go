@@ -45,7 +45,7 @@ type stChecks struct {
 func loadChecks(m *Mut) (*stChecks, error) {
 	var cs stChecks
 	if raw, ok := m.Ch.Extra[stChecksKey]; ok {
-		if err := json.Unmarshal(raw, &cs); err != nil {
+		if err := unmarshalChecks(raw, &cs); err != nil {
 			return nil, err
 		}
 	}
@@ -56,10 +56,7 @@ func saveChecks(m *Mut, cs *stChecks) error {
 	if len(cs.Records) > stChecksMax {
 		cs.Records = cs.Records[len(cs.Records)-stChecksMax:]
 	}
-	raw, err := json.Marshal(cs)
-	if err != nil {
-		return err
-	}
+	raw := marshalChecks(cs)
 	if m.Ch.Extra == nil {
 		m.Ch.Extra = map[string]json.RawMessage{}
 	}
