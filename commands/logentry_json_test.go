@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"fray/rules"
+	"fray/rules/statejson/statejsontest"
 )
 
 // typicalLogEntry is a mutation's entry with three notes with arguments.
@@ -154,13 +155,13 @@ func FuzzLogEntryJSON(f *testing.F) {
 // randomLogEntry builds an entry from bytes: each choice takes the next
 // ones, and past the end of data everything is zero.
 func randomLogEntry(data []byte) LogEntry {
-	r := &argReader{data: data}
-	e := LogEntry{Round: int(int64(r.u64())), At: int64(r.u64()), User: r.str()}
-	if n := r.byte() % 6; n != 5 { // 5: nil notes
+	r := &argReader{statejsontest.Bytes{Data: data}}
+	e := LogEntry{Round: int(int64(r.Number())), At: int64(r.Number()), User: r.str()}
+	if n := r.Byte() % 6; n != 5 { // 5: nil notes
 		e.Notes = make([]rules.Note, n)
 		for i := range e.Notes {
 			e.Notes[i].Key = r.str()
-			if m := r.byte() % 7; m != 6 { // 6: nil args
+			if m := r.Byte() % 7; m != 6 { // 6: nil args
 				e.Notes[i].Args = make(map[string]any, m)
 				for range m {
 					e.Notes[i].Args[r.str()] = r.value(0)
@@ -171,29 +172,8 @@ func randomLogEntry(data []byte) LogEntry {
 	return e
 }
 
-type argReader struct{ data []byte }
-
-func (r *argReader) byte() byte {
-	if len(r.data) == 0 {
-		return 0
-	}
-	b := r.data[0]
-	r.data = r.data[1:]
-	return b
-}
-
-// u64 is small most of the time and any 64 bits otherwise.
-func (r *argReader) u64() uint64 {
-	b := r.byte()
-	if b&0x80 == 0 {
-		return uint64(int64(int8(b << 1)))
-	}
-	var u uint64
-	for range 8 {
-		u = u<<8 | uint64(r.byte())
-	}
-	return u
-}
+// argReader builds random arguments from statejsontest's byte source.
+type argReader struct{ statejsontest.Bytes }
 
 // edgeFloat is one of the cut-offs of encoding/json's float format and
 // their neighbours, chosen by i.
@@ -205,57 +185,57 @@ func edgeFloat(i byte) float64 {
 
 // str is up to 23 arbitrary bytes, or a string of escapes and HTML.
 func (r *argReader) str() string {
-	b := r.byte()
+	b := r.Byte()
 	if b >= 240 {
 		return []string{"<&>", "\u2028\u2029", "Ёж 😀", "\x00\"\\", "\xff", "ä", "A", "a"}[b%8]
 	}
-	n := min(int(b%24), len(r.data))
-	s := string(r.data[:n])
-	r.data = r.data[n:]
+	n := min(int(b%24), len(r.Data))
+	s := string(r.Data[:n])
+	r.Data = r.Data[n:]
 	return s
 }
 
 // value is an argument of any type appendArg handles or hands on.
 func (r *argReader) value(depth int) any {
-	switch k := r.byte() % 24; k {
+	switch k := r.Byte() % 24; k {
 	case 0:
 		return nil
 	case 1:
 		return r.str()
 	case 2:
-		return r.byte()%2 == 1
+		return r.Byte()%2 == 1
 	case 3:
-		return int(r.u64())
+		return int(r.Number())
 	case 4:
-		return int8(r.u64())
+		return int8(r.Number())
 	case 5:
-		return int16(r.u64())
+		return int16(r.Number())
 	case 6:
-		return int32(r.u64())
+		return int32(r.Number())
 	case 7:
-		return int64(r.u64())
+		return int64(r.Number())
 	case 8:
-		return uint(r.u64())
+		return uint(r.Number())
 	case 9:
-		return uint8(r.u64())
+		return uint8(r.Number())
 	case 10:
-		return uint16(r.u64())
+		return uint16(r.Number())
 	case 11:
-		return uint32(r.u64())
+		return uint32(r.Number())
 	case 12:
-		return r.u64()
+		return r.Number()
 	case 13:
-		f := math.Float64frombits(r.u64())
-		if b := r.byte(); b < 128 {
-			f = edgeFloat(b) * float64(int8(r.byte()))
+		f := math.Float64frombits(r.Number())
+		if b := r.Byte(); b < 128 {
+			f = edgeFloat(b) * float64(int8(r.Byte()))
 		}
 		return f
 	case 14:
-		return math.Float32frombits(uint32(r.u64()))
+		return math.Float32frombits(uint32(r.Number()))
 	case 15:
-		return float32(edgeFloat(r.byte()))
+		return float32(edgeFloat(r.Byte()))
 	case 16:
-		if n := r.byte() % 4; n != 3 {
+		if n := r.Byte() % 4; n != 3 {
 			s := make([]string, n)
 			for i := range s {
 				s[i] = r.str()
@@ -264,25 +244,25 @@ func (r *argReader) value(depth int) any {
 		}
 		return []string(nil)
 	case 17:
-		if n := r.byte() % 4; n != 3 {
+		if n := r.Byte() % 4; n != 3 {
 			s := make([]int, n)
 			for i := range s {
-				s[i] = int(r.u64())
+				s[i] = int(r.Number())
 			}
 			return s
 		}
 		return []int(nil)
 	case 18:
-		if n := r.byte() % 4; n != 3 {
+		if n := r.Byte() % 4; n != 3 {
 			m := make(map[string]int, n)
 			for range n {
-				m[r.str()] = int(r.u64())
+				m[r.str()] = int(r.Number())
 			}
 			return m
 		}
 		return map[string]int(nil)
 	case 19:
-		if n := r.byte() % 4; n != 3 && depth < 3 {
+		if n := r.Byte() % 4; n != 3 && depth < 3 {
 			m := make(map[string]any, n)
 			for range n {
 				m[r.str()] = r.value(depth + 1)
@@ -291,7 +271,7 @@ func (r *argReader) value(depth int) any {
 		}
 		return map[string]any(nil)
 	case 20:
-		if n := r.byte() % 4; n != 3 && depth < 3 {
+		if n := r.Byte() % 4; n != 3 && depth < 3 {
 			s := make([]any, n)
 			for i := range s {
 				s[i] = r.value(depth + 1)

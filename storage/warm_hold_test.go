@@ -72,18 +72,7 @@ func TestNormaliseLeavesSharedArgsAlone(t *testing.T) {
 // enters it as the very object the mutation wrote, normalised; the next
 // mutation takes it, and a verifying store sees it equal its bytes.
 func TestHoldWarmHandsOverTheObject(t *testing.T) {
-	s := open(t, filepath.Join(t.TempDir(), "f.db"), Options{VerifyCache: true})
-	ctx, release := HoldWarm(context.Background())
-	var written *Channel
-	if err := s.Update(ctx, func(tx *Tx) error {
-		if err := tx.PutChannel("g", "c", holdDoc()); err != nil {
-			return err
-		}
-		written = tx.stage.objs[ChannelKey("g", "c")]
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	s, ctx, release, written := writeHeld(t)
 	key := ChannelKey("g", "c")
 	if _, ok := s.q.cache.m[key]; ok {
 		t.Fatal("the value entered the cache before release")
@@ -119,6 +108,21 @@ func TestHoldWarmHandsOverTheObject(t *testing.T) {
 // The verifier counts a cached value someone changed after the cache took
 // it: the test mode the commands tests run in.
 func TestVerifyCacheCountsAChangedValue(t *testing.T) {
+	s, _, release, written := writeHeld(t)
+	release()
+	written.Encounter.Round = 99 // a render changing what it was handed
+	if err := s.View(context.Background(), func(tx *Tx) error { _, err := tx.Channel("g", "c"); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if n := s.CacheMismatches(); n != 1 {
+		t.Fatalf("mismatches %d, want 1", n)
+	}
+}
+
+// writeHeld opens a verifying store and writes holdDoc to g/c under a hold;
+// it returns the mutation's own object, which the hold keeps back.
+func writeHeld(t *testing.T) (*Store, context.Context, func(), *Channel) {
+	t.Helper()
 	s := open(t, filepath.Join(t.TempDir(), "f.db"), Options{VerifyCache: true})
 	ctx, release := HoldWarm(context.Background())
 	var written *Channel
@@ -131,12 +135,5 @@ func TestVerifyCacheCountsAChangedValue(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	release()
-	written.Encounter.Round = 99 // a render changing what it was handed
-	if err := s.View(context.Background(), func(tx *Tx) error { _, err := tx.Channel("g", "c"); return err }); err != nil {
-		t.Fatal(err)
-	}
-	if n := s.CacheMismatches(); n != 1 {
-		t.Fatalf("mismatches %d, want 1", n)
-	}
+	return s, ctx, release, written
 }

@@ -245,33 +245,37 @@ func fill(v reflect.Value) {
 // entries, nil or empty or not); past the end of data the rest stays zero.
 func Random[T any](data []byte) T {
 	var v T
-	r := &reader{data: data}
+	r := &reader{Bytes{Data: data}}
 	r.fill(reflect.ValueOf(&v).Elem())
 	return v
 }
 
-type reader struct {
-	data []byte
-}
+type reader struct{ Bytes }
 
-func (r *reader) byte() byte {
-	if len(r.data) == 0 {
+// Bytes hands out random or fuzzed input a byte or a number at a time, and
+// zeros once it has run out: the generators here and in other packages' tests
+// build values from it.
+type Bytes struct{ Data []byte }
+
+// Byte is the next byte.
+func (r *Bytes) Byte() byte {
+	if len(r.Data) == 0 {
 		return 0
 	}
-	b := r.data[0]
-	r.data = r.data[1:]
+	b := r.Data[0]
+	r.Data = r.Data[1:]
 	return b
 }
 
-// number is a small value most of the time and any 64 bits otherwise.
-func (r *reader) number() uint64 {
-	b := r.byte()
+// Number is a small value most of the time and any 64 bits otherwise.
+func (r *Bytes) Number() uint64 {
+	b := r.Byte()
 	if b&0x80 == 0 {
 		return uint64(int64(int8(b << 1)))
 	}
 	var u uint64
 	for range 8 {
-		u = u<<8 | uint64(r.byte())
+		u = u<<8 | uint64(r.Byte())
 	}
 	return u
 }
@@ -285,12 +289,12 @@ func (r *reader) fill(v reflect.Value) {
 			}
 		}
 	case reflect.Pointer:
-		if r.byte()%2 == 1 {
+		if r.Byte()%2 == 1 {
 			v.Set(reflect.New(v.Type().Elem()))
 			r.fill(v.Elem())
 		}
 	case reflect.Slice:
-		n := int(r.byte() % 5)
+		n := int(r.Byte() % 5)
 		if n == 4 {
 			return // nil
 		}
@@ -299,7 +303,7 @@ func (r *reader) fill(v reflect.Value) {
 			r.fill(v.Index(i))
 		}
 	case reflect.Map:
-		n := int(r.byte() % 5)
+		n := int(r.Byte() % 5)
 		if n == 4 {
 			return
 		}
@@ -315,14 +319,14 @@ func (r *reader) fill(v reflect.Value) {
 			r.fill(v.Index(i))
 		}
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		v.SetInt(int64(r.number()))
+		v.SetInt(int64(r.Number()))
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		v.SetUint(r.number())
+		v.SetUint(r.Number())
 	case reflect.Bool:
-		v.SetBool(r.byte()%2 == 1)
+		v.SetBool(r.Byte()%2 == 1)
 	case reflect.String:
-		n := min(int(r.byte()%32), len(r.data))
-		v.SetString(string(r.data[:n]))
-		r.data = r.data[n:]
+		n := min(int(r.Byte()%32), len(r.Data))
+		v.SetString(string(r.Data[:n]))
+		r.Data = r.Data[n:]
 	}
 }
