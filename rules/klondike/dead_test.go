@@ -1,10 +1,7 @@
 package klondike
 
 import (
-	"encoding/json"
-	"maps"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"fray/rules"
@@ -95,7 +92,7 @@ func TestDeadAgreesWithHealth(t *testing.T) {
 		checkDead(t, []byte(raw))
 	}
 	for _, s := range statejsontest.Variants[State](t) {
-		checkDead(t, marshal(t, s))
+		checkDead(t, statejsontest.Marshal(t, s))
 	}
 	for _, raw := range fixtureStates(t) {
 		checkDead(t, raw)
@@ -114,7 +111,7 @@ func TestDeadAgreesWithHealthOnRandomStates(t *testing.T) {
 		for i := range data {
 			data[i] = byte(rng.Uint32())
 		}
-		raw := marshal(t, statejsontest.Random[State](data))
+		raw := statejsontest.Marshal(t, statejsontest.Random[State](data))
 		if checkDead(t, raw) {
 			dead++
 		}
@@ -126,34 +123,11 @@ func TestDeadAgreesWithHealthOnRandomStates(t *testing.T) {
 	}
 }
 
-func marshal(t *testing.T, s State) []byte {
-	t.Helper()
-	raw, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return raw
-}
-
 // swapValue sets one random key of the object raw to a value of a random
 // kind and "dead" to true.
 func swapValue(t *testing.T, rng *rand.Rand, raw []byte) []byte {
 	t.Helper()
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &m); err != nil {
-		t.Fatal(err)
-	}
-	keys := slices.Sorted(maps.Keys(m)) // sorted: the seed alone picks the key
-	values := []string{`"x"`, `1.5`, `null`, `true`, `[]`, `{}`, `-1`, `["a"]`, `{"x":"y"}`, `99999999999999999999`}
-	if len(keys) > 0 {
-		m[keys[rng.IntN(len(keys))]] = json.RawMessage(values[rng.IntN(len(values))])
-	}
-	m["dead"] = json.RawMessage(`true`)
-	out, err := json.Marshal(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return statejsontest.SwapValue(t, rng, raw, []string{`"x"`, `1.5`, `null`, `true`, `[]`, `{}`, `-1`, `["a"]`, `{"x":"y"}`, `99999999999999999999`}, "dead")
 }
 
 func FuzzDead(f *testing.F) {
@@ -162,7 +136,7 @@ func FuzzDead(f *testing.F) {
 	f.Add([]byte{0x81, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 3, 'a', 0xff, 'b'})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		checkDead(t, data)
-		checkDead(t, marshal(t, statejsontest.Random[State](data)))
+		checkDead(t, statejsontest.Marshal(t, statejsontest.Random[State](data)))
 	})
 }
 

@@ -2,9 +2,7 @@ package medieval
 
 import (
 	"encoding/json"
-	"maps"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"fray/rules"
@@ -126,10 +124,10 @@ func TestDeadAgreesWithHealthOnRandomStates(t *testing.T) {
 			data[i] = byte(rng.Uint32())
 		}
 		s := statejsontest.Random[State](data)
-		checkDead(t, deadSheet, marshal(t, s))
+		checkDead(t, deadSheet, statejsontest.Marshal(t, s))
 		s.Lost &= allLocations
 		s.Armor = armors[rng.IntN(len(armors))]
-		raw := marshal(t, s)
+		raw := statejsontest.Marshal(t, s)
 		if _, err := LoadState(&rules.Combatant{State: raw}); err != nil {
 			t.Fatalf("%s: %v", raw, err)
 		}
@@ -144,34 +142,11 @@ func TestDeadAgreesWithHealthOnRandomStates(t *testing.T) {
 	}
 }
 
-func marshal(t *testing.T, s State) []byte {
-	t.Helper()
-	raw, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return raw
-}
-
 // swapValue sets one random key of the object raw to a value of a random
 // kind and "dead" to true.
 func swapValue(t *testing.T, rng *rand.Rand, raw []byte) []byte {
 	t.Helper()
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &m); err != nil {
-		t.Fatal(err)
-	}
-	keys := slices.Sorted(maps.Keys(m)) // sorted: the seed alone picks the key
-	values := []string{`"x"`, `1.5`, `null`, `true`, `[]`, `{}`, `-1`, `300`, `99999999999999999999`, `["4m"]`}
-	if len(keys) > 0 {
-		m[keys[rng.IntN(len(keys))]] = json.RawMessage(values[rng.IntN(len(values))])
-	}
-	m["dead"] = json.RawMessage(`true`)
-	out, err := json.Marshal(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return statejsontest.SwapValue(t, rng, raw, []string{`"x"`, `1.5`, `null`, `true`, `[]`, `{}`, `-1`, `300`, `99999999999999999999`, `["4m"]`}, "dead")
 }
 
 func FuzzDead(f *testing.F) {

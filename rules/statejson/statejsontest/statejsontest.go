@@ -9,8 +9,11 @@ package statejsontest
 
 import (
 	"encoding/json"
+	"maps"
 	"math"
+	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -329,4 +332,32 @@ func (r *reader) fill(v reflect.Value) {
 		v.SetString(string(r.Data[:n]))
 		r.Data = r.Data[n:]
 	}
+}
+
+// Marshal is json.Marshal that fails t instead of returning an error.
+func Marshal(t testing.TB, v any) []byte {
+	t.Helper()
+	raw, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw
+}
+
+// SwapValue breaks the JSON object raw: one key, picked by rng, gets one of
+// values (of other kinds than it should have), and the key force is set to
+// true — so a reader that skipped the broken key's check would answer as
+// force says, where the full reader fails.
+func SwapValue(t testing.TB, rng *rand.Rand, raw []byte, values []string, force string) []byte {
+	t.Helper()
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil {
+		t.Fatal(err)
+	}
+	keys := slices.Sorted(maps.Keys(m)) // sorted: the seed alone picks the key
+	if len(keys) > 0 {
+		m[keys[rng.IntN(len(keys))]] = json.RawMessage(values[rng.IntN(len(values))])
+	}
+	m[force] = json.RawMessage(`true`)
+	return Marshal(t, m)
 }
