@@ -104,30 +104,8 @@ func TestDeadAgreesWithHealth(t *testing.T) {
 // the bytes cut short.
 func TestDeadAgreesWithHealthOnRandomStates(t *testing.T) {
 	rng := rand.New(rand.NewPCG(20261129, 11))
-	dead := 0
-	const n = 3000
-	for range n {
-		data := make([]byte, rng.IntN(200))
-		for i := range data {
-			data[i] = byte(rng.Uint32())
-		}
-		raw := statejsontest.Marshal(t, statejsontest.Random[State](data))
-		if checkDead(t, raw) {
-			dead++
-		}
-		checkDead(t, swapValue(t, rng, raw))
-		checkDead(t, raw[:rng.IntN(len(raw))])
-	}
-	if dead == 0 || dead == n {
-		t.Fatalf("%d of %d random states dead: the check saw one answer only", dead, n)
-	}
-}
-
-// swapValue sets one random key of the object raw to a value of a random
-// kind and "dead" to true.
-func swapValue(t *testing.T, rng *rand.Rand, raw []byte) []byte {
-	t.Helper()
-	return statejsontest.SwapValue(t, rng, raw, []string{`"x"`, `1.5`, `null`, `true`, `[]`, `{}`, `-1`, `["a"]`, `{"x":"y"}`, `99999999999999999999`}, "dead")
+	values := []string{`"x"`, `1.5`, `null`, `true`, `[]`, `{}`, `-1`, `["a"]`, `{"x":"y"}`, `99999999999999999999`}
+	statejsontest.CheckRandomFlag[State](t, rng, 3000, 200, values, "dead", func(raw []byte) bool { return checkDead(t, raw) })
 }
 
 func FuzzDead(f *testing.F) {

@@ -136,30 +136,8 @@ func TestDeadAgreesWithHealth(t *testing.T) {
 // the bytes cut short.
 func TestDeadAgreesWithHealthOnRandomStates(t *testing.T) {
 	rng := rand.New(rand.NewPCG(20261129, 10))
-	dead := 0
-	const n = 3000
-	for range n {
-		data := make([]byte, rng.IntN(160))
-		for i := range data {
-			data[i] = byte(rng.Uint32())
-		}
-		raw := statejsontest.Marshal(t, statejsontest.Random[State](data))
-		if checkDead(t, raw) {
-			dead++
-		}
-		checkDead(t, swapValue(t, rng, raw))
-		checkDead(t, raw[:rng.IntN(len(raw))])
-	}
-	if dead == 0 || dead == n {
-		t.Fatalf("%d of %d random states dead: the check saw one answer only", dead, n)
-	}
-}
-
-// swapValue sets one random key of the object raw to a value of a random
-// kind and "dead" to true.
-func swapValue(t *testing.T, rng *rand.Rand, raw []byte) []byte {
-	t.Helper()
-	return statejsontest.SwapValue(t, rng, raw, []string{`"x"`, `1.5`, `null`, `true`, `[]`, `{}`, `-1`, `{"m":1}`, `{"x":"y"}`, `99999999999999999999`}, "dead")
+	values := []string{`"x"`, `1.5`, `null`, `true`, `[]`, `{}`, `-1`, `{"m":1}`, `{"x":"y"}`, `99999999999999999999`}
+	statejsontest.CheckRandomFlag[State](t, rng, 3000, 160, values, "dead", func(raw []byte) bool { return checkDead(t, raw) })
 }
 
 func FuzzDead(f *testing.F) {

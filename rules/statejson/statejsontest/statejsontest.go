@@ -361,3 +361,28 @@ func SwapValue(t testing.TB, rng *rand.Rand, raw []byte, values []string, force 
 	m[force] = json.RawMessage(`true`)
 	return Marshal(t, m)
 }
+
+// CheckRandomFlag feeds check n random S values as json.Marshal writes them
+// (from up to maxLen random bytes each), and each one broken twice: by
+// SwapValue with values and flag, and cut short. check returns the flag it
+// read from a whole state; the test fails unless the random states gave
+// both answers, so a check that saw one answer only cannot pass.
+func CheckRandomFlag[S any](t *testing.T, rng *rand.Rand, n, maxLen int, values []string, flag string, check func(raw []byte) bool) {
+	t.Helper()
+	set := 0
+	for range n {
+		data := make([]byte, rng.IntN(maxLen))
+		for i := range data {
+			data[i] = byte(rng.Uint32())
+		}
+		raw := Marshal(t, Random[S](data))
+		if check(raw) {
+			set++
+		}
+		check(SwapValue(t, rng, raw, values, flag))
+		check(raw[:rng.IntN(len(raw))])
+	}
+	if set == 0 || set == n {
+		t.Fatalf("%q set in %d of %d random states: the check saw one answer only", flag, set, n)
+	}
+}
