@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+
+	"fray/storage"
 )
 
 // probeResult is the start-up probe's report: a fresh process opening a
@@ -39,7 +41,7 @@ const probeInteractions = 4096
 // benchPrefill stores n running encounters (system set, fight started, four
 // combatants added) through the router, as players would have.
 func benchPrefill(ctx context.Context, path string, n int) error {
-	app, router, scripts, err := benchApp(ctx, path, false, nil)
+	app, router, scripts, err := benchApp(ctx, path, storage.Options{}, nil)
 	if err != nil {
 		return err
 	}
@@ -138,7 +140,7 @@ func benchProbeChild(ctx context.Context, path string, n int, stdout, stderr io.
 }
 
 func probeRun(ctx context.Context, path string, n, interactions int, stdout io.Writer) error {
-	app, router, scripts, err := benchApp(ctx, path, false, nil)
+	app, router, scripts, err := benchApp(ctx, path, storage.Options{}, nil)
 	if err != nil {
 		return err
 	}

@@ -29,6 +29,9 @@ type benchConfig struct {
 	rate     float64 // offered interactions/s across all channels; 0: closed loop
 	naive    bool
 	dbPath   string
+	// verifyCache (tests) runs the store with storage.Options.VerifyCache
+	// and fails the run if any decode-cache hit differed from its bytes.
+	verifyCache bool
 }
 
 // benchResult is what one run measured.
@@ -82,8 +85,8 @@ type benchChannel struct {
 
 // benchApp opens the store and builds the app, the router (logging every
 // interaction as in production, to nowhere) and each system's script.
-func benchApp(ctx context.Context, path string, naive bool, log io.Writer) (*commands.App, *Router, []benchScript, error) {
-	app, err := NewApp(ctx, path, storage.Options{Naive: naive}, dice.NewRandom())
+func benchApp(ctx context.Context, path string, opts storage.Options, log io.Writer) (*commands.App, *Router, []benchScript, error) {
+	app, err := NewApp(ctx, path, opts, dice.NewRandom())
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -157,7 +160,7 @@ func runBench(ctx context.Context, cfg benchConfig, log io.Writer) (*benchResult
 	runtime.GC()
 	debug.FreeOSMemory()
 	resetPeakRSS()
-	app, router, scripts, err := benchApp(ctx, cfg.dbPath, cfg.naive, log)
+	app, router, scripts, err := benchApp(ctx, cfg.dbPath, storage.Options{Naive: cfg.naive, VerifyCache: cfg.verifyCache}, log)
 	if err != nil {
 		return nil, err
 	}
@@ -235,6 +238,9 @@ func runBench(ctx context.Context, cfg benchConfig, log io.Writer) (*benchResult
 	}
 	for k := len(all) - 1; k >= 0 && all[k] > 250*time.Millisecond; k-- {
 		res.Over250++
+	}
+	if n := st.CacheMismatches(); n > 0 {
+		return nil, fmt.Errorf("%d decode-cache hits differed from their stored bytes", n)
 	}
 	q1 := st.QueueStats()
 	res.Commits = q1.Commits - q0.Commits

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+
+	"fray/storage"
 )
 
 func TestCommandDefined(t *testing.T) {
@@ -44,7 +46,7 @@ func TestCommandDefined(t *testing.T) {
 // has a handler, and a line is skipped exactly when its command is missing.
 func TestBenchScripts(t *testing.T) {
 	ctx := context.Background()
-	app, _, scripts, err := benchApp(ctx, filepath.Join(t.TempDir(), "b.db"), false, nil)
+	app, _, scripts, err := benchApp(ctx, filepath.Join(t.TempDir(), "b.db"), storage.Options{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +84,7 @@ func TestBenchScripts(t *testing.T) {
 // right), the commits counted.
 func TestRunBench(t *testing.T) {
 	for _, naive := range []bool{false, true} {
-		cfg := benchConfig{channels: 6, count: 240, duration: time.Minute, naive: naive, dbPath: filepath.Join(t.TempDir(), "b.db")}
+		cfg := benchConfig{channels: 6, count: 240, duration: time.Minute, naive: naive, dbPath: filepath.Join(t.TempDir(), "b.db"), verifyCache: true}
 		res, err := runBench(context.Background(), cfg, nil)
 		if err != nil {
 			t.Fatal(err)
