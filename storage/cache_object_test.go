@@ -28,7 +28,7 @@ func TestCachedObjectEqualsDecodedBytes(t *testing.T) {
 	if err := json.Unmarshal(raw, &decoded); err != nil {
 		t.Fatal(err)
 	}
-	c := cloneChannel(&obj, true)
+	c := *normalisedCopy(&obj)
 	if !reflect.DeepEqual(c, decoded) {
 		a, _ := json.Marshal(c)
 		t.Fatalf("cached object differs from the decoded bytes:\n%s\n%s\n%#v\n%#v", a, raw, c.Encounter.Prompts[0].Note.Args, decoded.Encounter.Prompts[0].Note.Args)
@@ -56,7 +56,7 @@ func TestCloneKnowsEveryField(t *testing.T) {
 			got = append(got, typ.Field(i).Name)
 		}
 		if strings.Join(got, " ") != names {
-			t.Errorf("%s has fields %q; cloneChannel (storage/clone.go) knows %q: teach it the new ones, then update this list", typ, strings.Join(got, " "), names)
+			t.Errorf("%s has fields %q; cloneChannel and normaliseChannel (storage/clone.go) know %q: teach them the new ones, then update this list", typ, strings.Join(got, " "), names)
 		}
 	}
 }
@@ -71,7 +71,10 @@ func TestCloneSharesNothing(t *testing.T) {
 		}
 		_ = json.Unmarshal([]byte(doc), &want)
 		for _, normalise := range []bool{false, true} {
-			c := cloneChannel(&src, normalise)
+			c := cloneChannel(&src)
+			if normalise {
+				c = *normalisedCopy(&src)
+			}
 			if !normalise && !reflect.DeepEqual(c, want) {
 				t.Errorf("%s: clone differs:\n got %#v\nwant %#v", doc, c, want)
 			}

@@ -8,37 +8,36 @@ import (
 )
 
 // cloneChannel returns a copy of src sharing no memory with it, as a fresh
-// json.Unmarshal of src's encoding would give: nil stays nil and empty stays
-// empty. With normalise, it also turns what the encoding would change into
-// what decoding gives back — empty collections in omitempty fields become nil,
-// and a note's untyped arguments take JSON's types (numbers float64, lists
-// []any) — so a mutation's own object can stand for the bytes it wrote.
+// json.Unmarshal of src's encoding would give when src came from decoding:
+// nil stays nil and empty stays empty. normalisedCopy also turns what the
+// encoding would change into what decoding gives back (normaliseChannel), so
+// a mutation's own object can stand for the bytes it wrote.
 //
 // It is written out by hand because the decode cache copies a channel on
 // every read in the commit queue's serial section, where reflection cost a
 // tenth of a mutation. TestCloneKnowsEveryField fails when a field is added to
 // one of these types and not here.
-func cloneChannel(src *Channel, normalise bool) Channel {
+func cloneChannel(src *Channel) Channel {
 	c := *src
-	c.FlavourLast = cloneMap(src.FlavourLast, normalise)
-	c.Extra = cloneRawMap(src.Extra, normalise)
+	c.FlavourLast = cloneMap(src.FlavourLast)
+	c.Extra = cloneRawMap(src.Extra)
 	if src.Encounter != nil {
-		e := cloneEncounter(src.Encounter, normalise)
+		e := cloneEncounter(src.Encounter)
 		c.Encounter = &e
 	}
 	return c
 }
 
-func cloneEncounter(src *encounter.Encounter, normalise bool) encounter.Encounter {
+func cloneEncounter(src *encounter.Encounter) encounter.Encounter {
 	e := *src
 	if src.Combatants != nil { // no omitempty: [] stays []
 		e.Combatants = make([]rules.Combatant, len(src.Combatants))
 		for i := range src.Combatants {
-			e.Combatants[i] = cloneCombatant(&src.Combatants[i], normalise)
+			e.Combatants[i] = cloneCombatant(&src.Combatants[i])
 		}
 	}
 	e.Tally = nil
-	if src.Tally != nil && !(normalise && len(src.Tally) == 0) {
+	if src.Tally != nil {
 		e.Tally = make(map[int]*encounter.Tally, len(src.Tally))
 		for k, v := range src.Tally {
 			if v != nil {
@@ -49,37 +48,37 @@ func cloneEncounter(src *encounter.Encounter, normalise bool) encounter.Encounte
 		}
 	}
 	e.Prompts = nil
-	if src.Prompts != nil && !(normalise && len(src.Prompts) == 0) {
+	if src.Prompts != nil {
 		e.Prompts = make([]rules.Event, len(src.Prompts))
 		for i, p := range src.Prompts {
-			p.Note = cloneNote(p.Note, normalise)
+			p.Note = cloneNote(p.Note, false)
 			e.Prompts[i] = p
 		}
 	}
 	return e
 }
 
-func cloneCombatant(src *rules.Combatant, normalise bool) rules.Combatant {
+func cloneCombatant(src *rules.Combatant) rules.Combatant {
 	c := *src
-	c.Sheet.Stats = cloneMap(src.Sheet.Stats, normalise)
-	c.Sheet.Flags = cloneMap(src.Sheet.Flags, normalise)
-	c.Sheet.Weapons = cloneSlice(src.Sheet.Weapons, normalise)
-	c.InitDice = cloneSlice(src.InitDice, normalise)
-	c.State = cloneRaw(src.State, normalise)
+	c.Sheet.Stats = cloneMap(src.Sheet.Stats)
+	c.Sheet.Flags = cloneMap(src.Sheet.Flags)
+	c.Sheet.Weapons = cloneSlice(src.Sheet.Weapons)
+	c.InitDice = cloneSlice(src.InitDice)
+	c.State = cloneRaw(src.State)
 	return c
 }
 
 // cloneSlice copies a slice of plain values held in an omitempty field.
-func cloneSlice[T any](s []T, normalise bool) []T {
-	if s == nil || (normalise && len(s) == 0) {
+func cloneSlice[T any](s []T) []T {
+	if s == nil {
 		return nil
 	}
 	return append(make([]T, 0, len(s)), s...)
 }
 
 // cloneMap copies a map of plain values held in an omitempty field.
-func cloneMap[K comparable, V any](m map[K]V, normalise bool) map[K]V {
-	if m == nil || (normalise && len(m) == 0) {
+func cloneMap[K comparable, V any](m map[K]V) map[K]V {
+	if m == nil {
 		return nil
 	}
 	out := make(map[K]V, len(m))
@@ -89,15 +88,15 @@ func cloneMap[K comparable, V any](m map[K]V, normalise bool) map[K]V {
 	return out
 }
 
-func cloneRaw(r json.RawMessage, normalise bool) json.RawMessage {
-	if r == nil || (normalise && len(r) == 0) {
+func cloneRaw(r json.RawMessage) json.RawMessage {
+	if r == nil {
 		return nil
 	}
 	return append(json.RawMessage(make([]byte, 0, len(r))), r...)
 }
 
-func cloneRawMap(m map[string]json.RawMessage, normalise bool) map[string]json.RawMessage {
-	if m == nil || (normalise && len(m) == 0) {
+func cloneRawMap(m map[string]json.RawMessage) map[string]json.RawMessage {
+	if m == nil {
 		return nil
 	}
 	out := make(map[string]json.RawMessage, len(m))
@@ -108,8 +107,7 @@ func cloneRawMap(m map[string]json.RawMessage, normalise bool) map[string]json.R
 }
 
 func cloneNote(n rules.Note, normalise bool) rules.Note {
-	if n.Args == nil || (normalise && len(n.Args) == 0) {
-		n.Args = nil
+	if n.Args == nil {
 		return n
 	}
 	args := make(map[string]any, len(n.Args))
@@ -170,4 +168,100 @@ func cloneValue(v any, normalise bool) any {
 		return v
 	}
 	return out
+}
+
+// normalisedCopy is a copy of src as decoding src's encoding gives it.
+func normalisedCopy(src *Channel) *Channel {
+	c := cloneChannel(src)
+	normaliseChannel(&c)
+	return &c
+}
+
+// normaliseChannel changes c in place into what decoding its encoding
+// gives: empty collections in omitempty fields become nil, and a note's
+// untyped arguments take JSON's types (numbers float64, lists []any). A note whose arguments need changing gets a new map, since the map
+// may be shared with the rules that built it.
+func normaliseChannel(c *Channel) {
+	if len(c.FlavourLast) == 0 {
+		c.FlavourLast = nil
+	}
+	if len(c.Extra) == 0 {
+		c.Extra = nil
+	}
+	for k, v := range c.Extra {
+		if v != nil && len(v) == 0 {
+			c.Extra[k] = nil
+		}
+	}
+	e := c.Encounter
+	if e == nil {
+		return
+	}
+	for i := range e.Combatants {
+		x := &e.Combatants[i]
+		x.Sheet.Stats = nilIfEmptyMap(x.Sheet.Stats)
+		x.Sheet.Flags = nilIfEmptyMap(x.Sheet.Flags)
+		x.Sheet.Weapons = nilIfEmptySlice(x.Sheet.Weapons)
+		x.InitDice = nilIfEmptySlice(x.InitDice)
+		if len(x.State) == 0 {
+			x.State = nil
+		}
+	}
+	if len(e.Tally) == 0 {
+		e.Tally = nil
+	}
+	if len(e.Prompts) == 0 {
+		e.Prompts = nil
+	}
+	for i := range e.Prompts {
+		n := &e.Prompts[i].Note
+		switch {
+		case len(n.Args) == 0:
+			n.Args = nil
+		case !jsonTypedArgs(n.Args):
+			*n = cloneNote(*n, true)
+		}
+	}
+}
+
+func nilIfEmptyMap[K comparable, V any](m map[K]V) map[K]V {
+	if len(m) == 0 {
+		return nil
+	}
+	return m
+}
+
+func nilIfEmptySlice[T any](s []T) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	return s
+}
+
+// jsonTypedArgs reports whether every value in args is already of the type
+// decoding JSON into an `any` gives.
+func jsonTypedArgs(args map[string]any) bool {
+	for _, v := range args {
+		if !jsonTyped(v) {
+			return false
+		}
+	}
+	return true
+}
+
+func jsonTyped(v any) bool {
+	switch x := v.(type) {
+	case nil, string, bool, float64:
+		return true
+	case []any:
+		for _, e := range x {
+			if !jsonTyped(e) {
+				return false
+			}
+		}
+		return true
+	case map[string]any:
+		return jsonTypedArgs(x)
+	}
+	return false
 }

@@ -52,7 +52,7 @@ func (d *decodeCache) channel(key string, raw []byte, dst *Channel) bool {
 		return false
 	}
 	d.check(e)
-	*dst = cloneChannel(e.val, false)
+	*dst = cloneChannel(e.val)
 	return true
 }
 
@@ -106,7 +106,7 @@ func (d *decodeCache) decoded(key string, raw []byte, c *Channel) {
 	if d == nil {
 		return
 	}
-	m := cloneChannel(c, false)
+	m := cloneChannel(c)
 	d.keep(key, raw, &m)
 }
 
@@ -153,12 +153,9 @@ func (d *decodeCache) warmOwned(s *stage) {
 
 // warm caches the channel values a committed mutation wrote.
 func (d *decodeCache) warm(s *stage) {
-	d.warmWith(s, func(obj *Channel) *Channel {
-		// The value as the mutation wrote it, normalised to what decoding
-		// its bytes gives (empty collections read as nil).
-		c := cloneChannel(obj, true)
-		return &c
-	})
+	// The value as the mutation wrote it, normalised to what decoding its
+	// bytes gives (empty collections read as nil).
+	d.warmWith(s, normalisedCopy)
 }
 
 // warmWith caches what s wrote: own makes the cached value of an object the

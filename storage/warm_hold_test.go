@@ -26,8 +26,8 @@ func holdDoc() Channel {
 	return Channel{System: "medieval", Encounter: enc, FlavourLast: map[string]int{}, Extra: map[string]json.RawMessage{}}
 }
 
-// In place, normaliseChannel gives what cloneChannel(…, true) gives as a
-// copy, and what decoding the bytes gives.
+// In place, normaliseChannel gives what normalisedCopy gives as a copy, and
+// what decoding the bytes gives.
 func TestNormaliseChannelInPlace(t *testing.T) {
 	docs := []Channel{holdDoc(), {}, {System: "klondike", Extra: map[string]json.RawMessage{"a": json.RawMessage(`{"x":1}`)}}}
 	for _, doc := range channelDocs {
@@ -46,7 +46,7 @@ func TestNormaliseChannelInPlace(t *testing.T) {
 		if err := json.Unmarshal(raw, &decoded); err != nil {
 			t.Fatal(err)
 		}
-		copied := cloneChannel(&c, true)
+		copied := *normalisedCopy(&c)
 		normaliseChannel(&c)
 		if !reflect.DeepEqual(c, decoded) || !reflect.DeepEqual(c, copied) {
 			t.Errorf("doc %d: normalised in place %#v\nwant (decoded) %#v", i, c, decoded)
