@@ -58,7 +58,7 @@ func (b viewBucket) key(k []byte) string {
 func (b viewBucket) Get(k []byte) []byte {
 	// The layered key is built on the stack: a map lookup with a converted
 	// []byte does not allocate.
-	var arr [96]byte
+	var arr [layeredKeyRoom]byte
 	sk := append(append(append(arr[:0], b.name...), 0), k...)
 	for _, ws := range [...]*writeSet{b.v.top, b.v.under} {
 		if ws == nil {
@@ -99,10 +99,15 @@ func (v *view) committedGet(name, k, sk []byte) []byte {
 	return val
 }
 
+// layeredKeyRoom is the room kept for a layered key (bucket name, 0, key)
+// on the stack in Get and in each memoised read: channel, log and undo keys
+// fit; a longer key is built on the heap and not memoised.
+const layeredKeyRoom = 96
+
 // memoRead is a committed read kept for the rest of a read transaction.
 type memoRead struct {
 	n   int
-	key [96]byte
+	key [layeredKeyRoom]byte
 	val []byte
 }
 
