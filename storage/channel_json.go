@@ -3,7 +3,6 @@ package storage
 import (
 	"bytes"
 	"encoding/json"
-	"math"
 	"reflect"
 	"slices"
 	"strconv"
@@ -219,18 +218,10 @@ func appendEventJSON(dst []byte, ev *rules.Event) ([]byte, error) {
 	dst = strconv.AppendInt(append(dst, `{"c":`...), int64(ev.Combatant), 10)
 	dst = statejson.AppendString(append(dst, `,"n":{"k":`...), ev.Note.Key)
 	if len(ev.Note.Args) > 0 {
-		dst = append(dst, `,"a":{`...)
-		var buf [8]mapEntry[any]
-		for i, kv := range sortedEntries(ev.Note.Args, buf[:0]) {
-			if i > 0 {
-				dst = append(dst, ',')
-			}
-			var err error
-			if dst, err = appendAnyJSON(append(statejson.AppendString(dst, kv.key), ':'), kv.val); err != nil {
-				return dst, err
-			}
+		var err error
+		if dst, err = statejson.AppendAnyMap(append(dst, `,"a":`...), ev.Note.Args); err != nil {
+			return dst, err
 		}
-		dst = append(dst, '}')
 	}
 	dst = append(dst, '}')
 	if ev.Prompt != "" {
@@ -313,52 +304,6 @@ func sortedEntries[V any](m map[string]V, buf []mapEntry[V]) []mapEntry[V] {
 	}
 	slices.SortFunc(buf, func(a, b mapEntry[V]) int { return strings.Compare(a.key, b.key) })
 	return buf
-}
-
-// appendAnyJSON writes a note argument. Arguments are mostly strings and
-// numbers (float64 once read back from storage); anything else goes
-// through json.Marshal, which encodes a value alone exactly as it does
-// nested.
-func appendAnyJSON(dst []byte, v any) ([]byte, error) {
-	switch v := v.(type) {
-	case nil:
-		return append(dst, "null"...), nil
-	case string:
-		return statejson.AppendString(dst, v), nil
-	case int:
-		return strconv.AppendInt(dst, int64(v), 10), nil
-	case bool:
-		return strconv.AppendBool(dst, v), nil
-	case float64:
-		if !math.IsInf(v, 0) && !math.IsNaN(v) {
-			return appendJSONFloat(dst, v), nil
-		}
-	}
-	b, err := json.Marshal(v) // also NaN and ±Inf, for json.Marshal's error
-	if err != nil {
-		return dst, err
-	}
-	return append(dst, b...), nil
-}
-
-// appendJSONFloat formats a finite float64 as encoding/json does: like
-// ES6 number-to-string, exponent form outside [1e-6, 1e21), exponent not
-// padded to two digits.
-func appendJSONFloat(dst []byte, f float64) []byte {
-	format := byte('f')
-	if abs := math.Abs(f); abs != 0 && (abs < 1e-6 || abs >= 1e21) {
-		format = 'e'
-	}
-	dst = strconv.AppendFloat(dst, f, format, -1, 64)
-	if format == 'e' {
-		// e-09 → e-9
-		n := len(dst)
-		if n >= 4 && dst[n-4] == 'e' && dst[n-3] == '-' && dst[n-2] == '0' {
-			dst[n-2] = dst[n-1]
-			dst = dst[:n-1]
-		}
-	}
-	return dst
 }
 
 // appendRawJSON writes a json.RawMessage as json.Marshal does: nil is null;
