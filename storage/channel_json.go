@@ -46,7 +46,7 @@ func appendChannel(dst []byte, c *Channel) ([]byte, error) {
 		dst = append(appendField(dst, "no_flavour"), "true"...)
 	}
 	if len(c.FlavourLast) > 0 {
-		dst = appendStringIntMap(appendField(dst, "flavour_last"), c.FlavourLast)
+		dst = statejson.AppendIntMap(appendField(dst, "flavour_last"), c.FlavourLast)
 	}
 	if c.Encounter != nil {
 		if dst, err = appendEncounterJSON(appendField(dst, "encounter"), c.Encounter); err != nil {
@@ -183,7 +183,7 @@ func appendCombatantJSON(dst []byte, c *rules.Combatant) ([]byte, error) {
 func appendSheetJSON(dst []byte, s *rules.Sheet) []byte {
 	dst = statejson.AppendString(append(dst, `{"name":`...), s.Name)
 	if len(s.Stats) > 0 {
-		dst = appendStringIntMap(append(dst, `,"stats":`...), s.Stats)
+		dst = statejson.AppendIntMap(append(dst, `,"stats":`...), s.Stats)
 	}
 	if len(s.Weapons) > 0 {
 		dst = append(dst, `,"weapons":[`...)
@@ -275,18 +275,6 @@ func appendTallies(dst []byte, m map[int]*encounter.Tally) []byte {
 func compareDecimal(a, b int) int {
 	var ba, bb [20]byte // len("-9223372036854775808")
 	return bytes.Compare(strconv.AppendInt(ba[:0], int64(a), 10), strconv.AppendInt(bb[:0], int64(b), 10))
-}
-
-func appendStringIntMap(dst []byte, m map[string]int) []byte {
-	dst = append(dst, '{')
-	var buf [16]mapEntry[int]
-	for i, kv := range sortedEntries(m, buf[:0]) {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = strconv.AppendInt(append(statejson.AppendString(dst, kv.key), ':'), int64(kv.val), 10)
-	}
-	return append(dst, '}')
 }
 
 // mapEntry is one key and value of a map being written in key order.
