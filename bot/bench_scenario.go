@@ -80,9 +80,12 @@ type benchStep struct {
 // benchScript is a channel's compiled scenario: setup once, then the fight
 // repeated.
 type benchScript struct {
-	setup   []benchStep
-	fight   []benchStep
-	members [2]*discordgo.Member // the GM and the player (newBenchMembers)
+	setup []benchStep
+	fight []benchStep
+	// open and rounds are how many of fight's steps start the fight and
+	// play its rounds (the rest ends it).
+	open, rounds int
+	members      [2]*discordgo.Member // the GM and the player (newBenchMembers)
 }
 
 // compileScript resolves the scenario for a system against the app's command
@@ -133,14 +136,24 @@ func compileScript(defs []*discordgo.ApplicationCommand, system string) (s bench
 	if s.setup, err = compile(benchSetup); err != nil {
 		return s, nil, err
 	}
-	fight := append([]benchLine(nil), benchFightOpen...)
-	for r := 0; r < benchRounds; r++ {
-		fight = append(fight, benchRound...)
-	}
-	fight = append(fight, benchFightClose...)
-	if s.fight, err = compile(fight); err != nil {
+	if s.fight, err = compile(benchFightOpen); err != nil {
 		return s, nil, err
 	}
+	s.open = len(s.fight)
+	var rest []benchLine
+	for r := 0; r < benchRounds; r++ {
+		rest = append(rest, benchRound...)
+	}
+	rounds, err := compile(rest)
+	if err != nil {
+		return s, nil, err
+	}
+	s.rounds = len(rounds)
+	closing, err := compile(benchFightClose)
+	if err != nil {
+		return s, nil, err
+	}
+	s.fight = append(append(s.fight, rounds...), closing...)
 	return s, dedupe(skipped), nil
 }
 
