@@ -297,23 +297,29 @@ func (ch *benchChannel) handle(ctx context.Context, router *Router, i *discordgo
 	return h.resp, h.at, h.err
 }
 
-// step sends the channel's next interaction and reads what came back.
-func (ch *benchChannel) step(ctx context.Context, router *Router, seq int) {
-	var st benchStep
+// next is the channel's next step: the setup, then the fight over and over,
+// the first time without the first skip steps of its rounds.
+func (ch *benchChannel) next() benchStep {
 	if !ch.setupDone {
-		st = ch.script.setup[ch.pos]
+		st := ch.script.setup[ch.pos]
 		ch.pos++
 		if ch.pos == len(ch.script.setup) {
 			ch.setupDone, ch.pos = true, 0
 		}
-	} else {
-		st = ch.script.fight[ch.pos]
-		ch.pos = (ch.pos + 1) % len(ch.script.fight)
-		if ch.skip > 0 && ch.pos == ch.script.open {
-			ch.pos += ch.skip
-			ch.skip = 0
-		}
+		return st
 	}
+	st := ch.script.fight[ch.pos]
+	ch.pos = (ch.pos + 1) % len(ch.script.fight)
+	if ch.skip > 0 && ch.pos == ch.script.open {
+		ch.pos += ch.skip
+		ch.skip = 0
+	}
+	return st
+}
+
+// step sends the channel's next interaction and reads what came back.
+func (ch *benchChannel) step(ctx context.Context, router *Router, seq int) {
+	st := ch.next()
 	i := ch.interaction(st, seq)
 	t0 := time.Now()
 	resp, answered, err := ch.handle(ctx, router, i)

@@ -79,6 +79,51 @@ func TestBenchScripts(t *testing.T) {
 	}
 }
 
+// TestBenchChannelsSpread: the channels start together and send at one pace,
+// so without a spread each step of the fight would hit every channel at once.
+// Consecutive channels of a system are one step apart in their first fight;
+// after it every channel plays the whole fight.
+func TestBenchChannelsSpread(t *testing.T) {
+	ctx := context.Background()
+	app, _, scripts, err := benchApp(ctx, filepath.Join(t.TempDir(), "b.db"), storage.Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Store().Close()
+	n := len(scripts)
+	for k, sc := range scripts {
+		if sc.open != 3 || sc.rounds < 40 || sc.open+sc.rounds+1 != len(sc.fight) {
+			t.Fatalf("script %d: open %d, rounds %d, fight %d steps", k, sc.open, sc.rounds, len(sc.fight))
+		}
+	}
+	r := scripts[0].rounds
+	chans := benchChannels(n*(r+1), benchChannelBase, 0, scripts)
+	// Where each channel is in the rounds once its fight has started.
+	first := map[int][]int{} // script → position in the rounds, by channel
+	for k, ch := range chans {
+		for range 1 + scripts[k%n].open {
+			ch.next()
+		}
+		first[k%n] = append(first[k%n], ch.pos-ch.script.open)
+	}
+	for s, pos := range first {
+		for j, p := range pos {
+			if want := j % scripts[s].rounds; p != want {
+				t.Errorf("script %d, its channel %d: %d steps into the rounds, want %d", s, j, p, want)
+			}
+		}
+	}
+	// A whole fight later, a channel is back at the same point of the next one.
+	ch := chans[5*n]
+	at := ch.pos
+	for range len(ch.script.fight) {
+		ch.next()
+	}
+	if ch.pos != at {
+		t.Errorf("after a whole fight the channel is at step %d, want %d", ch.pos, at)
+	}
+}
+
 // TestRunBench runs a short load in both modes: every interaction answered,
 // none refused (the scenario is valid and the tracker versions are read
 // right), the commits counted.
