@@ -94,6 +94,15 @@ type Options struct {
 // stored bytes since Open (counted only with Options.VerifyCache).
 func (s *Store) CacheMismatches() int64 { return s.q.cache.mismatches.Load() }
 
+// initialMmapSize is the address space bbolt maps for the file from the
+// start. bbolt maps the file 32 KiB at first and doubles the mapping as the
+// file grows; each remap waits, inside a commit, until every read
+// transaction has closed, so a growing database stalled the commit queue
+// (and every request waiting on it) behind handlers' reads. Mapping 1 GiB at
+// once costs address space only: pages count in memory when they are read,
+// as before. (etcd maps 10 GiB for the same reason.)
+const initialMmapSize = 1 << 30
+
 // Store is the open database.
 type Store struct {
 	db   *bolt.DB
@@ -124,7 +133,7 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 			return nil, fmt.Errorf("create database folder: %w", err)
 		}
 	}
-	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: opts.LockTimeout})
+	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: opts.LockTimeout, InitialMmapSize: initialMmapSize})
 	if err != nil {
 		if errors.Is(err, bolterrors.ErrTimeout) {
 			return nil, fmt.Errorf("open %s: %w", path, ErrLocked)
