@@ -100,8 +100,9 @@ func (s *Store) CacheMismatches() int64 { return s.q.cache.mismatches.Load() }
 // transaction has closed, so a growing database stalled the commit queue
 // (and every request waiting on it) behind handlers' reads. Mapping 1 GiB at
 // once costs address space only: pages count in memory when they are read,
-// as before. (etcd maps 10 GiB for the same reason.)
-const initialMmapSize = 1 << 30
+// as before. (etcd maps 10 GiB for the same reason.) On a 32-bit machine,
+// whose address space is small, bbolt's growing map is kept.
+const initialMmapSize = int(1<<30) * int(^uint(0)>>63)
 
 // Store is the open database.
 type Store struct {
