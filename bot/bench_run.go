@@ -117,7 +117,7 @@ func benchApp(ctx context.Context, path string, opts storage.Options, log io.Wri
 // for each channel's latencies: the load run's 500 channels record them, but
 // the start-up probe's 10,000 must not — 2 KiB each would be most of the heap
 // the probe reports as the bot's.
-func benchChannels(n, base, latCap int, scripts []benchScript) []*benchChannel {
+func benchChannels(n int, base int64, latCap int, scripts []benchScript) []*benchChannel {
 	ids := systemIDs()
 	chans := make([]*benchChannel, n)
 	for k := range chans {
@@ -127,14 +127,14 @@ func benchChannels(n, base, latCap int, scripts []benchScript) []*benchChannel {
 }
 
 // newBenchChannel is channel k of a set (see benchChannels).
-func newBenchChannel(k, base, latCap int, scripts []benchScript, ids []string) *benchChannel {
+func newBenchChannel(k int, base int64, latCap int, scripts []benchScript, ids []string) *benchChannel {
 	loc := discordgo.Russian
 	if k%3 == 2 {
 		loc = discordgo.EnglishUS
 	}
 	ch := &benchChannel{
-		guild:   strconv.Itoa(base + 100000000 + k/10),
-		channel: strconv.Itoa(base + k),
+		guild:   strconv.FormatInt(base+100000000+int64(k/10), 10),
+		channel: strconv.FormatInt(base+int64(k), 10),
 		locale:  loc,
 		system:  ids[k%len(scripts)],
 		script:  &scripts[k%len(scripts)],

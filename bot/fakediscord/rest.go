@@ -67,7 +67,7 @@ func (s *Server) restLocked(method, path string, body []byte) (int, []byte) {
 			return http.StatusBadRequest, []byte(`{"message":"Invalid Form Body","code":50035}`)
 		}
 		for i, c := range cmds {
-			c["id"] = strconv.Itoa(1400000000000000000 + i)
+			c["id"] = strconv.FormatInt(1400000000000000000+int64(i), 10)
 			c["application_id"] = seg[1]
 		}
 		return jsonOK(cmds)
@@ -78,7 +78,7 @@ func (s *Server) restLocked(method, path string, body []byte) (int, []byte) {
 // messageLocked turns message data into a stored message with a fresh id.
 func (s *Server) messageLocked(data []byte) json.RawMessage {
 	s.msgSeq++
-	id := strconv.Itoa(1500000000000000000 + s.msgSeq)
+	id := strconv.FormatInt(1500000000000000000+int64(s.msgSeq), 10)
 	if len(data) == 0 || string(data) == "null" {
 		data = []byte(`{}`)
 	}
