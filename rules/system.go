@@ -147,7 +147,8 @@ type System interface {
 	// it must agree with Health(c).Dead on every state, one that fails to
 	// decode included.
 	Dead(c *Combatant) bool
-	// Actions lists the combat actions offered on the tracker.
+	// Actions lists the combat actions offered on the tracker. The list is
+	// the system's own (no copy per call): callers must not change it.
 	Actions() []Action
 }
 

@@ -38,6 +38,21 @@ func levelKey(s *State) string {
 	return LevelHealthy
 }
 
+// levelNote is the level's note. Only the two levels without a wound show
+// numbers («Задет: ВЫН 2/7»), so only they carry the characteristics (all
+// six, as before, so that their texts may show any of them): the tracker
+// asks for every combatant's level on every click, and a six-entry map per
+// unhurt or wounded fighter was garbage (alloc_levels_test.go checks every
+// level's text against its arguments).
+func levelNote(s *State) rules.Note {
+	n := rules.Note{Key: levelKey(s)}
+	if n.Key == LevelHurtEnd || n.Key == LevelHurt {
+		n.Args = map[string]any{"Str": s.Str, "Dex": s.Dex, "End": s.End,
+			"OrigStr": s.OrigStr, "OrigDex": s.OrigDex, "OrigEnd": s.OrigEnd}
+	}
+	return n
+}
+
 // Condition keys (klondike.condition.*).
 const (
 	CondShock       = "klondike.condition.shock"
@@ -96,12 +111,11 @@ func healthState(c *rules.Combatant, s *State) (*State, error) {
 // decodeHealth fills.
 func healthOf(s *State) rules.Health {
 	h := rules.Health{
-		Cur: s.Str + s.Dex + s.End,
-		Max: s.OrigStr + s.OrigDex + s.OrigEnd,
-		Level: rules.Note{Key: levelKey(s), Args: map[string]any{"Str": s.Str, "Dex": s.Dex, "End": s.End,
-			"OrigStr": s.OrigStr, "OrigDex": s.OrigDex, "OrigEnd": s.OrigEnd}},
-		Out:  s.Out() || s.Shock,
-		Dead: s.Dead,
+		Cur:   s.Str + s.Dex + s.End,
+		Max:   s.OrigStr + s.OrigDex + s.OrigEnd,
+		Level: levelNote(s),
+		Out:   s.Out() || s.Shock,
+		Dead:  s.Dead,
 	}
 	// Collected on the stack and copied out once: one allocation for the
 	// list, none when there is nothing to list.

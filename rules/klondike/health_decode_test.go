@@ -99,16 +99,18 @@ func TestLostConditionKey(t *testing.T) {
 }
 
 // The tracker reads Health for every combatant on every click: an unhurt
-// fighter costs only its level's arguments (a map: two allocations); a hurt
-// one also its condition list (one), the Count map (two) and, with a lost
-// limb, the decoded "lost" array and its string.
+// fighter costs nothing (its level shows no numbers, so it carries no
+// map); a hurt one its level's arguments (a map: two allocations), its
+// condition list (one), the Count map (two) and, with a lost limb, the
+// decoded "lost" array and its string.
 func TestHealthAllocs(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		set  func(s *State)
 		max  float64
 	}{
-		{"unhurt", func(*State) {}, 2},
+		{"unhurt", func(*State) {}, 0},
+		{"wounded", func(s *State) { s.End, s.Wounded = 0, true }, 0},
 		{"hurt", func(s *State) { s.End, s.Prone, s.Pending = 0, true, 2 }, 5},
 		{"hurt, an arm lost", func(s *State) { s.End, s.Prone, s.Pending, s.Lost = 0, true, 2, []string{PartArm} }, 8},
 	} {

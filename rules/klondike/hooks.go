@@ -26,7 +26,8 @@ const DyingLimitSeconds = 3600
 // StartRound implements rules.System: full automatic fire is "only one
 // action a round", so its use is reset here. No dice.
 func (*System) StartRound(c *rules.Combatant, _ dice.Source) []rules.Event {
-	s, err := LoadState(c)
+	var buf State
+	s, err := loadOnStack(c, &buf)
 	if err != nil {
 		return nil
 	}
@@ -105,7 +106,8 @@ func OverwatchReady(c *rules.Combatant) bool {
 // choice is prompted, and each combatant on Overwatch against c (Watchers)
 // gets a button to fire at c. No dice.
 func (*System) StartTurn(c *rules.Combatant, _ dice.Source) []rules.Event {
-	s, err := LoadState(c)
+	var buf State
+	s, err := loadOnStack(c, &buf)
 	if err != nil {
 		return nil
 	}
@@ -158,7 +160,8 @@ func (*System) StartTurn(c *rules.Combatant, _ dice.Source) []rules.Event {
 // their d6 minutes are up (each round is RoundSeconds), and the dying die
 // when their hour is up. No dice.
 func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
-	s, err := LoadState(c)
+	var buf State
+	s, err := loadOnStack(c, &buf)
 	if err != nil {
 		return nil
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"fray/rules"
+	"fray/rules/statejson"
 )
 
 // State is a combatant's klondike combat state, stored as JSON in
@@ -142,7 +143,10 @@ func LoadState(c *rules.Combatant) (*State, error) {
 
 // SaveState encodes s into c.State.
 func SaveState(c *rules.Combatant, s *State) error {
-	c.State = encodeState(s) // cannot fail: State holds no float, channel or Marshaler
+	// Reencode keeps c.State when s encodes to its bytes: most of the round
+	// hooks' saves change nothing. It cannot fail: State holds no float,
+	// channel or Marshaler.
+	c.State = statejson.Reencode(c.State, s, appendState)
 	return nil
 }
 

@@ -58,9 +58,3 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.IntOmitEmpty("dex_days", s.DexDays)
 	return o.Close()
 }
-
-// encodeState is SaveState's encoding: appendState into scratch space on
-// the stack, copied out at its exact size in one allocation.
-func encodeState(s *State) []byte {
-	return statejson.Encode(s, appendState)
-}

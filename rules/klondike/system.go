@@ -73,7 +73,8 @@ func (*System) RerollEachRound() bool { return true }
 // Initiative implements rules.System: 2d6 + INT DM + Tactics (−3 without)
 // + the leader's Leadership Effect + the wound penalty. Dice: 2d6.
 func (*System) Initiative(c *rules.Combatant, d dice.Source) rules.Initiative {
-	s, err := LoadState(c)
+	var buf State
+	s, err := loadOnStack(c, &buf)
 	if err != nil {
 		s = newState(&c.Sheet)
 	}
@@ -126,23 +127,26 @@ const (
 	ActOther     = "misc"
 )
 
-// Actions implements rules.System: the seed's list (attack, charge, support,
-// move, overwatch, other) plus the actions the rules refer to (aim, reload,
-// stand up, crawl, dive for cover, grapple, board a vehicle).
-func (*System) Actions() []rules.Action {
-	return []rules.Action{
-		{Key: ActAttack, En: "Attack", Ru: "Атака"},
-		{Key: ActCharge, En: "Charge", Ru: "Рывок"},
-		{Key: ActSupport, En: "Support", Ru: "Поддержка"},
-		{Key: ActMove, En: "Move", Ru: "Движение"},
-		{Key: ActStand, En: "Stand up", Ru: "Встать"},
-		{Key: ActCrawl, En: "Crawl", Ru: "Ползти"},
-		{Key: ActOverwatch, En: "Overwatch", Ru: "Дозор"},
-		{Key: ActAim, En: "Aim", Ru: "Прицеливание"},
-		{Key: ActReload, En: "Reload", Ru: "Перезарядка"},
-		{Key: ActDive, En: "Dive for cover", Ru: "Нырнуть в укрытие"},
-		{Key: ActGrapple, En: "Grapple", Ru: "Борьба"},
-		{Key: ActBoard, En: "Board / leave vehicle", Ru: "Сесть / выйти из техники"},
-		{Key: ActOther, En: "Other action", Ru: "Другое действие"},
-	}
+// actions is the seed's list (attack, charge, support, move, overwatch,
+// other) plus the actions the rules refer to (aim, reload, stand up, crawl,
+// dive for cover, grapple, board a vehicle).
+var actions = []rules.Action{
+	{Key: ActAttack, En: "Attack", Ru: "Атака"},
+	{Key: ActCharge, En: "Charge", Ru: "Рывок"},
+	{Key: ActSupport, En: "Support", Ru: "Поддержка"},
+	{Key: ActMove, En: "Move", Ru: "Движение"},
+	{Key: ActStand, En: "Stand up", Ru: "Встать"},
+	{Key: ActCrawl, En: "Crawl", Ru: "Ползти"},
+	{Key: ActOverwatch, En: "Overwatch", Ru: "Дозор"},
+	{Key: ActAim, En: "Aim", Ru: "Прицеливание"},
+	{Key: ActReload, En: "Reload", Ru: "Перезарядка"},
+	{Key: ActDive, En: "Dive for cover", Ru: "Нырнуть в укрытие"},
+	{Key: ActGrapple, En: "Grapple", Ru: "Борьба"},
+	{Key: ActBoard, En: "Board / leave vehicle", Ru: "Сесть / выйти из техники"},
+	{Key: ActOther, En: "Other action", Ru: "Другое действие"},
 }
+
+// Actions implements rules.System. The tracker reads the list on every
+// render, so it is the package's own table, not a copy; callers only read
+// it, and the capacity is capped so that an append cannot write into it.
+func (*System) Actions() []rules.Action { return actions[:len(actions):len(actions)] }

@@ -33,12 +33,11 @@ var actions = []rules.Action{
 	{Key: ActAmbush, En: "Ambush", Ru: "Засада"},
 }
 
-// Actions implements rules.System.
-func (*System) Actions() []rules.Action {
-	out := make([]rules.Action, len(actions))
-	copy(out, actions)
-	return out
-}
+// Actions implements rules.System. The tracker reads the list on every
+// render, so it is the package's own table, not a copy; callers only read
+// it (as storyteller's), and the capacity is capped so that an append
+// cannot write into it.
+func (*System) Actions() []rules.Action { return actions[:len(actions):len(actions)] }
 
 // maxParrySP bounds a parrying weapon's or shield's SP.
 const maxParrySP = maxSP

@@ -7,10 +7,10 @@ import (
 	"fray/rules/statejson/statejsontest"
 )
 
-// healthReaders: healthState (the stack State Health reads) gives what
+// healthReaders: loadOnStack (the stack State Health reads) gives what
 // LoadState gives, value and failure alike.
 func healthReaders() statejsontest.Readers[State] {
-	return statejsontest.Readers[State]{Sheet: rules.Sheet{Armor: "torso 10"}, Load: LoadState, Fast: healthState}
+	return statejsontest.Readers[State]{Sheet: rules.Sheet{Armor: "torso 10"}, Load: LoadState, Fast: loadOnStack}
 }
 
 func TestHealthStateMatchesLoadState(t *testing.T) {

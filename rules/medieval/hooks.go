@@ -19,7 +19,8 @@ const (
 // rolls at once. Per-round declarations of the last round (dodge, parry)
 // lapse here.
 func (*System) StartRound(c *rules.Combatant, d dice.Source) []rules.Event {
-	st, err := LoadState(c)
+	var buf State
+	st, err := loadOnStack(c, &buf)
 	if err != nil {
 		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
 	}
@@ -61,7 +62,8 @@ func saveNote(c *rules.Combatant, s SaveRoll) rules.Note {
 // путём успешного прохождения проверки в последующем раунде»): a player is
 // prompted, an NPC rolls at once.
 func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
-	st, err := LoadState(c)
+	var buf State
+	st, err := loadOnStack(c, &buf)
 	if err != nil {
 		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
 	}
@@ -95,7 +97,8 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 // умираешь в конце раунда, в котором был сделан бросок»); a charge lasts one
 // round; a stun taken this round can be shaken off from the next.
 func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
-	st, err := LoadState(c)
+	var buf State
+	st, err := loadOnStack(c, &buf)
 	if err != nil {
 		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
 	}

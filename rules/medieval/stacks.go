@@ -17,7 +17,12 @@ var errStacks = errors.New("medieval: malformed armor stacks")
 
 // MarshalJSON implements json.Marshaler.
 func (s Stacks) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, 16*NumLocations)
+	return s.appendJSON(make([]byte, 0, 16*NumLocations)), nil
+}
+
+// appendJSON appends MarshalJSON's bytes to b: SaveState writes the stacks
+// straight into its scratch buffer rather than into a slice of their own.
+func (s *Stacks) appendJSON(b []byte) []byte {
 	b = append(b, '[')
 	for i := range s {
 		if i > 0 {
@@ -39,7 +44,7 @@ func (s Stacks) MarshalJSON() ([]byte, error) {
 		}
 		b = append(b, '"')
 	}
-	return append(b, ']'), nil
+	return append(b, ']')
 }
 
 // UnmarshalJSON implements json.Unmarshaler without allocating.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"fray/rules"
+	"fray/rules/statejson"
 )
 
 // State is a combatant's medieval combat state, stored as JSON in
@@ -66,13 +67,13 @@ func LoadState(c *rules.Combatant) (*State, error) {
 	return s, nil
 }
 
-// SaveState encodes s into c.State.
+// SaveState encodes s into c.State. It cannot fail (State holds no float
+// or channel, and the armor stacks are appended by hand); the error stays
+// for the callers written when it could.
 func SaveState(c *rules.Combatant, s *State) error {
-	b, err := encodeState(s)
-	if err != nil {
-		return fmt.Errorf("medieval: encoding state of %q: %w", c.Name, err)
-	}
-	c.State = b
+	// Reencode keeps c.State when s encodes to its bytes: most of the round
+	// hooks' saves change nothing.
+	c.State = statejson.Reencode(c.State, s, appendState)
 	return nil
 }
 

@@ -73,10 +73,10 @@ func (*System) Initiative(c *rules.Combatant, d dice.Source) rules.Initiative {
 // InitiativeMod is c's initiative modifier: effective REF + Combat Sense (+3
 // charging). An unreadable state counts as fresh.
 func InitiativeMod(c *rules.Combatant) int {
-	// Read on the stack (healthState): the tracker's sort asks this
+	// Read on the stack (loadOnStack): the tracker's sort asks this
 	// O(n log n) times a round through CompareTie.
 	var buf State
-	st, err := healthState(c, &buf)
+	st, err := loadOnStack(c, &buf)
 	if err != nil {
 		st = &State{}
 	}
@@ -120,12 +120,12 @@ func (*System) RerollEachRound() bool { return true }
 // the conditions.
 //
 // The tracker calls it for every combatant on every click, so it decodes
-// into a State on its own stack (healthState) and collects the conditions
+// into a State on its own stack (loadOnStack) and collects the conditions
 // in a stack array, copied out once: one allocation for the list instead of
 // one per growth, and none when there is nothing to list.
 func (*System) Health(c *rules.Combatant) rules.Health {
 	var buf State
-	st, err := healthState(c, &buf)
+	st, err := loadOnStack(c, &buf)
 	if err != nil {
 		return rules.Health{Max: TrackMax, Level: rules.Note{Key: ErrKeyState}}
 	}
@@ -186,21 +186,22 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 }
 
 // Dead implements rules.System: Health(c).Dead without the level note and
-// the conditions. The state is read the way Health reads it (healthState,
+// the conditions. The state is read the way Health reads it (loadOnStack,
 // into a State on this stack: the armor stacks are a fixed array, so a
 // stored state costs no allocation), and a state that cannot be read is
 // alive, as Health's error summary is.
 func (*System) Dead(c *rules.Combatant) bool {
 	var buf State
-	st, err := healthState(c, &buf)
+	st, err := loadOnStack(c, &buf)
 	return err == nil && st.Dead
 }
 
-// healthState is LoadState into s, which the caller keeps on its stack:
-// LoadState's State always escapes to the heap, and Health only reads it.
+// loadOnStack is LoadState into s, which the caller keeps on its stack:
+// LoadState's State always escapes to the heap. Health and Dead read it;
+// the round hooks change it and save it back, on every tracker advance.
 // Whatever decodeState declines (an empty state, an unusual encoding) goes
 // through LoadState, which decides, so the result is always LoadState's.
-func healthState(c *rules.Combatant, s *State) (*State, error) {
+func loadOnStack(c *rules.Combatant, s *State) (*State, error) {
 	if len(c.State) > 0 && decodeState(c.State, s) == nil {
 		return s, nil
 	}

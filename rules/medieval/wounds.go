@@ -60,7 +60,21 @@ func LevelNote(wounds int, dead bool) rules.Note {
 	if lvl == LevelMortal {
 		return rules.Note{Key: "medieval.level.mortal", Args: map[string]any{"N": n}}
 	}
-	return rules.Note{Key: "medieval.level." + lvl.Key()}
+	return rules.Note{Key: levelNoteKey(lvl)}
+}
+
+// levelNoteKeys are "medieval.level." + levelKeys, spelled out: the
+// tracker asks for every combatant's level on every click, and joining the
+// key built a string each time.
+var levelNoteKeys = [...]string{"medieval.level.unhurt", "medieval.level.light", "medieval.level.serious",
+	"medieval.level.critical", "medieval.level.mortal", "medieval.level.dead"}
+
+// levelNoteKey is "medieval.level." + l.Key().
+func levelNoteKey(l Level) string {
+	if l < 0 || int(l) >= len(levelNoteKeys) {
+		return levelNoteKeys[LevelUnhurt]
+	}
+	return levelNoteKeys[l]
 }
 
 // StunPenalty is what the wound level takes off the stun save (RULES.md):

@@ -194,10 +194,15 @@ func (s *State) heal(t DamageType, n int) int {
 
 // LevelByKey is the level named key (healthy, hurt … dead), for an embed that
 // shows a level it no longer has a state for (the level before a wound).
+//
+// The lists are searched in place, in the order healthy, dead, the full
+// track, the short track: joining them built a slice on every call.
 func LevelByKey(key string) Level {
-	for _, l := range append(append([]Level{healthyLevel, deadLevel}, fullTrack...), shortTrack...) {
-		if l.Key == key {
-			return l
+	for _, track := range [...][]Level{{healthyLevel, deadLevel}, fullTrack, shortTrack} {
+		for _, l := range track {
+			if l.Key == key {
+				return l
+			}
 		}
 	}
 	return Level{Key: key}

@@ -6,10 +6,10 @@ import (
 	"fray/rules/statejson/statejsontest"
 )
 
-// healthReaders: healthState (the stack State Health reads) gives what
+// healthReaders: loadOnStack (the stack State Health reads) gives what
 // LoadState gives, value and failure alike.
 func healthReaders() statejsontest.Readers[State] {
-	return statejsontest.Readers[State]{Load: LoadState, Fast: healthState}
+	return statejsontest.Readers[State]{Load: LoadState, Fast: loadOnStack}
 }
 
 func TestHealthStateMatchesLoadState(t *testing.T) {
@@ -48,15 +48,16 @@ func TestHealthKeys(t *testing.T) {
 }
 
 // The tracker reads Health for every combatant on every click. An unhurt
-// fighter costs only its level's Penalty map; a hurt one also the condition
-// list and the boxes map — not the State, nor a key per condition.
+// fighter costs nothing (no penalty, so no Penalty map); a hurt one its
+// level's Penalty map, the condition list and the boxes map — not the
+// State, nor a key per condition.
 func TestHealthAllocs(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		set  func(s *State)
 		max  float64
 	}{
-		{"unhurt", func(*State) {}, 2},
+		{"unhurt", func(*State) {}, 0},
 		{"hurt", func(s *State) { s.Lethal, s.Prone, s.Dizzied = 2, true, true }, 5},
 	} {
 		c := fighter(t, 1, "", map[string]int{Stamina: 3})

@@ -9,7 +9,8 @@ import (
 // StartRound implements rules.System: a new round clears who has acted (for
 // aiming) and last round's declared defences.
 func (*System) StartRound(c *rules.Combatant, _ dice.Source) []rules.Event {
-	s, err := LoadState(c)
+	var buf State
+	s, err := loadOnStack(c, &buf)
 	if err != nil {
 		return stateError(c, err)
 	}
@@ -29,7 +30,8 @@ func (*System) StartRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 //
 // Players get a prompt; NPCs (no owner) roll at once.
 func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
-	s, err := LoadState(c)
+	var buf State
+	s, err := loadOnStack(c, &buf)
 	if err != nil {
 		return stateError(c, err)
 	}
@@ -75,7 +77,8 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 // EndRound implements rules.System: a dizzied combatant whose lost action has
 // come recovers, and a tackle's off-balance counts down.
 func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
-	s, err := LoadState(c)
+	var buf State
+	s, err := loadOnStack(c, &buf)
 	if err != nil {
 		return stateError(c, err)
 	}
@@ -92,12 +95,12 @@ func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 // penalty, conditions including the level's movement limit.
 //
 // The tracker calls it for every combatant on every click, so it decodes
-// into a State on its own stack (healthState), uses whole message keys
+// into a State on its own stack (loadOnStack), uses whole message keys
 // rather than joining them, and collects the conditions in a stack array
 // copied out once (no allocation when there is nothing to list).
 func (*System) Health(c *rules.Combatant) rules.Health {
 	var buf State
-	s, err := healthState(c, &buf)
+	s, err := loadOnStack(c, &buf)
 	if err != nil {
 		return rules.Health{Level: rules.Note{Key: "storyteller.error.state", Args: map[string]any{"Name": c.Name}}}
 	}
@@ -105,7 +108,7 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 	h := rules.Health{
 		Cur:   s.Boxes() - min(s.Filled(), s.Boxes()),
 		Max:   s.Boxes(),
-		Level: rules.Note{Key: levelNoteKey(lv.Key), Args: map[string]any{"Penalty": lv.Penalty}},
+		Level: levelNote(lv),
 		Out:   !s.CanAct(),
 		Dead:  s.Dead,
 	}
@@ -158,7 +161,7 @@ func (*System) Dead(c *rules.Combatant) bool {
 		}
 	}
 	var buf State
-	s, err := healthState(c, &buf)
+	s, err := loadOnStack(c, &buf)
 	return err == nil && s.Dead
 }
 
@@ -245,15 +248,29 @@ func skipLock(d *statejson.Decoder) {
 	}
 }
 
-// healthState is LoadState into s, which the caller keeps on its stack:
-// LoadState's State always escapes to the heap, and Health only reads it.
+// loadOnStack is LoadState into s, which the caller keeps on its stack:
+// LoadState's State always escapes to the heap. Health and Dead read it;
+// the round hooks change it and save it back, on every tracker advance.
 // Whatever decodeState declines (an empty state, an unusual encoding) goes
 // through LoadState, which decides, so the result is always LoadState's.
-func healthState(c *rules.Combatant, s *State) (*State, error) {
+func loadOnStack(c *rules.Combatant, s *State) (*State, error) {
 	if len(c.State) > 0 && decodeState(c.State, s) == nil {
 		return s, nil
 	}
 	return LoadState(c)
+}
+
+// levelNote is the level's note. Only a level with a penalty shows it
+// («Ранения (−2)»), so only that one carries the Penalty argument: the
+// tracker asks for every combatant's level on every click, and a map per
+// unhurt, bruised or incapacitated fighter was garbage
+// (alloc_levels_test.go checks every level's text against its arguments).
+func levelNote(lv Level) rules.Note {
+	n := rules.Note{Key: levelNoteKey(lv.Key)}
+	if lv.Penalty != 0 {
+		n.Args = map[string]any{"Penalty": lv.Penalty}
+	}
+	return n
 }
 
 // levelNoteKey is "storyteller.level." + key, spelled out for the levels of

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fray/rules"
+	"fray/rules/statejson"
 )
 
 // State is a combatant's storyteller combat state, stored JSON-encoded in
@@ -70,7 +71,10 @@ func LoadState(c *rules.Combatant) (*State, error) {
 
 // SaveState encodes s into c.State.
 func SaveState(c *rules.Combatant, s *State) error {
-	c.State = encodeState(s) // cannot fail: State holds no float, channel or Marshaler
+	// Reencode keeps c.State when s encodes to its bytes: most of the round
+	// hooks' saves change nothing. It cannot fail: State holds no float,
+	// channel or Marshaler.
+	c.State = statejson.Reencode(c.State, s, appendState)
 	return nil
 }
 

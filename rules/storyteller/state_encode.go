@@ -47,9 +47,3 @@ func appendLock(buf []byte, l *Lock) []byte {
 	o = o.String("n", l.Name)
 	return o.Close()
 }
-
-// encodeState is SaveState's encoding: appendState into scratch space on
-// the stack, copied out at its exact size in one allocation.
-func encodeState(s *State) []byte {
-	return statejson.Encode(s, appendState)
-}

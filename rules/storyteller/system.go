@@ -84,7 +84,8 @@ func (*System) RerollEachRound() bool { return true }
 // Initiative implements rules.System: 1d10 + Dexterity + Wits − wound penalty.
 func (*System) Initiative(c *rules.Combatant, d dice.Source) rules.Initiative {
 	pen := 0
-	if s, err := LoadState(c); err == nil {
+	var buf State
+	if s, err := loadOnStack(c, &buf); err == nil {
 		pen = s.Penalty()
 	}
 	mod := stat(&c.Sheet, Dexterity) + stat(&c.Sheet, Wits) - pen

@@ -113,8 +113,9 @@ type Save[T any] func(c *rules.Combatant, v *T) error
 
 // CheckSave checks save: it stores json.Marshal's bytes at their exact size
 // (capacity equal to length) for typical and for big, which must encode to
-// more than scratch bytes (the stack space the encoding starts in), and
-// saving typical takes exactly allocs allocations.
+// more than scratch bytes (the stack space the encoding starts in); saving
+// typical over other bytes takes exactly allocs allocations; and saving it
+// over its own bytes keeps them (the same slice) and allocates nothing.
 func CheckSave[T any](t *testing.T, save Save[T], typical, big *T, scratch int, allocs float64) {
 	t.Helper()
 	for name, v := range map[string]*T{"typical": typical, "larger than the scratch space": big} {
@@ -133,13 +134,18 @@ func CheckSave[T any](t *testing.T, save Save[T], typical, big *T, scratch int, 
 		t.Fatalf("the big state is %d bytes, not past the scratch space", len(raw))
 	}
 	c := &rules.Combatant{Name: "x"}
-	if n := testing.AllocsPerRun(100, func() { _ = save(c, typical) }); n != allocs {
+	if n := testing.AllocsPerRun(100, func() { c.State = nil; _ = save(c, typical) }); n != allocs {
 		t.Errorf("SaveState: %v allocations, want %v", n, allocs)
+	}
+	same := c.State
+	if n := testing.AllocsPerRun(100, func() { _ = save(c, typical) }); n != 0 || &c.State[0] != &same[0] {
+		t.Errorf("SaveState over its own bytes: %v allocations, slice kept %v; want 0, true", n, &c.State[0] == &same[0])
 	}
 }
 
 // BenchSave benchmarks storing v into c: "encoding-json" is json.Marshal
-// alone, "SaveState" is save.
+// alone, "SaveState" is save over other bytes (c's state emptied first),
+// "SaveState-unchanged" save over v's own bytes.
 func BenchSave[T any](b *testing.B, c *rules.Combatant, v *T, save Save[T]) {
 	b.Helper()
 	b.Run("encoding-json", func(b *testing.B) {
@@ -151,6 +157,15 @@ func BenchSave[T any](b *testing.B, c *rules.Combatant, v *T, save Save[T]) {
 		}
 	})
 	b.Run("SaveState", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			c.State = nil
+			if err := save(c, v); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("SaveState-unchanged", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			if err := save(c, v); err != nil {
