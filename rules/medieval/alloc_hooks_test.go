@@ -1,6 +1,7 @@
 package medieval
 
 import (
+	"fray/rules/statejson/statejsontest"
 	"testing"
 
 	"fray/rules/dice"
@@ -12,7 +13,7 @@ import (
 // cost nothing; a hook that does change the state costs its one new
 // encoding (the armor stacks are appended into the scratch space).
 func TestTurnHookAllocs(t *testing.T) {
-	if raceEnabled {
+	if statejsontest.RaceEnabled {
 		t.Skip("the race detector changes allocation counts")
 	}
 	sys, d := New(), dice.NewSeeded(1, 2)
@@ -43,7 +44,7 @@ func TestTurnHookAllocs(t *testing.T) {
 // Actions is the package's table itself, its capacity capped so that a
 // caller's append cannot write into it.
 func TestActionsShared(t *testing.T) {
-	if n := testing.AllocsPerRun(100, func() { _ = New().Actions() }); n != 0 && !raceEnabled {
+	if n := testing.AllocsPerRun(100, func() { _ = New().Actions() }); n != 0 && !statejsontest.RaceEnabled {
 		t.Errorf("Actions: %v allocations, want 0", n)
 	}
 	a := New().Actions()

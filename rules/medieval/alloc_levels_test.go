@@ -1,6 +1,10 @@
 package medieval
 
-import "testing"
+import (
+	"testing"
+
+	"fray/rules/statejson/statejsontest"
+)
 
 // The spelled-out level keys equal the joined ones, for every level and for
 // values outside them; a level note costs nothing but Mortal's N map.
@@ -10,7 +14,7 @@ func TestLevelNoteKey(t *testing.T) {
 			t.Errorf("levelNoteKey(%d) = %q, want %q", l, got, want)
 		}
 	}
-	if raceEnabled {
+	if statejsontest.RaceEnabled {
 		return
 	}
 	for _, tc := range []struct {

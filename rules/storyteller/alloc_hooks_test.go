@@ -1,6 +1,7 @@
 package storyteller
 
 import (
+	"fray/rules/statejson/statejsontest"
 	"testing"
 
 	"fray/rules/dice"
@@ -12,7 +13,7 @@ import (
 // changed, so a round costs only Initiative's dice list; a hook that does
 // change the state costs its one new encoding.
 func TestTurnHookAllocs(t *testing.T) {
-	if raceEnabled {
+	if statejsontest.RaceEnabled {
 		t.Skip("the race detector changes allocation counts")
 	}
 	sys, d := New(), dice.NewSeeded(1, 2)

@@ -1,6 +1,7 @@
 package storyteller
 
 import (
+	"fray/rules/statejson/statejsontest"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -103,7 +104,7 @@ func TestLevelByKey(t *testing.T) {
 			t.Errorf("LevelByKey(%q) = %+v, want %+v", key, got, want)
 		}
 	}
-	if n := testing.AllocsPerRun(100, func() { LevelByKey("incapacitated") }); n != 0 && !raceEnabled {
+	if n := testing.AllocsPerRun(100, func() { LevelByKey("incapacitated") }); n != 0 && !statejsontest.RaceEnabled {
 		t.Errorf("LevelByKey: %v allocations, want 0", n)
 	}
 }
