@@ -42,6 +42,10 @@ type committer struct {
 	scratch []byte
 	// spare is a cleared write set for the next batch (recycle).
 	spare *writeSet
+	// view is what the runner's mutations read through, kept between
+	// batches (newBatch sets its layers); its read transaction is open
+	// only while the runner runs mutations (beginRead, endRead).
+	view view
 	// beforeCommit, set by tests, runs before each batch's commit; an error
 	// fails the commit as a disk error would.
 	beforeCommit func() error
@@ -152,7 +156,6 @@ type batchRun struct {
 	// dependsOn: the batch ran while the previous one was being committed
 	// and read its writes, so it must fail if that commit fails.
 	dependsOn bool
-	view      *view         // what the batch's mutations read through
 	err       error         // the commit's outcome, set before done closes
 	done      chan struct{} // closed once every caller has its answer
 }
@@ -184,21 +187,20 @@ func (c *committer) loop() {
 		b := c.newBatch(prev, inflight)
 		c.runOne(b, r)
 		open := true
-	fill:
 		for len(b.reqs) < c.opts.MaxBatch {
-			select {
-			case toWriter <- b:
+			r, handed := c.nextStep(toWriter, b)
+			if handed {
 				c.recycle(prev)
 				prev, inflight, b = inflight, b, nil
-				break fill
-			case r, ok := <-c.reqs:
-				if !ok {
-					open = false
-					break fill
-				}
-				c.runOne(b, r)
+				break
 			}
+			if r == nil {
+				open = false
+				break
+			}
+			c.runOne(b, r)
 		}
+		c.endRead()
 		if b != nil {
 			toWriter <- b
 			c.recycle(prev)
@@ -207,6 +209,31 @@ func (c *committer) loop() {
 		if !open {
 			return
 		}
+	}
+}
+
+// nextStep hands b to the writer if it is free, or takes the next request
+// (nil once the queue is closed), whichever is ready first. The batch's
+// read transaction stays open while one of them is ready at once, so it
+// serves the next mutation too; it is closed before waiting for either, and
+// right after a hand-over: the writer's commit may need to remap the file
+// (where bbolt maps it as it grows: initialMmapSize), which waits for every
+// read transaction, so the runner must not hold one while it waits.
+func (c *committer) nextStep(toWriter chan<- *batchRun, b *batchRun) (r *request, handed bool) {
+	select {
+	case toWriter <- b:
+		c.endRead()
+		return nil, true
+	case r := <-c.reqs:
+		return r, false
+	default:
+	}
+	c.endRead()
+	select {
+	case toWriter <- b:
+		return nil, true
+	case r := <-c.reqs:
+		return r, false
 	}
 }
 
@@ -219,7 +246,7 @@ func (c *committer) newBatch(prev, inflight *batchRun) *batchRun {
 	}
 	c.spare = nil
 	b := &batchRun{reqs: make([]*request, 0, 16), results: make([]error, 0, 16), writes: ws, done: make(chan struct{})}
-	b.view = &view{top: b.writes}
+	c.view.top, c.view.under = b.writes, nil
 	under := inflight
 	if under != nil {
 		if under.dependsOn && prev != nil {
@@ -236,7 +263,7 @@ func (c *committer) newBatch(prev, inflight *batchRun) *batchRun {
 		}
 	}
 	if under != nil {
-		b.view.under = under.writes
+		c.view.under = under.writes
 		b.dependsOn = true
 	}
 	return b
@@ -255,10 +282,16 @@ func (c *committer) recycle(b *batchRun) {
 	c.spare, b.writes = b.writes, nil
 }
 
-// runOne runs a mutation in its own read transaction (never held while the
-// runner waits for the writer, whose commit may need to remap the file),
-// seeing the batch being committed and the mutations before it. Its staged
-// writes join the batch's write set only when it returns nil.
+// runOne runs a mutation against the runner's view: the batch's read
+// transaction (opened here if the runner has none open; never held while
+// the runner waits, see nextStep), the batch being committed and the
+// mutations before it. Its staged writes join the batch's write set only
+// when it returns nil.
+//
+// The read transaction may have begun before the commit of the batch
+// below (under) ended, or after: that batch's writes are laid over it
+// either way (overlay.go). It never sees a later batch's commit, since the
+// next batch to commit is this one.
 func (c *committer) runOne(b *batchRun, r *request) {
 	start := time.Now()
 	defer func() { c.runNanos.Add(int64(time.Since(start))) }()
@@ -269,24 +302,40 @@ func (c *committer) runOne(b *batchRun, r *request) {
 		b.results[i] = err
 		return
 	}
-	rtx, err := c.db.Begin(false)
-	if err != nil {
-		b.results[i] = fmt.Errorf("begin read: %w", err)
+	if err := c.beginRead(); err != nil {
+		b.results[i] = err
 		return
 	}
-	defer func() {
-		b.view.reset()
-		_ = rtx.Rollback()
-	}()
-	b.view.rtx = rtx
-	t := &Tx{view: b.view, stage: newStage(), cache: c.cache, scratch: &c.scratch, logKeep: c.opts.LogKeep}
+	t := &Tx{view: &c.view, stage: newStage(), cache: c.cache, scratch: &c.scratch, logKeep: c.opts.LogKeep}
 	r.stage = t.stage
 	if err := safeRun(r.fn, t); err != nil {
 		b.results[i] = err
 		return
 	}
 	// Writing into the view cannot fail.
-	_ = t.stage.apply(b.view.bucket, c.opts)
+	_ = c.view.applyStage(t.stage, c.opts)
+}
+
+// beginRead opens the view's read transaction unless one is open.
+func (c *committer) beginRead() error {
+	if c.view.rtx != nil {
+		return nil
+	}
+	rtx, err := c.db.Begin(false)
+	if err != nil {
+		return fmt.Errorf("begin read: %w", err)
+	}
+	c.view.rtx = rtx
+	return nil
+}
+
+// endRead closes the view's read transaction, if one is open, and forgets
+// what was read in it.
+func (c *committer) endRead() {
+	if rtx := c.view.rtx; rtx != nil {
+		c.view.reset()
+		_ = rtx.Rollback()
+	}
 }
 
 // writer commits the batches in the order the runner hands them over.

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -27,7 +28,10 @@ type entry struct {
 
 func newWriteSet() *writeSet { return &writeSet{m: make(map[string]entry, 256)} }
 
-// view reads a bucket through the layers, newest first.
+// view reads a bucket through the layers, newest first. The runner keeps one
+// view for its whole life (committer.view): a batch sets its layers
+// (newBatch), and one read transaction serves the batch's mutations while
+// the runner has requests to run without waiting (committer.nextStep).
 type view struct {
 	top   *writeSet // this batch's writes so far
 	under *writeSet // the batch bbolt is committing, or nil
@@ -37,16 +41,30 @@ type view struct {
 	// memo holds rtx's last reads (committedGet); reset with rtx.
 	memo              [8]memoRead
 	memoLen, memoNext int
+	// buckets are the kv of each bucket name asked for (bucket), kept for
+	// the view's life: a viewBucket boxed into kv on every call was an
+	// allocation per read.
+	buckets []*viewBucket
 }
 
-func (v *view) bucket(name []byte) kv { return viewBucket{v: v, name: name} }
+// bucket is the named bucket through the layers.
+func (v *view) bucket(name []byte) kv {
+	for _, b := range v.buckets {
+		if string(b.name) == string(name) {
+			return b
+		}
+	}
+	b := &viewBucket{v: v, name: append([]byte(nil), name...)}
+	v.buckets = append(v.buckets, b)
+	return b
+}
 
 type viewBucket struct {
 	v    *view
 	name []byte
 }
 
-func (b viewBucket) key(k []byte) string {
+func (b *viewBucket) key(k []byte) string {
 	var sb strings.Builder
 	sb.Grow(len(b.name) + 1 + len(k))
 	sb.Write(b.name)
@@ -55,12 +73,23 @@ func (b viewBucket) key(k []byte) string {
 	return sb.String()
 }
 
-func (b viewBucket) Get(k []byte) []byte {
+func (b *viewBucket) Get(k []byte) []byte {
 	// The layered key is built on the stack: a map lookup with a converted
 	// []byte does not allocate.
 	var arr [layeredKeyRoom]byte
-	sk := append(append(append(arr[:0], b.name...), 0), k...)
-	for _, ws := range [...]*writeSet{b.v.top, b.v.under} {
+	return b.v.layeredGet(b.name, append(append(append(arr[:0], b.name...), 0), k...))
+}
+
+// get reads key of the named bucket through the layers: Tx's reads, with
+// no kv and no []byte key to allocate.
+func (v *view) get(name []byte, key string) []byte {
+	var arr [layeredKeyRoom]byte
+	return v.layeredGet(name, append(append(append(arr[:0], name...), 0), key...))
+}
+
+// layeredGet reads the layered key sk (name, 0, key) through the layers.
+func (v *view) layeredGet(name, sk []byte) []byte {
+	for _, ws := range [...]*writeSet{v.top, v.under} {
 		if ws == nil {
 			continue
 		}
@@ -71,18 +100,19 @@ func (b viewBucket) Get(k []byte) []byte {
 			return e.val
 		}
 	}
-	return b.v.committedGet(b.name, k, sk)
+	return v.committedGet(name, sk[len(name)+1:], sk)
 }
 
 // committedGet reads key k of the named bucket in the read transaction. A
 // mutation reads its channel's value three times (to decode it, as its undo
 // snapshot, and when its undo delta is made) and the log and undo keys twice,
 // and each bbolt Get allocates a cursor: the last few results are kept for
-// the rest of the transaction, whose values do not change. sk is the layered
-// key, bucket name and key.
+// the rest of the transaction, whose values do not change, and the reads
+// that miss them seek a cursor kept per bucket. sk is the layered key,
+// bucket name and key.
 func (v *view) committedGet(name, k, sk []byte) []byte {
 	if len(sk) > len(v.memo[0].key) {
-		return v.committed(name).Get(k)
+		return v.seek(name, k)
 	}
 	for i := range v.memoLen {
 		m := &v.memo[i]
@@ -90,7 +120,7 @@ func (v *view) committedGet(name, k, sk []byte) []byte {
 			return m.val
 		}
 	}
-	val := v.committed(name).Get(k)
+	val := v.seek(name, k)
 	m := &v.memo[v.memoNext]
 	m.n = copy(m.key[:], sk)
 	m.val = val
@@ -121,33 +151,65 @@ func (v *view) reset() {
 	v.memoLen, v.memoNext = 0, 0
 }
 
-// committed is the named bucket in the read transaction, opened once per
-// transaction: bbolt keeps no cache of opened buckets in a read-only
-// transaction, so each Tx.Bucket call seeks the root and allocates.
-func (v *view) committed(name []byte) *bolt.Bucket {
+// seek is bolt.Bucket.Get on a cursor kept for the transaction: Get
+// allocates a cursor and its stack on every call, a kept cursor reuses
+// them. Seek lands on key k itself or on the next key; a nested bucket
+// reads as nil, as with Get.
+func (v *view) seek(name, k []byte) []byte {
+	c := v.committed(name)
+	if c == nil {
+		return nil
+	}
+	got, val := c.Seek(k)
+	if !bytes.Equal(got, k) {
+		return nil
+	}
+	return val
+}
+
+// committed is a cursor on the named bucket in the read transaction (nil
+// without that bucket), opened once per transaction: bbolt keeps no cache
+// of opened buckets in a read-only transaction, so each Tx.Bucket call
+// seeks the root and allocates.
+func (v *view) committed(name []byte) *bolt.Cursor {
 	for _, o := range v.opened {
 		if string(o.name) == string(name) {
-			return o.b
+			return o.c
 		}
 	}
-	b := v.rtx.Bucket(name)
-	v.opened = append(v.opened, openedBucket{name: name, b: b})
-	return b
+	var c *bolt.Cursor
+	if b := v.rtx.Bucket(name); b != nil {
+		c = b.Cursor()
+	}
+	v.opened = append(v.opened, openedBucket{name: name, c: c})
+	return c
 }
 
 type openedBucket struct {
 	name []byte
-	b    *bolt.Bucket
+	c    *bolt.Cursor
 }
 
-func (b viewBucket) Put(k, val []byte) error {
+func (b *viewBucket) Put(k, val []byte) error {
 	b.v.top.m[b.key(k)] = entry{val: val}
 	return nil
 }
 
-func (b viewBucket) Delete(k []byte) error {
+func (b *viewBucket) Delete(k []byte) error {
 	b.v.top.m[b.key(k)] = entry{del: true}
 	return nil
+}
+
+// applyStage writes a mutation's stage into the batch's writes.
+func (v *view) applyStage(s *stage, opts Options) error {
+	return s.applyWith(v.bucket, v.putLayered, opts)
+}
+
+// putLayered is Put with the layered key (bucket name, 0, key) already
+// built: a stage's put keeps its stageKey, the same string, so the write
+// set shares it.
+func (v *view) putLayered(sk string, val []byte) {
+	v.top.m[sk] = entry{val: val}
 }
 
 // writeTo copies the write set into a write transaction, in key order
@@ -158,6 +220,9 @@ func (ws *writeSet) writeTo(tx *bolt.Tx) error {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	// One buffer for every key: bbolt's Put copies the key it keeps (only
+	// the value must stay valid for the transaction) and Delete keeps none.
+	var k []byte
 	for _, sk := range keys {
 		i := strings.IndexByte(sk, 0)
 		b := tx.Bucket([]byte(sk[:i]))
@@ -170,7 +235,7 @@ func (ws *writeSet) writeTo(tx *bolt.Tx) error {
 			// stay fuller (a sixth fewer pages to map and write).
 			b.FillPercent = 0.9
 		}
-		k := []byte(sk[i+1:])
+		k = append(k[:0], sk[i+1:]...)
 		e := ws.m[sk]
 		var err error
 		if e.del {

@@ -28,6 +28,7 @@ type Channel struct {
 
 // Tx is one transaction. In a mutation, writes are staged and reach the
 // database only when the mutation returns nil; reads see staged writes.
+// A Tx is used by one goroutine at a time.
 type Tx struct {
 	tx   *bolt.Tx
 	view *view // in the commit queue: reads see the batches not yet committed (overlay.go)
@@ -40,10 +41,31 @@ type Tx struct {
 	s       *Store
 	stage   *stage // nil in read-only transactions
 	cache   *decodeCache
+	// keyGuild and keyChannel are the last channel asked for, keyStaged
+	// its stageKey in the channels bucket, which ends with its ChannelKey:
+	// a mutation names its channel in every call (read, undo snapshot,
+	// write, log), and both keys were built each time.
+	keyGuild, keyChannel, keyStaged string
 }
 
 // ChannelKey names a channel within a guild ("" for direct messages).
 func ChannelKey(guild, channel string) string { return guildKey(guild) + "/" + channel }
+
+// channelKey is ChannelKey, built once for the channel a transaction keeps
+// naming.
+func (t *Tx) channelKey(guild, channel string) string {
+	return t.channelStageKey(guild, channel)[len(bChannels)+1:]
+}
+
+// channelStageKey is stageKey(bChannels, ChannelKey(guild, channel)), built
+// once for the channel a transaction keeps naming.
+func (t *Tx) channelStageKey(guild, channel string) string {
+	if t.keyStaged == "" || guild != t.keyGuild || channel != t.keyChannel {
+		t.keyGuild, t.keyChannel = guild, channel
+		t.keyStaged = string(bChannels) + "\x00" + guildKey(guild) + "/" + channel
+	}
+	return t.keyStaged
+}
 
 func guildKey(guild string) string {
 	if guild == "" {
@@ -64,7 +86,7 @@ func (t *Tx) PutGuild(id string, g Guild) error { return t.putJSON(bGuilds, guil
 
 // Channel reads a channel's state (zero value when none is stored).
 func (t *Tx) Channel(guild, channel string) (Channel, error) {
-	key := ChannelKey(guild, channel)
+	key := t.channelKey(guild, channel)
 	if t.view != nil {
 		// In the commit queue's runner a mutation owns the value it reads
 		// until it writes it back: it takes the cached value itself, no
@@ -93,7 +115,7 @@ func (t *Tx) Channel(guild, channel string) (Channel, error) {
 // the commands layer asks it on every command to route by system, and a
 // whole channel read would copy the fight for one string.
 func (t *Tx) ChannelSystem(guild, channel string) (string, error) {
-	key := ChannelKey(guild, channel)
+	key := t.channelKey(guild, channel)
 	raw := t.get(bChannels, key)
 	if raw == nil {
 		return "", nil
@@ -112,7 +134,7 @@ func (t *Tx) ChannelSystem(guild, channel string) (string, error) {
 
 // PutChannel stores a channel's state.
 func (t *Tx) PutChannel(guild, channel string, c Channel) error {
-	key := ChannelKey(guild, channel)
+	key := t.channelKey(guild, channel)
 	if t.stage == nil {
 		return errReadOnly
 	}
@@ -131,7 +153,7 @@ func (t *Tx) PutChannel(guild, channel string, c Channel) error {
 		*t.scratch = raw
 		raw = append([]byte(nil), raw...)
 	}
-	t.putRaw(bChannels, key, raw)
+	t.stage.put(t.channelStageKey(guild, channel), raw)
 	// Keep the value for the decode cache: after the commit it is copied
 	// there instead of decoding the bytes just encoded (commit.go, warm).
 	if t.stage.objs == nil {
@@ -143,7 +165,7 @@ func (t *Tx) PutChannel(guild, channel string, c Channel) error {
 
 // ChannelRaw returns the stored bytes of a channel (for size checks).
 func (t *Tx) ChannelRaw(guild, channel string) []byte {
-	return t.get(bChannels, ChannelKey(guild, channel))
+	return t.get(bChannels, t.channelKey(guild, channel))
 }
 
 func sheetKey(guild, user, system string) string { return guildKey(guild) + "/" + user + "/" + system }
@@ -161,12 +183,14 @@ func (t *Tx) PutSheet(guild, user, system string, s rules.Sheet) error {
 }
 
 // AppendLog adds an entry to the channel's encounter log (the oldest beyond
-// the configured number are dropped).
+// the configured number are dropped). The entry is read when the mutation
+// returns (it is encoded into the log's newest chunk then), not copied: it
+// must not change before then.
 func (t *Tx) AppendLog(guild, channel string, entry []byte) error {
 	if t.stage == nil {
 		return errReadOnly
 	}
-	t.stage.nested = append(t.stage.nested, nestedOp{kind: opAppendLog, key: ChannelKey(guild, channel), val: append([]byte(nil), entry...)})
+	t.stage.addNested(nestedOp{kind: opAppendLog, key: t.channelKey(guild, channel), val: entry})
 	return nil
 }
 
@@ -175,7 +199,7 @@ func (t *Tx) Logs(guild, channel string, n int) ([][]byte, error) {
 	if t.logKeep > 0 && n > t.logKeep {
 		n = t.logKeep
 	}
-	return logNewest(t.bucket(bChannels), ChannelKey(guild, channel), n), nil
+	return logNewest(t.bucket(bChannels), t.channelKey(guild, channel), n), nil
 }
 
 // PushUndo saves an encounter snapshot on the channel's undo history. The
@@ -186,7 +210,7 @@ func (t *Tx) PushUndo(guild, channel string, snapshot []byte) error {
 	if t.stage == nil {
 		return errReadOnly
 	}
-	t.stage.nested = append(t.stage.nested, nestedOp{kind: opPushUndo, key: ChannelKey(guild, channel), val: snapshot})
+	t.stage.addNested(nestedOp{kind: opPushUndo, key: t.channelKey(guild, channel), val: snapshot})
 	return nil
 }
 
@@ -195,7 +219,7 @@ func (t *Tx) PopUndo(guild, channel string) ([]byte, bool, error) {
 	if t.stage == nil {
 		return nil, false, errReadOnly
 	}
-	key := ChannelKey(guild, channel)
+	key := t.channelKey(guild, channel)
 	n := t.stage.popped[key]
 	v, ok, err := peekUndo(t.bucket(bChannels), key, n)
 	if err != nil {
@@ -216,12 +240,12 @@ func (t *Tx) PopUndo(guild, channel string) ([]byte, bool, error) {
 		return nil, false, fmt.Errorf("undo history of %s: %w", key, err)
 	}
 	if t.stage.snaps == nil {
-		t.stage.snaps = map[string][][]byte{}
+		t.stage.snaps, t.stage.popped = map[string][][]byte{}, map[string]int{}
 	}
 	t.stage.snaps[key] = append(t.stage.snaps[key], snap)
 	t.stage.popped[key]++
 	v = snap
-	t.stage.nested = append(t.stage.nested, nestedOp{kind: opPop, key: key})
+	t.stage.addNested(nestedOp{kind: opPop, key: key})
 	return v, true, nil
 }
 
@@ -230,20 +254,27 @@ func (t *Tx) ClearHistory(guild, channel string) error {
 	if t.stage == nil {
 		return errReadOnly
 	}
-	key := ChannelKey(guild, channel)
-	t.stage.nested = append(t.stage.nested, nestedOp{kind: opClearLog, key: key}, nestedOp{kind: opClearUndo, key: key})
+	key := t.channelKey(guild, channel)
+	t.stage.addNested(nestedOp{kind: opClearLog, key: key})
+	t.stage.addNested(nestedOp{kind: opClearUndo, key: key})
 	return nil
 }
 
 var errReadOnly = fmt.Errorf("storage: write in a read-only transaction")
 
 func (t *Tx) get(bucket []byte, key string) []byte {
-	if t.stage != nil {
-		if v, ok := t.stage.puts[stageKey(bucket, key)]; ok {
+	if t.stage != nil && len(t.stage.puts) > 0 {
+		// stageKey on the stack: a map lookup with a converted []byte
+		// does not allocate.
+		var arr [layeredKeyRoom]byte
+		if v, ok := t.stage.puts[string(appendStageKey(arr[:0], bucket, key))]; ok {
 			return v
 		}
 	}
-	return t.bucket(bucket).Get([]byte(key))
+	if t.view != nil {
+		return t.view.get(bucket, key)
+	}
+	return t.tx.Bucket(bucket).Get([]byte(key))
 }
 
 func (t *Tx) getJSON(bucket []byte, key string, v any) (bool, error) {
@@ -287,21 +318,35 @@ func (t *Tx) putJSON(bucket []byte, key string, v any) error {
 
 // putRaw stages raw as key's new value.
 func (t *Tx) putRaw(bucket []byte, key string, raw []byte) {
-	sk := stageKey(bucket, key)
-	if _, ok := t.stage.puts[sk]; !ok {
-		t.stage.order = append(t.stage.order, sk)
-	}
-	t.stage.puts[sk] = raw
+	t.stage.put(stageKey(bucket, key), raw)
 }
 
+// put stages raw under sk, a stageKey.
+func (s *stage) put(sk string, raw []byte) {
+	if s.puts == nil {
+		s.puts = make(map[string][]byte, 1)
+	}
+	if _, ok := s.puts[sk]; !ok {
+		s.order = append(s.order, sk)
+	}
+	s.puts[sk] = raw
+}
+
+// stageKey is a staged write's key in stage.puts: the bucket's name, 0, and
+// the key, the layered key of the commit queue's view (overlay.go).
 func stageKey(bucket []byte, key string) string { return string(bucket) + "\x00" + key }
+
+// appendStageKey appends stageKey(bucket, key) to dst.
+func appendStageKey(dst, bucket []byte, key string) []byte {
+	return append(append(append(dst, bucket...), 0), key...)
+}
 
 // stage holds a mutation's writes until it succeeds.
 type stage struct {
 	puts   map[string][]byte
 	order  []string
 	nested []nestedOp
-	popped map[string]int      // undo snapshots taken per channel in this mutation
+	popped map[string]int      // undo snapshots taken per channel in this mutation (nil: none)
 	snaps  map[string][][]byte // and what they were, newest first
 	objs   map[string]*Channel // channel values put, by channel key
 }
@@ -324,9 +369,18 @@ type nestedOp struct {
 	val  []byte
 }
 
-func newStage() *stage {
-	return &stage{puts: map[string][]byte{}, popped: map[string]int{}}
+// addNested adds op to the history's operations, with room for two at
+// first: a fight's mutation pushes an undo snapshot and appends a log line.
+func (s *stage) addNested(op nestedOp) {
+	if s.nested == nil {
+		s.nested = make([]nestedOp, 0, 2)
+	}
+	s.nested = append(s.nested, op)
 }
+
+// newStage starts an empty stage. Its maps are made on first use: many
+// mutations never pop (popped, snaps) and a read-only one puts nothing.
+func newStage() *stage { return &stage{} }
 
 // bucket is where the transaction reads a bucket: through the commit
 // queue's view, or straight from bbolt.
@@ -339,12 +393,23 @@ func (t *Tx) bucket(name []byte) kv {
 
 // apply writes the stage into the buckets bucket returns.
 func (s *stage) apply(bucket func(name []byte) kv, opts Options) error {
+	return s.applyWith(bucket, nil, opts)
+}
+
+// applyWith is apply with put, when not nil, taking each staged value with
+// its stageKey as it is, instead of splitting the key for bucket's Put: the
+// commit queue's view keys its writes by the same strings (putLayered).
+func (s *stage) applyWith(bucket func(name []byte) kv, put func(sk string, val []byte), opts Options) error {
 	// The undo history first: its entries are deltas against the channel
 	// values this stage is about to replace (undo.go).
 	if err := s.applyUndo(bucket, opts); err != nil {
 		return err
 	}
 	for _, sk := range s.order {
+		if put != nil {
+			put(sk, s.puts[sk])
+			continue
+		}
 		i := 0
 		for i < len(sk) && sk[i] != 0 {
 			i++

@@ -63,7 +63,7 @@ func BenchmarkApplyUndo(b *testing.B) {
 	b.Run("push", func(b *testing.B) {
 		s := newStage()
 		s.nested = []nestedOp{{kind: opPushUndo, key: key, val: vals[depth]}}
-		s.puts[sk], s.order = vals[depth+1], []string{sk}
+		s.put(sk, vals[depth+1])
 		b.ReportAllocs()
 		for b.Loop() {
 			if err := s.applyUndo(kvs.bucket, opts); err != nil {
@@ -74,7 +74,7 @@ func BenchmarkApplyUndo(b *testing.B) {
 	})
 	b.Run("rebase", func(b *testing.B) {
 		s := newStage()
-		s.puts[sk], s.order = vals[depth+1], []string{sk}
+		s.put(sk, vals[depth+1])
 		b.ReportAllocs()
 		for b.Loop() {
 			if err := s.applyUndo(kvs.bucket, opts); err != nil {

@@ -198,13 +198,7 @@ func (w *equivWorld) stage(t *testing.T, cb, newCB kv) *stage {
 		}
 		return cb.Get([]byte(ch))
 	}
-	put := func(ch string, v []byte) {
-		sk := stageKey(bChannels, ch)
-		if _, ok := s.puts[sk]; !ok {
-			s.order = append(s.order, sk)
-		}
-		s.puts[sk] = v
-	}
+	put := func(ch string, v []byte) { s.put(stageKey(bChannels, ch), v) }
 	for n := 1 + r.IntN(4); n > 0; n-- {
 		ch := w.channels[r.IntN(len(w.channels))]
 		switch k := r.IntN(20); {
@@ -246,7 +240,7 @@ func (w *equivWorld) stage(t *testing.T, cb, newCB kv) *stage {
 				return nil
 			}
 			if s.snaps == nil {
-				s.snaps = map[string][][]byte{}
+				s.snaps, s.popped = map[string][][]byte{}, map[string]int{}
 			}
 			s.snaps[ch] = append(s.snaps[ch], snap)
 			s.popped[ch]++
