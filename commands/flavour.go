@@ -82,18 +82,42 @@ func outcomeColor(outcomes []string) int {
 
 // mainOutcome is the event whose flavour line an embed shows: the gravest.
 func mainOutcome(outcomes []string) string {
-	rank := map[string]int{
-		"dead": 10, "limb_lost": 9, "dying": 8, "unconscious": 7, "stunned": 6, "knockdown": 5,
-		"critical": 4, "fumble": 4, "armor_stops": 3, "hit": 2, "graze": 2, "miss": 1,
-		"stabilized": 3, "revived": 3, "chase_escape": 3, "vehicle_wrecked": 9,
-	}
 	best, br := "", 0
 	for _, o := range outcomes {
-		if rank[o] > br {
-			best, br = o, rank[o]
+		if r := outcomeRank(o); r > br {
+			best, br = o, r
 		}
 	}
 	return best
+}
+
+// outcomeRank orders outcomes by drama (0: not a flavoured outcome). A
+// switch, not a map: mainOutcome runs inside every attack's mutation, and a
+// map literal there was built on each call.
+func outcomeRank(o string) int {
+	switch o {
+	case "dead":
+		return 10
+	case "limb_lost", "vehicle_wrecked":
+		return 9
+	case "dying":
+		return 8
+	case "unconscious":
+		return 7
+	case "stunned":
+		return 6
+	case "knockdown":
+		return 5
+	case "critical", "fumble":
+		return 4
+	case "armor_stops", "stabilized", "revived", "chase_escape":
+		return 3
+	case "hit", "graze":
+		return 2
+	case "miss":
+		return 1
+	}
+	return 0
 }
 
 func (a *App) registerFlavourOption() {
