@@ -169,7 +169,7 @@ func NormalizeLocale(l string) string {
 // missing from the files renders as the key itself (tests catch those).
 func (t *I18n) T(locale, key string, args map[string]any) string {
 	locale = NormalizeLocale(locale)
-	// The fast path prints lists itself (writeReadableList), sparing the
+	// The fast path prints lists itself (appendReadableList), sparing the
 	// map walk readableArgs makes; go-i18n needs them rewritten first.
 	if s, failed, ok := t.fast.render(locale, key, args); ok {
 		if failed {
@@ -191,6 +191,45 @@ func (t *I18n) T(locale, key string, args map[string]any) string {
 		return out
 	}
 	return t.render(locale, key, args)
+}
+
+// AppendT appends T(locale, key, args) to dst, args given as named values
+// rather than a map; text the fast path renders is written straight into
+// dst, with no map and no string of its own.
+func (t *I18n) AppendT(dst []byte, locale, key string, args ...Arg) []byte {
+	return t.appendMessage(dst, locale, key, nil, args)
+}
+
+// AppendNote appends Note(locale, n) to dst.
+func (t *I18n) AppendNote(dst []byte, locale string, n rules.Note) []byte {
+	return t.appendMessage(dst, locale, n.Key, n.Args, nil)
+}
+
+// appendMessage appends T(locale, key, argsMap(m, list)) to dst (m's
+// values, then list's for names m lacks): the fast path writes into dst,
+// and what it declines goes through T with the map. (m and list are two
+// parameters, not a msgArgs, so that list can stay on the caller's stack.)
+func (t *I18n) appendMessage(dst []byte, locale, key string, m map[string]any, list []Arg) []byte {
+	locale = NormalizeLocale(locale)
+	args := msgArgs{m: m, list: list}
+	if ff, failed, ok := t.fast.pick(locale, key, args); ok {
+		start := len(dst)
+		printable := true
+		if ff != nil {
+			dst, printable = ff.appendTo(dst, args)
+		}
+		if printable {
+			if failed {
+				t.markMissing(locale, key)
+				if len(dst) == start {
+					return append(dst, key...)
+				}
+			}
+			return dst
+		}
+		dst = dst[:start] // T asks go-i18n, as it does for this value
+	}
+	return append(dst, t.T(locale, key, argsMap(m, list))...)
 }
 
 // render asks go-i18n; args have been through readableArgs.
@@ -246,18 +285,18 @@ func (t *I18n) Missing() []string {
 func readableArgs(args map[string]any) map[string]any {
 	var out map[string]any
 	for k, v := range args {
-		var b strings.Builder
-		if !writeReadableList(&b, v) {
+		var buf [64]byte
+		list, ok := appendReadableList(buf[:0], v)
+		if !ok {
 			continue
 		}
-		s := b.String()
 		if out == nil {
 			out = make(map[string]any, len(args))
 			for k2, v2 := range args {
 				out[k2] = v2
 			}
 		}
-		out[k] = s
+		out[k] = string(list)
 	}
 	if out == nil {
 		return args
@@ -265,28 +304,27 @@ func readableArgs(args map[string]any) map[string]any {
 	return out
 }
 
-// writeReadableList writes a []int or []any as "8, 6"; false (nothing
-// written) for any other value. readableArgs and the fast path share it
+// appendReadableList appends a []int or []any as "8, 6"; false (nothing
+// appended) for any other value. readableArgs and the fast path share it
 // so a list prints the same either way.
-func writeReadableList(b *strings.Builder, v any) bool {
-	var buf [20]byte
+func appendReadableList(dst []byte, v any) ([]byte, bool) {
 	switch x := v.(type) {
 	case []int:
 		for i, n := range x {
 			if i > 0 {
-				b.WriteString(", ")
+				dst = append(dst, ", "...)
 			}
-			b.Write(strconv.AppendInt(buf[:0], int64(n), 10))
+			dst = strconv.AppendInt(dst, int64(n), 10)
 		}
 	case []any:
 		for i, n := range x {
 			if i > 0 {
-				b.WriteString(", ")
+				dst = append(dst, ", "...)
 			}
-			b.WriteString(fmt.Sprint(n))
+			dst = fmt.Append(dst, n)
 		}
 	default:
-		return false
+		return dst, false
 	}
-	return true
+	return dst, true
 }

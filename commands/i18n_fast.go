@@ -94,7 +94,6 @@ type fastForm struct {
 	simple  bool // segs (or literal) reproduce the template exactly
 	literal string
 	segs    []segment // nil when the output is always literal
-	size    int       // estimated output length, to size the builder once
 }
 
 // segment is literal text, or a {{.Field}} lookup when field is set.
@@ -108,100 +107,121 @@ type segment struct {
 // go-i18n exactly; the caller must then ask go-i18n. args are as given to
 // T: lists print as readableArgs would rewrite them.
 func (f *fastMessages) render(locale, key string, args map[string]any) (out string, failed, ok bool) {
+	ff, failed, ok := f.pick(locale, key, msgArgs{m: args})
+	if !ok || ff == nil {
+		return "", failed, ok
+	}
+	out, ok = ff.execute(msgArgs{m: args})
+	return out, failed, ok
+}
+
+// pick returns the form go-i18n would render for key in locale with args'
+// Count, and whether go-i18n would report an error. ff is nil (with ok)
+// when go-i18n's answer is the empty string; ok is false when the fast
+// path cannot reproduce go-i18n exactly.
+func (f *fastMessages) pick(locale, key string, args msgArgs) (ff *fastForm, failed, ok bool) {
 	if f == nil {
-		return "", false, false
+		return nil, false, false
 	}
 	e, found := f.byLocale[locale][key]
 	if !found {
-		return "", false, false
+		return nil, false, false
 	}
-	form := formOther
-	if n, has := args["Count"]; has && n != nil {
-		// A list Count becomes a string in readableArgs; rare enough to
-		// leave to go-i18n rather than reproduce.
-		var known bool
-		if form, known = e.plural.form(n); !known {
-			return "", false, false
-		}
+	// A list Count becomes a string in readableArgs; rare enough to leave
+	// to go-i18n rather than reproduce (pluralRule.form declines it).
+	form, known := args.form(e.plural)
+	if !known {
+		return nil, false, false
 	}
 	failed = e.fallback
 	msg := e.msg.get()
-	ff := &msg.forms[form]
+	ff = &msg.forms[form]
 	if !ff.present {
 		// go-i18n reports the missing form and retries with "other";
 		// with no "other" either it returns an empty string.
 		failed = true
 		if form == formOther {
-			return "", true, true
+			return nil, true, true
 		}
 		if ff = &msg.forms[formOther]; !ff.present {
-			return "", true, true
+			return nil, true, true
 		}
 	}
 	if !ff.simple {
-		return "", false, false
+		return nil, false, false
 	}
-	out, ok = ff.execute(args)
-	return out, failed, ok
+	return ff, failed, true
 }
 
 // execute fills the form's fields from args as text/template would with
 // go-i18n's "missingkey=default" option. ok is false for a value
 // text/template refuses to print (a func or chan): go-i18n's error
 // handling then applies.
-func (ff *fastForm) execute(args map[string]any) (string, bool) {
+func (ff *fastForm) execute(args msgArgs) (string, bool) {
 	if ff.segs == nil {
 		return ff.literal, true
 	}
-	var b strings.Builder
-	b.Grow(ff.size)
-	for _, s := range ff.segs {
-		if s.field == "" {
-			b.WriteString(s.text)
-			continue
-		}
-		if !writeValue(&b, args[s.field]) {
-			return "", false
-		}
+	// Written on the stack and copied once, at its exact length: a
+	// Builder sized by a guess grew again for every long name.
+	var stack [256]byte
+	out, ok := ff.appendTo(stack[:0], args)
+	if !ok {
+		return "", false
 	}
-	return b.String(), true
+	return string(out), true
 }
 
-// writeValue prints v as text/template prints a map value: "<no value>"
-// for a missing key or nil, fmt.Fprint otherwise after text/template's
+// appendTo appends the form filled from args to dst; ok is false as for
+// execute, and dst then holds part of the text.
+func (ff *fastForm) appendTo(dst []byte, args msgArgs) ([]byte, bool) {
+	if ff.segs == nil {
+		return append(dst, ff.literal...), true
+	}
+	for _, s := range ff.segs {
+		if s.field == "" {
+			dst = append(dst, s.text...)
+			continue
+		}
+		var ok bool
+		if dst, ok = args.appendField(dst, s.field); !ok {
+			return dst, false
+		}
+	}
+	return dst, true
+}
+
+// appendValue appends v as text/template prints a map value: "<no value>"
+// for a missing key or nil, fmt's print otherwise after text/template's
 // pointer and error/Stringer handling; lists as readableArgs writes them.
-// The common types skip reflection.
-func writeValue(b *strings.Builder, v any) bool {
-	var buf [24]byte
+// The common types skip reflection. ok is false (nothing appended) for a
+// value text/template refuses to print.
+func appendValue(dst []byte, v any) ([]byte, bool) {
 	switch x := v.(type) {
 	case nil:
-		b.WriteString("<no value>")
+		return append(dst, "<no value>"...), true
 	case string:
-		b.WriteString(x)
+		return append(dst, x...), true
 	case int:
-		b.Write(strconv.AppendInt(buf[:0], int64(x), 10))
+		return strconv.AppendInt(dst, int64(x), 10), true
 	case int64:
-		b.Write(strconv.AppendInt(buf[:0], x, 10))
+		return strconv.AppendInt(dst, x, 10), true
 	case int32:
-		b.Write(strconv.AppendInt(buf[:0], int64(x), 10))
+		return strconv.AppendInt(dst, int64(x), 10), true
 	case uint:
-		b.Write(strconv.AppendUint(buf[:0], uint64(x), 10))
+		return strconv.AppendUint(dst, uint64(x), 10), true
 	case uint64:
-		b.Write(strconv.AppendUint(buf[:0], x, 10))
+		return strconv.AppendUint(dst, x, 10), true
 	case bool:
-		b.WriteString(strconv.FormatBool(x))
+		return strconv.AppendBool(dst, x), true
 	case []int, []any:
-		writeReadableList(b, x)
-	default:
-		p, ok := printableValue(reflect.ValueOf(v))
-		if !ok {
-			return false
-		}
-		// Sprint, not Fprint(b, …): b must not escape as an io.Writer,
-		// or every call would pay a heap Builder for this rare case.
-		b.WriteString(fmt.Sprint(p))
+		dst, _ = appendReadableList(dst, x)
+		return dst, true
 	}
-	return true
+	p, ok := printableValue(reflect.ValueOf(v))
+	if !ok {
+		return dst, false
+	}
+	return fmt.Append(dst, p), true
 }
 
 // printableValue is text/template's own (Go 1.26 exec.go), copied because
@@ -279,7 +299,6 @@ func compileForm(src, left, right string) fastForm {
 	ff.simple = true
 	fields := 0
 	for _, s := range segs {
-		ff.size += len(s.text)
 		if s.field != "" {
 			fields++
 		}
@@ -291,7 +310,6 @@ func compileForm(src, left, right string) fastForm {
 		return ff
 	}
 	ff.segs = segs
-	ff.size += 8 * fields // room for a typical number or name
 	return ff
 }
 
@@ -323,6 +341,89 @@ func flatten(root *parse.ListNode) ([]segment, bool) {
 		}
 	}
 	return segs, true
+}
+
+// Arg is one named value of a message, for AppendT: a caller that renders
+// on every click passes its few values this way instead of building a
+// map[string]any (a map of one int is three allocations, 344 bytes).
+type Arg struct {
+	Name  string
+	Str   string
+	Int   int
+	IsInt bool // Int is the value, else Str
+}
+
+// IntArg is the value n named name: what map[string]any{name: n} gives T.
+func IntArg(name string, n int) Arg { return Arg{Name: name, Int: n, IsInt: true} }
+
+// StrArg is the value s named name: what map[string]any{name: s} gives T.
+func StrArg(name, s string) Arg { return Arg{Name: name, Str: s} }
+
+// msgArgs are a message's values: those of the map m (a rules.Note's
+// arguments), then, for names m lacks, those of list. A field found in
+// neither prints as a missing map key does.
+type msgArgs struct {
+	m    map[string]any
+	list []Arg
+}
+
+// appendField appends the value of field name as T would print it.
+func (a msgArgs) appendField(dst []byte, name string) ([]byte, bool) {
+	if v, found := a.m[name]; found {
+		return appendValue(dst, v)
+	}
+	for i := range a.list {
+		if x := &a.list[i]; x.Name == name {
+			if x.IsInt {
+				return strconv.AppendInt(dst, int64(x.Int), 10), true
+			}
+			return append(dst, x.Str...), true
+		}
+	}
+	return appendValue(dst, nil)
+}
+
+// form is the plural form Count picks, as render picks it from a map;
+// known is false for a count only go-i18n should judge.
+func (a msgArgs) form(r *pluralRule) (form pluralForm, known bool) {
+	if n, found := a.m["Count"]; found {
+		if n == nil {
+			return formOther, true
+		}
+		return r.form(n)
+	}
+	for i := range a.list {
+		if x := &a.list[i]; x.Name == "Count" {
+			if x.IsInt {
+				return r.formInt(x.Int)
+			}
+			return r.probeForm(x.Str)
+		}
+	}
+	return formOther, true
+}
+
+// argsMap is the map T would have been given: m's entries, and list's for
+// the names m lacks. With no list it is m itself.
+func argsMap(m map[string]any, list []Arg) map[string]any {
+	if len(list) == 0 {
+		return m
+	}
+	out := make(map[string]any, len(m)+len(list))
+	for k, v := range m {
+		out[k] = v
+	}
+	for _, x := range list {
+		if _, dup := out[x.Name]; dup {
+			continue
+		}
+		if x.IsInt {
+			out[x.Name] = x.Int
+		} else {
+			out[x.Name] = x.Str
+		}
+	}
+	return out
 }
 
 // pluralRule picks a plural form as go-i18n does for one language tag.
@@ -364,6 +465,18 @@ func (r *pluralRule) form(count any) (pluralForm, bool) {
 	}
 	if i < 0 {
 		i = -i // as go-i18n's newOperandsInt64, overflow included
+	}
+	return r.ints(i), true
+}
+
+// formInt is form(n) for an int, without boxing n into an interface.
+func (r *pluralRule) formInt(n int) (pluralForm, bool) {
+	if r.ints == nil {
+		return r.probeForm(n)
+	}
+	i := int64(n)
+	if i < 0 {
+		i = -i // as form does
 	}
 	return r.ints(i), true
 }

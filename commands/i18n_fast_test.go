@@ -323,7 +323,7 @@ func TestI18nPluralRuleMatchesGoI18n(t *testing.T) {
 	}
 }
 
-// TestI18nFastPrintsLikeTextTemplate compares writeValue with
+// TestI18nFastPrintsLikeTextTemplate compares appendValue with
 // text/template executing {{.X}} on the map readableArgs makes, as
 // go-i18n does.
 func TestI18nFastPrintsLikeTextTemplate(t *testing.T) {
@@ -371,21 +371,22 @@ func TestI18nFastPrintsLikeTextTemplate(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			var want strings.Builder
 			wantErr := tmpl.Execute(&want, readableArgs(map[string]any{"X": c.v}))
-			var got strings.Builder
-			ok := writeValue(&got, c.v)
+			got, ok := appendValue([]byte("x"), c.v)
 			if ok != c.ok || ok != (wantErr == nil) {
 				t.Fatalf("printable = %v, want %v (text/template error %v)", ok, c.ok, wantErr)
 			}
-			if ok && got.String() != want.String() {
-				t.Errorf("got %q, text/template %q", got.String(), want.String())
+			if ok && string(got) != "x"+want.String() {
+				t.Errorf("got %q, text/template %q after x", got, want.String())
+			}
+			if !ok && string(got) != "x" {
+				t.Errorf("unprintable value appended %q", got)
 			}
 		})
 	}
-	var got strings.Builder
-	writeValue(&got, map[string]any{}["absent"])
+	got, _ := appendValue(nil, map[string]any{}["absent"])
 	var want strings.Builder
-	if err := tmpl.Execute(&want, map[string]any{}); err != nil || got.String() != want.String() {
-		t.Errorf("absent key: got %q, text/template %q (%v)", got.String(), want.String(), err)
+	if err := tmpl.Execute(&want, map[string]any{}); err != nil || string(got) != want.String() {
+		t.Errorf("absent key: got %q, text/template %q (%v)", got, want.String(), err)
 	}
 }
 
@@ -416,7 +417,7 @@ func TestI18nCompileForm(t *testing.T) {
 			continue
 		}
 		if c.simple {
-			if got, _ := ff.execute(c.args); got != c.wantOutput {
+			if got, _ := ff.execute(msgArgs{m: c.args}); got != c.wantOutput {
 				t.Errorf("%q: got %q, want %q", c.src, got, c.wantOutput)
 			}
 		}

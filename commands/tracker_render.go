@@ -30,12 +30,12 @@ func trkID(action string, version int, args ...string) string {
 	return a.trkID(action, version, args...)
 }
 
-// idArena builds the short strings of one render (button IDs, the title,
-// prompt labels) in one strings.Builder and hands each out as a substring
-// of it: a tracker has up to twenty buttons, redrawn on every click, and
-// one buffer costs one allocation where a string each costs twenty. A
-// Builder never changes bytes it has written, so earlier substrings stay
-// valid while it grows.
+// idArena builds the strings of one render (the description, button IDs,
+// the title, prompt labels) in one strings.Builder and hands each out as a
+// substring of it: a tracker has up to twenty buttons, redrawn on every
+// click, and one buffer costs one allocation where a string each costs
+// twenty. A Builder never changes bytes it has written, so earlier
+// substrings stay valid while it grows.
 type idArena struct{ sb strings.Builder }
 
 // piece returns what was written since start (a Len taken before writing).
@@ -55,6 +55,13 @@ func (a *idArena) trkID(action string, version int, args ...string) string {
 	return a.piece(start)
 }
 
+// write writes p and returns it as a string.
+func (a *idArena) write(p []byte) string {
+	start := a.sb.Len()
+	a.sb.Write(p)
+	return a.piece(start)
+}
+
 // concat writes the parts one after another and returns them as one string.
 func (a *idArena) concat(parts ...string) string {
 	start := a.sb.Len()
@@ -64,15 +71,11 @@ func (a *idArena) concat(parts ...string) string {
 	return a.piece(start)
 }
 
-// idArenaSize guesses the bytes of one render's short strings: the title
-// and five control IDs, an ID and label per owed roll, and up to fifteen
-// action IDs when the system has tracker actions.
-func idArenaSize(actions bool, prompts int) int {
-	n := 128 + 64*prompts
-	if actions {
-		n += 15 * 24
-	}
-	return n
+// idArenaSize guesses the bytes of one render's short strings: the title,
+// the footer (with the current combatant's name) and five control IDs, an
+// ID and label per owed roll, a line per event, and an ID per action.
+func idArenaSize(name, prompts, events, actions int) int {
+	return 128 + name + 64*prompts + 96*events + 24*actions
 }
 
 // HealthBar draws cur/max as eight segments.
@@ -133,38 +136,64 @@ func (a *App) appendHealthLine(dst []byte, locale string, h rules.Health) []byte
 	}
 	if h.Level.Key != "" {
 		sep()
-		dst = append(dst, a.i18n.Note(locale, h.Level)...)
+		dst = a.i18n.AppendNote(dst, locale, h.Level)
 	}
 	for _, c := range h.Conditions {
 		sep()
-		dst = append(dst, a.i18n.Note(locale, c)...)
+		dst = a.i18n.AppendNote(dst, locale, c)
 	}
 	return dst
 }
 
+// trackerReply is the parts every tracker reply has, allocated together:
+// the response, the slice of its one embed, the embed, its footer and the
+// rows (Discord allows five). They live exactly as long as one another.
+type trackerReply struct {
+	data   discordgo.InteractionResponseData
+	embeds [1]*discordgo.MessageEmbed
+	embed  discordgo.MessageEmbed
+	footer discordgo.MessageEmbedFooter
+	rows   [5]discordgo.MessageComponent
+}
+
 // trackerLineSize is a guess at one order line's bytes beyond the name and
-// owner (mark, initiative, a bar, the level and a note or two in Cyrillic),
-// to size the description's buffer once.
+// owner (mark, initiative, a bar, the level and a note or two in Cyrillic):
+// a line is written on the stack only when this much room, or as much as
+// the longest line before it took, is left there.
 const trackerLineSize = 120
+
+// orderStackSize is the description a usual fight's order fits in while
+// it is written (a dozen combatants); a longer one is written on the heap.
+const orderStackSize = 2048
 
 // TrackerData renders the tracker message: round, order with initiative,
 // whose turn, one health line per combatant, owed rolls and the buttons.
 // ch, when given, lets the system add its own fields (see App.trackerFields).
 //
 // It runs after every tracker click, so it allocates little: the order is
-// written into one byte buffer, the short strings into one idArena, and the
-// buttons share one backing array.
+// written on the stack, then copied with the short strings into one
+// idArena sized for both (writeTrackerOrder), the reply's fixed parts are
+// one trackerReply, and the buttons share one backing array of exactly
+// their number.
 func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, e *encounter.Encounter, events []rules.Event) *discordgo.InteractionResponseData {
-	var ids idArena
-	ids.sb.Grow(idArenaSize(a.actions[sys.ID()] != nil, len(e.Prompts)))
-	em := &discordgo.MessageEmbed{
-		Color: colorNeutral,
-		Title: ids.concat("⚔️ ", a.i18n.T(locale, "tracker.title", map[string]any{"Round": e.Round})),
+	acts := a.trackerActions(sys, e)
+	cur := e.Current()
+	curName := 0
+	if cur != nil {
+		curName = len(cur.Name)
 	}
-	more := a.moreSample(locale)
-	em.Description = a.trackerOrder(locale, sys, e, more)
-	if cur := e.Current(); cur != nil {
-		em.Footer = &discordgo.MessageEmbedFooter{Text: a.i18n.T(locale, "tracker.turn", map[string]any{"Name": cur.Name, "Round": e.Round})}
+	r := new(trackerReply)
+	em := &r.embed
+	em.Color = colorNeutral
+	var ids idArena
+	var order [orderStackSize]byte
+	more := a.moreRunes(locale)
+	em.Description = a.writeTrackerOrder(&ids, order[:0], locale, sys, e, more, idArenaSize(curName, len(e.Prompts), len(events), len(acts)))
+	var scratch [256]byte // one short text at a time, before ids keeps it
+	em.Title = ids.write(a.i18n.AppendT(append(scratch[:0], "⚔️ "...), locale, "tracker.title", IntArg("Round", e.Round)))
+	if cur != nil {
+		r.footer.Text = ids.write(a.i18n.AppendT(scratch[:0], locale, "tracker.turn", StrArg("Name", cur.Name), IntArg("Round", e.Round)))
+		em.Footer = &r.footer
 	}
 	if f := a.trackerFields[sys.ID()]; f != nil && ch != nil {
 		em.Fields = append(em.Fields, f(locale, ch)...)
@@ -174,7 +203,7 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 		if ev.Prompt != "" && e.Owes(ev) {
 			continue // listed once, under the rolls owed
 		}
-		evs = append(evs, ids.concat("• ", a.eventText(locale, e, ev)))
+		evs = append(evs, ids.write(a.appendEventText(append(scratch[:0], "• "...), locale, e, ev)))
 	}
 	if len(evs) > 0 {
 		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.events", nil), Value: a.fitLinesMore(locale, evs, maxFieldValue, more)})
@@ -182,7 +211,7 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 	if len(e.Prompts) > 0 {
 		ps := make([]string, 0, len(e.Prompts))
 		for _, p := range e.Prompts {
-			ps = append(ps, ids.concat("🎲 ", a.eventText(locale, e, p)))
+			ps = append(ps, ids.write(a.appendEventText(append(scratch[:0], "🎲 "...), locale, e, p)))
 		}
 		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.prompts", nil), Value: a.fitLinesMore(locale, ps, maxFieldValue, more)})
 	}
@@ -190,7 +219,7 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 	// All buttons in one backing array, each row a capped slice of it:
 	// five controls, up to five owed rolls, up to fifteen actions.
 	v := e.Version
-	btns := make([]discordgo.MessageComponent, 0, 25)
+	btns := make([]discordgo.MessageComponent, 0, 5+min(len(e.Prompts), 5)+len(acts))
 	btns = append(btns,
 		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.prev", nil), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkPrev, v)},
 		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.next", nil), Style: discordgo.PrimaryButton, CustomID: ids.trkID(trkNext, v)},
@@ -198,7 +227,7 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.hold", nil), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkHold, v)},
 		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.end", nil), Style: discordgo.DangerButton, CustomID: ids.trkID(trkEnd, v)},
 	)
-	rows := make([]discordgo.MessageComponent, 0, 5)
+	rows := r.rows[:0]
 	rows = append(rows, discordgo.ActionsRow{Components: btns[0:5:5]})
 	start := len(btns)
 	for _, p := range e.Prompts {
@@ -215,46 +244,87 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 	if len(btns) > start {
 		rows = append(rows, discordgo.ActionsRow{Components: btns[start:len(btns):len(btns)]})
 	}
-	rows = a.appendActionRows(rows, btns, &ids, locale, sys, e)
-	return &discordgo.InteractionResponseData{Embeds: []*discordgo.MessageEmbed{em}, Components: rows}
+	rows = a.appendActionRows(rows, btns, &ids, locale, acts, v)
+	r.embeds[0] = em
+	r.data.Embeds = r.embeds[:]
+	r.data.Components = rows
+	return &r.data
 }
 
-// trackerOrder is the description: one line per combatant in turn order,
-// `mark `init` **name** <@owner>` and its health line below, cut as
-// fitLines would cut the same lines (whole lines; the rest counted in a
-// last line). The lines are written into one builder, and a combatant past
-// the cut is not rendered at all.
-func (a *App) trackerOrder(locale string, sys rules.System, e *encounter.Encounter, more string) string {
+// writeTrackerOrder writes the description into ids, which must be empty,
+// and returns it: one line per combatant in turn order, `mark `init`
+// **name** <@owner>` and its health line below, cut as fitLines would cut
+// the same lines (whole lines; the rest counted in a last line). more is
+// the runes of the "… and N more" sample; rest is the bytes the caller
+// will add to ids. A combatant past the cut is not rendered at all.
+//
+// The lines are written into buf (the caller's stack buffer) and moved
+// into ids when buf is full and at the end, so a usual fight's description
+// is copied once into an arena of its exact size plus rest, and a long
+// fight's passes through buf instead of a heap buffer of its own.
+func (a *App) writeTrackerOrder(ids *idArena, buf []byte, locale string, sys rules.System, e *encounter.Encounter, more, rest int) string {
+	budget := fitBudgetRunes(maxDesc-100, more)
+	used := 0 // runes of the lines written, a newline each
+	grown := false
+	// flush moves buf into ids. The first flush sizes ids: for the rest
+	// when it comes before the end (of line i), as much again per line as
+	// the lines so far, but no more than the runes left in the budget.
+	flush := func(i int) {
+		if !grown {
+			guess := 0
+			if i < len(e.Combatants) && used > 0 {
+				guess = min(len(buf)*(len(e.Combatants)-i)/i, len(buf)*(budget-used)/used)
+			}
+			ids.sb.Grow(len(buf) + guess + rest)
+			grown = true
+		}
+		ids.sb.Write(buf)
+		buf = buf[:0]
+	}
 	if len(e.Combatants) == 0 {
-		return a.fitLinesMore(locale, []string{a.i18n.T(locale, "tracker.empty", nil)}, maxDesc-100, more)
+		if buf = a.i18n.AppendT(buf, locale, "tracker.empty"); countRunes(buf)+1 > budget {
+			buf = a.appendMoreText(append(buf[:0], '\n'), locale, 1)
+		}
 	}
-	budget := fitBudget(maxDesc-100, more)
-	size := 0
-	for i := range e.Combatants {
-		size += len(e.Combatants[i].Name) + len(e.Combatants[i].Owner) + trackerLineSize
-	}
-	var sb strings.Builder
-	sb.Grow(min(size, 4*maxDesc))   // a rune is at most four bytes
-	scratch := make([]byte, 0, 256) // one line at a time
-	used := 0
+	longest := 0 // bytes of the longest line yet, a guess at the next one's
 	for i := range e.Combatants {
 		c := &e.Combatants[i]
-		scratch = a.appendOrderLine(scratch[:0], locale, sys.Health(c), c, i == e.Turn)
-		cut := sb.Len() // where the description ends if this line does not fit
-		if i > 0 {
-			sb.WriteByte('\n')
+		if len(buf) > 0 && len(buf)+max(longest, len(c.Name)+len(c.Owner)+trackerLineSize) > cap(buf) {
+			flush(i) // whole lines only: the cut below stays within buf
 		}
-		start := sb.Len()
-		sb.Write(scratch)
-		// Counted in the builder's string: utf8.RuneCount on a []byte
-		// copies it to a string when it holds non-ASCII text.
-		n := utf8.RuneCountInString(sb.String()[start:]) + 1
+		cut := len(buf) // where the description ends if this line does not fit
+		if i > 0 {
+			buf = append(buf, '\n')
+		}
+		start := len(buf)
+		buf = a.appendOrderLine(buf, locale, sys.Health(c), c, i == e.Turn)
+		n := countRunes(buf[start:]) + 1
 		if used+n > budget {
-			return sb.String()[:cut] + "\n" + a.moreText(locale, len(e.Combatants)-i)
+			buf = a.appendMoreText(append(buf[:cut], '\n'), locale, len(e.Combatants)-i)
+			break
 		}
 		used += n
+		longest = max(longest, len(buf)-cut)
 	}
-	return sb.String()
+	flush(len(e.Combatants))
+	return ids.sb.String()
+}
+
+// countRunes is utf8.RuneCountInString(string(p)), invalid bytes counted
+// one a rune as ranging over a string counts them, without the copy
+// utf8.RuneCount makes of non-ASCII text.
+func countRunes(p []byte) int {
+	n := 0
+	for len(p) > 0 {
+		if p[0] < utf8.RuneSelf {
+			p = p[1:]
+		} else {
+			_, size := utf8.DecodeRune(p)
+			p = p[size:]
+		}
+		n++
+	}
+	return n
 }
 
 // appendOrderLine appends one combatant's line of the order:
@@ -313,16 +383,19 @@ func (a *App) appendOrderLine(buf []byte, locale string, h rules.Health, c *rule
 
 // eventText renders an event with the combatant's name as {{.Name}}.
 func (a *App) eventText(locale string, e *encounter.Encounter, ev rules.Event) string {
-	args := make(map[string]any, len(ev.Note.Args)+1) // + Name
-	for k, v := range ev.Note.Args {
-		args[k] = v
-	}
+	var buf [256]byte
+	return string(a.appendEventText(buf[:0], locale, e, ev))
+}
+
+// appendEventText appends eventText(locale, e, ev) to dst. The combatant's
+// name fills {{.Name}} when the note's arguments have none, without
+// copying them into a map of their own.
+func (a *App) appendEventText(dst []byte, locale string, e *encounter.Encounter, ev rules.Event) []byte {
+	var name []Arg
 	if c := e.ByID(ev.Combatant); c != nil {
-		if _, ok := args["Name"]; !ok {
-			args["Name"] = c.Name
-		}
+		name = []Arg{StrArg("Name", c.Name)}
 	}
-	return a.i18n.T(locale, ev.Note.Key, args)
+	return a.i18n.appendMessage(dst, locale, ev.Note.Key, ev.Note.Args, name)
 }
 
 func truncate(s string, n int) string {
@@ -333,48 +406,44 @@ func truncate(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// appendActionRows appends to rows the system's combat actions for the
-// combatant whose turn it is, five buttons a row, when the system counts
-// actions on the tracker. Discord allows five rows: the controls, the owed
-// rolls and three of these. The buttons go on the end of btns, whose
-// capacity the caller sized, so the rows share its backing array.
-func (a *App) appendActionRows(rows, btns []discordgo.MessageComponent, ids *idArena, locale string, sys rules.System, e *encounter.Encounter) []discordgo.MessageComponent {
+// trackerActions is the system's combat actions the tracker shows for
+// the combatant whose turn it is: none when the system counts no actions
+// on the tracker or it is nobody's turn, and at most fifteen (three rows).
+func (a *App) trackerActions(sys rules.System, e *encounter.Encounter) []rules.Action {
 	if a.actions[sys.ID()] == nil || e.Current() == nil {
-		return rows
+		return nil
 	}
+	acts := sys.Actions()
+	return acts[:min(len(acts), 15)]
+}
+
+// appendActionRows appends to rows the buttons of acts (trackerActions),
+// five a row. Discord allows five rows: the controls, the owed rolls and
+// three of these. The buttons go on the end of btns, whose capacity the
+// caller sized, so the rows share its backing array.
+func (a *App) appendActionRows(rows, btns []discordgo.MessageComponent, ids *idArena, locale string, acts []rules.Action, version int) []discordgo.MessageComponent {
 	ru := NormalizeLocale(locale) == LocaleRU
-	const perRow, maxRows = 5, 3
-	start, added := len(btns), 0
-	flush := func() {
-		end := len(btns)
-		rows = append(rows, discordgo.ActionsRow{Components: btns[start:end:end]})
-		start = end
-		added++
-	}
-	for _, act := range sys.Actions() {
+	start := len(btns)
+	for _, act := range acts {
 		label := act.En
 		if ru && act.Ru != "" {
 			label = act.Ru
 		}
-		btns = append(btns, discordgo.Button{Label: truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkAct, e.Version, act.Key)})
-		if len(btns)-start == perRow {
-			flush()
-		}
-		if added == maxRows {
-			break
-		}
+		btns = append(btns, discordgo.Button{Label: truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkAct, version, act.Key)})
 	}
-	if len(btns) > start && added < maxRows {
-		flush()
+	const perRow = 5
+	for start < len(btns) {
+		end := min(start+perRow, len(btns))
+		rows = append(rows, discordgo.ActionsRow{Components: btns[start:end:end]})
+		start = end
 	}
 	return rows
 }
 
-// joinFit joins whole lines up to max characters; the lines that do not fit
-// are counted in a last line made by more(n), so a long fight never shows a
-// line cut in half (with its markdown left open).
-func joinFit(lines []string, max int, sample string, more func(n int) string) string {
-	budget := fitBudget(max, sample)
+// joinFit joins whole lines up to budget characters (fitBudget); the
+// lines that do not fit are counted in a last line made by more(n), so a
+// long fight never shows a line cut in half (with its markdown left open).
+func joinFit(lines []string, budget int, more func(n int) string) string {
 	used := 0
 	for i, l := range lines {
 		n := utf8.RuneCountInString(l) + 1
@@ -386,27 +455,42 @@ func joinFit(lines []string, max int, sample string, more func(n int) string) st
 	return strings.Join(lines, "\n")
 }
 
-// fitBudget is the characters joinFit gives the lines themselves: max less
-// the "… and N more" line (sample, with room for a longer N).
+// fitBudget is the characters joinFit gives the lines of max characters:
+// max less the "… and N more" line (sample, with room for a longer N).
 func fitBudget(max int, sample string) int {
-	return max - utf8.RuneCountInString(sample) - 8
+	return fitBudgetRunes(max, utf8.RuneCountInString(sample))
 }
+
+// fitBudgetRunes is fitBudget with the sample's runes counted already.
+func fitBudgetRunes(max, sampleRunes int) int { return max - sampleRunes - 8 }
 
 // fitLines is joinFit with the tracker's "… and N more".
 func (a *App) fitLines(locale string, lines []string, max int) string {
-	return a.fitLinesMore(locale, lines, max, a.moreSample(locale))
+	return a.fitLinesMore(locale, lines, max, a.moreRunes(locale))
 }
 
-// fitLinesMore is fitLines with the sample already rendered: one render
-// cuts up to three lists and needs the sample once.
-func (a *App) fitLinesMore(locale string, lines []string, max int, sample string) string {
-	return joinFit(lines, max, sample, func(n int) string { return a.moreText(locale, n) })
+// fitLinesMore is fitLines with the sample's runes counted already: one
+// render cuts up to three lists and needs the count once.
+func (a *App) fitLinesMore(locale string, lines []string, max, moreRunes int) string {
+	return joinFit(lines, fitBudgetRunes(max, moreRunes), func(n int) string { return a.moreText(locale, n) })
 }
 
 // moreSample is the "… and N more" line that joinFit sizes its budget by.
 func (a *App) moreSample(locale string) string { return a.moreText(locale, 0) }
 
+// moreRunes is the runes of moreSample, counted without keeping it.
+func (a *App) moreRunes(locale string) int {
+	var buf [128]byte
+	return countRunes(a.appendMoreText(buf[:0], locale, 0))
+}
+
 // moreText is the "… and n more" line.
 func (a *App) moreText(locale string, n int) string {
-	return a.i18n.T(locale, "tracker.more", map[string]any{"Count": n})
+	var buf [128]byte
+	return string(a.appendMoreText(buf[:0], locale, n))
+}
+
+// appendMoreText appends moreText(locale, n) to dst.
+func (a *App) appendMoreText(dst []byte, locale string, n int) []byte {
+	return a.i18n.AppendT(dst, locale, "tracker.more", IntArg("Count", n))
 }
