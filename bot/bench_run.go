@@ -426,18 +426,29 @@ func trackerVersion(d *discordgo.InteractionResponseData) (int, bool) {
 	if d == nil {
 		return 0, false
 	}
+	// The tracker puts its rows and buttons in by pointer; other replies by
+	// value. (Not buttons(d): it copies every button, and this runs on
+	// every answer the load test reads.)
 	for _, row := range d.Components {
-		r, ok := row.(discordgo.ActionsRow)
-		if !ok {
-			continue
+		var comps []discordgo.MessageComponent
+		switch r := row.(type) {
+		case discordgo.ActionsRow:
+			comps = r.Components
+		case *discordgo.ActionsRow:
+			comps = r.Components
 		}
-		for _, c := range r.Components {
-			b, ok := c.(discordgo.Button)
-			if !ok || !strings.HasPrefix(b.CustomID, "trk:next:") {
-				continue
+		for _, c := range comps {
+			var id string
+			switch b := c.(type) {
+			case discordgo.Button:
+				id = b.CustomID
+			case *discordgo.Button:
+				id = b.CustomID
 			}
-			if v, err := strconv.Atoi(strings.TrimPrefix(b.CustomID, "trk:next:")); err == nil {
-				return v, true
+			if v, ok := strings.CutPrefix(id, "trk:next:"); ok {
+				if n, err := strconv.Atoi(v); err == nil {
+					return n, true
+				}
 			}
 		}
 	}

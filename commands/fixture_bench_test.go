@@ -120,7 +120,7 @@ func perfTrackerVersion(d *InteractionData) (int, bool) {
 	if d == nil {
 		return 0, false
 	}
-	for _, row := range d.Components {
+	for _, row := range valueComponents(d.Components) {
 		r, ok := row.(discordgo.ActionsRow)
 		if !ok {
 			continue

@@ -33,9 +33,34 @@ func sameReply(t *testing.T, what string, got, want *discordgo.InteractionRespon
 	if string(gj) != string(wj) {
 		t.Fatalf("%s:\ngot  %s\nwant %s", what, gj, wj)
 	}
-	if !reflect.DeepEqual(got, want) {
+	plain := *got
+	plain.Components = valueComponents(got.Components)
+	if !reflect.DeepEqual(&plain, want) {
 		t.Fatalf("%s: same JSON, different values:\ngot  %#v\nwant %#v", what, got, want)
 	}
+}
+
+// valueComponents is comps with the rows and buttons the tracker puts in by
+// pointer (buttonSet) copied in as values, as the old code put them, for
+// reflect.DeepEqual; the JSON of both is the same.
+func valueComponents(comps []discordgo.MessageComponent) []discordgo.MessageComponent {
+	if comps == nil {
+		return nil
+	}
+	out := make([]discordgo.MessageComponent, len(comps))
+	for i, c := range comps {
+		switch v := c.(type) {
+		case *discordgo.ActionsRow:
+			out[i] = discordgo.ActionsRow{Components: valueComponents(v.Components), ID: v.ID}
+		case discordgo.ActionsRow:
+			out[i] = discordgo.ActionsRow{Components: valueComponents(v.Components), ID: v.ID}
+		case *discordgo.Button:
+			out[i] = *v
+		default:
+			out[i] = c
+		}
+	}
+	return out
 }
 
 // stretchEncounter makes some fights harder to render: a name longer than

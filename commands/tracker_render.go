@@ -154,6 +154,47 @@ type trackerReply struct {
 	embed  discordgo.MessageEmbed
 	footer discordgo.MessageEmbedFooter
 	rows   [5]discordgo.MessageComponent
+	// rowVals are the rows themselves; rows holds pointers to them, so
+	// that putting a row into the components boxes nothing.
+	rowVals [5]discordgo.ActionsRow
+}
+
+// buttonSet holds a reply's buttons in one backing array, and the
+// components that point at them: a discordgo.Button value put into a
+// []MessageComponent is copied to the heap one by one (96 bytes each, a
+// fifth of the tracker's allocations), a pointer is not. The array is made
+// with room for every button, so the pointers stay valid.
+type buttonSet struct {
+	vals  []discordgo.Button
+	comps []discordgo.MessageComponent
+}
+
+func newButtonSet(n int) buttonSet {
+	return buttonSet{vals: make([]discordgo.Button, 0, n), comps: make([]discordgo.MessageComponent, 0, n)}
+}
+
+func (s *buttonSet) add(b discordgo.Button) {
+	if len(s.vals) == cap(s.vals) {
+		// Never happens (newButtonSet counts every button); rather than
+		// let appending move the array under the pointers, box this one.
+		s.comps = append(s.comps, b)
+		return
+	}
+	s.vals = append(s.vals, b)
+	s.comps = append(s.comps, &s.vals[len(s.vals)-1])
+}
+
+// row adds the buttons from start to end as the reply's next row.
+func (r *trackerReply) row(rows []discordgo.MessageComponent, s *buttonSet, start, end int) []discordgo.MessageComponent {
+	comps := s.comps[start:end:end]
+	if len(rows) >= len(r.rowVals) {
+		// More rows than Discord takes: kept as they were, for Discord to
+		// refuse, as before.
+		return append(rows, discordgo.ActionsRow{Components: comps})
+	}
+	rv := &r.rowVals[len(rows)]
+	rv.Components = comps
+	return append(rows, rv)
 }
 
 // trackerLineSize is a guess at one order line's bytes beyond the name and
@@ -174,7 +215,7 @@ const orderStackSize = 2048
 // written on the stack, then copied with the short strings into one
 // idArena sized for both (writeTrackerOrder), the reply's fixed parts are
 // one trackerReply, and the buttons share one backing array of exactly
-// their number.
+// their number (buttonSet), put into the components by pointer.
 func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, e *encounter.Encounter, events []rules.Event) *discordgo.InteractionResponseData {
 	acts := a.trackerActions(sys, e)
 	cur := e.Current()
@@ -219,32 +260,29 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 	// All buttons in one backing array, each row a capped slice of it:
 	// five controls, up to five owed rolls, up to fifteen actions.
 	v := e.Version
-	btns := make([]discordgo.MessageComponent, 0, 5+min(len(e.Prompts), 5)+len(acts))
-	btns = append(btns,
-		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.prev", nil), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkPrev, v)},
-		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.next", nil), Style: discordgo.PrimaryButton, CustomID: ids.trkID(trkNext, v)},
-		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.round", nil), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkRound, v)},
-		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.hold", nil), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkHold, v)},
-		discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.end", nil), Style: discordgo.DangerButton, CustomID: ids.trkID(trkEnd, v)},
-	)
-	rows := r.rows[:0]
-	rows = append(rows, discordgo.ActionsRow{Components: btns[0:5:5]})
-	start := len(btns)
+	btns := newButtonSet(5 + min(len(e.Prompts), 5) + len(acts))
+	btns.add(discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.prev", nil), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkPrev, v)})
+	btns.add(discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.next", nil), Style: discordgo.PrimaryButton, CustomID: ids.trkID(trkNext, v)})
+	btns.add(discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.round", nil), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkRound, v)})
+	btns.add(discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.hold", nil), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkHold, v)})
+	btns.add(discordgo.Button{Label: a.i18n.T(locale, "tracker.btn.end", nil), Style: discordgo.DangerButton, CustomID: ids.trkID(trkEnd, v)})
+	rows := r.row(r.rows[:0], &btns, 0, len(btns.comps))
+	start := len(btns.comps)
 	for _, p := range e.Prompts {
 		c := e.ByID(p.Combatant)
-		if c == nil || len(btns)-start == 5 {
+		if c == nil || len(btns.comps)-start == 5 {
 			continue
 		}
 		label := ids.concat(c.Name, ": ", a.i18n.T(locale, "prompt."+p.Prompt, nil))
-		btns = append(btns, discordgo.Button{
+		btns.add(discordgo.Button{
 			Label: truncate(label, 80), Style: discordgo.SuccessButton, Emoji: &discordgo.ComponentEmoji{Name: "🎲"},
 			CustomID: ids.trkID(trkPrompt, v, strconv.Itoa(c.ID), p.Prompt),
 		})
 	}
-	if len(btns) > start {
-		rows = append(rows, discordgo.ActionsRow{Components: btns[start:len(btns):len(btns)]})
+	if len(btns.comps) > start {
+		rows = r.row(rows, &btns, start, len(btns.comps))
 	}
-	rows = a.appendActionRows(rows, btns, &ids, locale, acts, v)
+	rows = a.appendActionRows(r, rows, &btns, &ids, locale, acts, v)
 	r.embeds[0] = em
 	r.data.Embeds = r.embeds[:]
 	r.data.Components = rows
@@ -419,22 +457,22 @@ func (a *App) trackerActions(sys rules.System, e *encounter.Encounter) []rules.A
 
 // appendActionRows appends to rows the buttons of acts (trackerActions),
 // five a row. Discord allows five rows: the controls, the owed rolls and
-// three of these. The buttons go on the end of btns, whose capacity the
-// caller sized, so the rows share its backing array.
-func (a *App) appendActionRows(rows, btns []discordgo.MessageComponent, ids *idArena, locale string, acts []rules.Action, version int) []discordgo.MessageComponent {
+// three of these. The buttons go on the end of btns (newButtonSet counted
+// them), and the rows into r's.
+func (a *App) appendActionRows(r *trackerReply, rows []discordgo.MessageComponent, btns *buttonSet, ids *idArena, locale string, acts []rules.Action, version int) []discordgo.MessageComponent {
 	ru := NormalizeLocale(locale) == LocaleRU
-	start := len(btns)
+	start := len(btns.comps)
 	for _, act := range acts {
 		label := act.En
 		if ru && act.Ru != "" {
 			label = act.Ru
 		}
-		btns = append(btns, discordgo.Button{Label: truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkAct, version, act.Key)})
+		btns.add(discordgo.Button{Label: truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkAct, version, act.Key)})
 	}
 	const perRow = 5
-	for start < len(btns) {
-		end := min(start+perRow, len(btns))
-		rows = append(rows, discordgo.ActionsRow{Components: btns[start:end:end]})
+	for start < len(btns.comps) {
+		end := min(start+perRow, len(btns.comps))
+		rows = r.row(rows, btns, start, end)
 		start = end
 	}
 	return rows
