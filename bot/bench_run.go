@@ -274,11 +274,9 @@ func runBench(ctx context.Context, cfg benchConfig, log io.Writer) (*benchResult
 	return res, nil
 }
 
-// handle runs the interaction on a goroutine of its own, as the gateway's
-// Dispatcher does (bot/dispatch.go), and waits for its answer: a handler
-// then starts on a fresh stack sized by the runtime, as in production,
-// instead of regrowing the channel goroutine's stack, which the collector
-// shrinks while the channel waits for its next send.
+// handle runs the interaction on one of the router's handler goroutines
+// (Router.Go), as the gateway's Dispatcher does (bot/dispatch.go), and
+// waits for its answer.
 //
 // It returns when the handler did: the time the channel's own goroutine
 // then takes to wake up is the simulated client's, not the handler's.
@@ -289,10 +287,10 @@ func (ch *benchChannel) handle(ctx context.Context, router *Router, i *discordgo
 		err  error
 	}
 	done := make(chan answer, 1)
-	go func() {
+	router.Go(func() {
 		resp, err := router.Handle(ctx, i)
 		done <- answer{resp, time.Now(), err}
-	}()
+	})
 	h := <-done
 	return h.resp, h.at, h.err
 }

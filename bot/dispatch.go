@@ -50,10 +50,10 @@ func (d *Dispatcher) Dispatch(ctx context.Context, i *discordgo.Interaction) {
 		wait = DeferAfter
 	}
 	done := make(chan handled, 1)
-	go func() {
+	d.Router.Go(func() {
 		resp, err := d.Router.Handle(ctx, i)
 		done <- handled{resp, err}
-	}()
+	})
 	timer := time.NewTimer(wait)
 	defer timer.Stop()
 	select {

@@ -26,12 +26,18 @@ type Router struct {
 	Parent func(ctx context.Context, channelID string) string
 	// Observe, when set, receives each interaction's outcome (metrics).
 	Observe func(route, outcome string, d time.Duration)
+	// pool runs the transports' handlers (Go).
+	pool *handlerPool
 }
 
 // NewRouter wraps the app.
 func NewRouter(app *commands.App, log zerolog.Logger) *Router {
-	return &Router{app: app, log: log}
+	return &Router{app: app, log: log, pool: newHandlerPool(handlerPoolMax, handlerPoolIdle)}
 }
+
+// Go runs f, a transport's call of Handle, on one of the router's handler
+// goroutines (handlerPool), without waiting for one.
+func (r *Router) Go(f func()) { r.pool.run(f) }
 
 // App returns the commands app.
 func (r *Router) App() *commands.App { return r.app }
