@@ -1,10 +1,10 @@
 package klondike
 
 import (
-	"fray/rules/statejson/statejsontest"
 	"testing"
 
 	"fray/rules/dice"
+	"fray/rules/rulestest"
 )
 
 // The tracker runs the round hooks and Initiative for every combatant on
@@ -13,9 +13,6 @@ import (
 // changed, so a round costs only Initiative's dice list; a hook that does
 // change the state costs its one new encoding.
 func TestTurnHookAllocs(t *testing.T) {
-	if statejsontest.RaceEnabled {
-		t.Skip("the race detector changes allocation counts")
-	}
 	sys, d := New(), dice.NewSeeded(1, 2)
 	c := npc(t, 1, "")
 	sys.StartTurn(c, d) // ActionsLeft and Cleaves as a turn leaves them
@@ -23,37 +20,20 @@ func TestTurnHookAllocs(t *testing.T) {
 	setState(t, c, func(s *State) { s.FullAutoUsed = true })
 	fullAuto := c.State
 	c.State = usual
-	for _, tc := range []struct {
-		name string
-		run  func()
-		want float64
-	}{
-		{"Initiative", func() { sys.Initiative(c, d) }, 1},
-		{"StartRound", func() { sys.StartRound(c, d) }, 0},
-		{"StartTurn", func() { sys.StartTurn(c, d) }, 0},
-		{"EndRound", func() { sys.EndRound(c, d) }, 0},
-		{"StartRound after full auto", func() {
+	rulestest.CheckAllocs(t, []rulestest.AllocCase{
+		{Name: "Initiative", Run: func() { sys.Initiative(c, d) }, Want: 1},
+		{Name: "StartRound", Run: func() { sys.StartRound(c, d) }, Want: 0},
+		{Name: "StartTurn", Run: func() { sys.StartTurn(c, d) }, Want: 0},
+		{Name: "EndRound", Run: func() { sys.EndRound(c, d) }, Want: 0},
+		{Name: "StartRound after full auto", Run: func() {
 			c.State = fullAuto
 			sys.StartRound(c, d)
-		}, 1},
-	} {
-		if n := testing.AllocsPerRun(100, tc.run); n != tc.want {
-			t.Errorf("%s: %v allocations, want %v", tc.name, n, tc.want)
-		}
-	}
+		}, Want: 1},
+	})
 }
 
 // Actions is the package's table itself, its capacity capped so that a
 // caller's append cannot write into it.
 func TestActionsShared(t *testing.T) {
-	if n := testing.AllocsPerRun(100, func() { _ = New().Actions() }); n != 0 && !statejsontest.RaceEnabled {
-		t.Errorf("Actions: %v allocations, want 0", n)
-	}
-	a := New().Actions()
-	if len(a) != 13 || a[0].Key != ActAttack || a[len(a)-1].Key != ActOther {
-		t.Fatalf("Actions = %v", a)
-	}
-	if cap(a) != len(a) {
-		t.Errorf("Actions: capacity %d, length %d", cap(a), len(a))
-	}
+	rulestest.CheckActionsShared(t, New().Actions, 13, ActAttack, ActOther)
 }

@@ -1,10 +1,10 @@
 package medieval
 
 import (
-	"fray/rules/statejson/statejsontest"
 	"testing"
 
 	"fray/rules/dice"
+	"fray/rules/rulestest"
 )
 
 // The tracker runs the round hooks for every combatant on every round, on
@@ -13,45 +13,25 @@ import (
 // cost nothing; a hook that does change the state costs its one new
 // encoding (the armor stacks are appended into the scratch space).
 func TestTurnHookAllocs(t *testing.T) {
-	if statejsontest.RaceEnabled {
-		t.Skip("the race detector changes allocation counts")
-	}
 	sys, d := New(), dice.NewSeeded(1, 2)
 	c := fighter(t, 1, "", defStats, "torso 10 ev1; torso 14 hard; head 4")
 	usual := c.State
 	setState(t, c, func(s *State) { s.Dodge = true })
 	dodging := c.State
 	c.State = usual
-	for _, tc := range []struct {
-		name string
-		run  func()
-		want float64
-	}{
-		{"StartRound", func() { sys.StartRound(c, d) }, 0},
-		{"StartTurn", func() { sys.StartTurn(c, d) }, 0},
-		{"EndRound", func() { sys.EndRound(c, d) }, 0},
-		{"StartRound after a dodge", func() {
+	rulestest.CheckAllocs(t, []rulestest.AllocCase{
+		{Name: "StartRound", Run: func() { sys.StartRound(c, d) }, Want: 0},
+		{Name: "StartTurn", Run: func() { sys.StartTurn(c, d) }, Want: 0},
+		{Name: "EndRound", Run: func() { sys.EndRound(c, d) }, Want: 0},
+		{Name: "StartRound after a dodge", Run: func() {
 			c.State = dodging
 			sys.StartRound(c, d)
-		}, 1},
-	} {
-		if n := testing.AllocsPerRun(100, tc.run); n != tc.want {
-			t.Errorf("%s: %v allocations, want %v", tc.name, n, tc.want)
-		}
-	}
+		}, Want: 1},
+	})
 }
 
 // Actions is the package's table itself, its capacity capped so that a
 // caller's append cannot write into it.
 func TestActionsShared(t *testing.T) {
-	if n := testing.AllocsPerRun(100, func() { _ = New().Actions() }); n != 0 && !statejsontest.RaceEnabled {
-		t.Errorf("Actions: %v allocations, want 0", n)
-	}
-	a := New().Actions()
-	if len(a) != 11 || a[0].Key != ActMove || a[len(a)-1].Key != ActAmbush {
-		t.Fatalf("Actions = %v", a)
-	}
-	if cap(a) != len(a) {
-		t.Errorf("Actions: capacity %d, length %d", cap(a), len(a))
-	}
+	rulestest.CheckActionsShared(t, New().Actions, 11, ActMove, ActAmbush)
 }

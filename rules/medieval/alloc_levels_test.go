@@ -3,7 +3,7 @@ package medieval
 import (
 	"testing"
 
-	"fray/rules/statejson/statejsontest"
+	"fray/rules/rulestest"
 )
 
 // The spelled-out level keys equal the joined ones, for every level and for
@@ -14,7 +14,7 @@ func TestLevelNoteKey(t *testing.T) {
 			t.Errorf("levelNoteKey(%d) = %q, want %q", l, got, want)
 		}
 	}
-	if statejsontest.RaceEnabled {
+	if rulestest.RaceEnabled {
 		return
 	}
 	for _, tc := range []struct {

@@ -1,6 +1,6 @@
 //go:build race
 
-package statejsontest
+package rulestest
 
 // RaceEnabled: the race detector changes allocation counts, so exact
 // allocation tests skip under it.
