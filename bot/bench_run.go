@@ -424,26 +424,12 @@ func trackerVersion(d *discordgo.InteractionResponseData) (int, bool) {
 	if d == nil {
 		return 0, false
 	}
-	// The tracker puts its rows and buttons in by pointer; other replies by
-	// value. (Not buttons(d): it copies every button, and this runs on
-	// every answer the load test reads.)
+	// (Not buttons(d): it collects every button into a new slice, and this
+	// runs on every answer the load test reads.)
 	for _, row := range d.Components {
-		var comps []discordgo.MessageComponent
-		switch r := row.(type) {
-		case discordgo.ActionsRow:
-			comps = r.Components
-		case *discordgo.ActionsRow:
-			comps = r.Components
-		}
-		for _, c := range comps {
-			var id string
-			switch b := c.(type) {
-			case discordgo.Button:
-				id = b.CustomID
-			case *discordgo.Button:
-				id = b.CustomID
-			}
-			if v, ok := strings.CutPrefix(id, "trk:next:"); ok {
+		for _, c := range rowComponents(row) {
+			b, _ := asButton(c)
+			if v, ok := strings.CutPrefix(b.CustomID, "trk:next:"); ok {
 				if n, err := strconv.Atoi(v); err == nil {
 					return n, true
 				}

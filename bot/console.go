@@ -275,19 +275,9 @@ func (c *Console) findButtonLabel(label string, old bool) (*consoleMessage, *dis
 func buttons(d *discordgo.InteractionResponseData) []discordgo.Button {
 	var out []discordgo.Button
 	for _, row := range d.Components {
-		var comps []discordgo.MessageComponent
-		switch r := row.(type) {
-		case discordgo.ActionsRow:
-			comps = r.Components
-		case *discordgo.ActionsRow:
-			comps = r.Components
-		}
-		for _, comp := range comps {
-			switch b := comp.(type) {
-			case discordgo.Button:
+		for _, comp := range rowComponents(row) {
+			if b, ok := asButton(comp); ok {
 				out = append(out, b)
-			case *discordgo.Button:
-				out = append(out, *b)
 			}
 		}
 	}

@@ -57,19 +57,9 @@ func RenderText(kind string, ephemeral bool, d *discordgo.InteractionResponseDat
 	}
 	for _, row := range d.Components {
 		var labels []string
-		var comps []discordgo.MessageComponent
-		switch r := row.(type) {
-		case discordgo.ActionsRow:
-			comps = r.Components
-		case *discordgo.ActionsRow:
-			comps = r.Components
-		}
-		for _, c := range comps {
-			switch btn := c.(type) {
-			case discordgo.Button:
+		for _, c := range rowComponents(row) {
+			if btn, ok := asButton(c); ok {
 				labels = append(labels, buttonText(btn))
-			case *discordgo.Button:
-				labels = append(labels, buttonText(*btn))
 			}
 		}
 		if len(labels) > 0 {
