@@ -165,10 +165,11 @@ func (d *decodeCache) warmWith(s *stage, own func(*Channel) *Channel) {
 		return
 	}
 	prefix := string(bChannels) + "\x00"
-	for sk, raw := range s.puts {
+	for _, p := range s.puts {
+		sk, raw := p.sk, p.val
 		if len(sk) > len(prefix) && sk[:len(prefix)] == prefix {
 			key := sk[len(prefix):]
-			if obj := s.objs[key]; obj != nil {
+			if obj := s.obj(key); obj != nil {
 				d.keepOwned(key, raw, own(obj))
 				continue
 			}

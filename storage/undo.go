@@ -138,12 +138,11 @@ func (s *stage) applyUndo(bucket func(name []byte) kv, opts Options) error {
 		case opPushUndo:
 			// The entry below must now be based on the pushed snapshot.
 			u.rebase(op.val, &scratch)
-			// stageKey(bChannels, op.key), built on the stack: a map
-			// lookup with a converted []byte does not allocate.
+			// stageKey(bChannels, op.key), built on the stack.
 			var kb [96]byte
 			sk := append(append(append(kb[:0], bChannels...), 0), op.key...)
 			after := u.old
-			if v, ok := s.puts[string(sk)]; ok {
+			if v, ok := s.lookup(sk); ok {
 				after = v
 			}
 			u.push(after, op.val, opts.UndoDepth)
@@ -151,7 +150,8 @@ func (s *stage) applyUndo(bucket func(name []byte) kv, opts Options) error {
 	}
 	// Channels written without a push: their newest entry follows the value.
 	prefix := string(bChannels) + "\x00"
-	for _, sk := range s.order {
+	for _, p := range s.puts {
+		sk := p.sk
 		if len(sk) <= len(prefix) || sk[:len(prefix)] != prefix {
 			continue
 		}
@@ -166,7 +166,7 @@ func (s *stage) applyUndo(bucket func(name []byte) kv, opts Options) error {
 			lists = append(lists, loadUndoList(key, cb.Get(key[:len(ch)]), v))
 			i = len(lists) - 1
 		}
-		lists[i].rebase(s.puts[sk], &scratch)
+		lists[i].rebase(p.val, &scratch)
 	}
 	for i := range lists {
 		u := &lists[i]

@@ -193,7 +193,7 @@ func (w *equivWorld) stage(t *testing.T, cb, newCB kv) *stage {
 	s := newStage()
 	r := w.rng
 	current := func(ch string) []byte {
-		if v, ok := s.puts[stageKey(bChannels, ch)]; ok {
+		if v, ok := s.lookup([]byte(stageKey(bChannels, ch))); ok {
 			return v
 		}
 		return cb.Get([]byte(ch))

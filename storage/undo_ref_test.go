@@ -188,7 +188,7 @@ func refApplyUndo(s *stage, cb kv, opts Options) error {
 		case opPushUndo:
 			u.rebase(op.val)
 			after := u.old
-			if v, ok := s.puts[stageKey(bChannels, op.key)]; ok {
+			if v, ok := s.lookup([]byte(stageKey(bChannels, op.key))); ok {
 				after = v
 			}
 			u.entries = append(u.entries, refEncodeDelta(after, op.val))
@@ -199,7 +199,8 @@ func refApplyUndo(s *stage, cb kv, opts Options) error {
 		}
 	}
 	prefix := string(bChannels) + "\x00"
-	for _, sk := range s.order {
+	for _, p := range s.puts {
+		sk := p.sk
 		if len(sk) <= len(prefix) || sk[:len(prefix)] != prefix {
 			continue
 		}
@@ -211,7 +212,7 @@ func refApplyUndo(s *stage, cb kv, opts Options) error {
 			}
 			u = follow(key)
 		}
-		u.rebase(s.puts[sk])
+		u.rebase(p.val)
 	}
 	for _, key := range order {
 		u := lists[key]
@@ -282,8 +283,8 @@ func refApply(s *stage, cb kv, opts Options) error {
 	if err := refApplyUndo(s, cb, opts); err != nil {
 		return err
 	}
-	for _, sk := range s.order {
-		if err := cb.Put([]byte(sk[strings.IndexByte(sk, 0)+1:]), s.puts[sk]); err != nil {
+	for _, p := range s.puts {
+		if err := cb.Put([]byte(p.sk[strings.IndexByte(p.sk, 0)+1:]), p.val); err != nil {
 			return err
 		}
 	}

@@ -130,7 +130,7 @@ func writeHeld(t *testing.T) (*Store, context.Context, func(), *Channel) {
 		if err := tx.PutChannel("g", "c", holdDoc()); err != nil {
 			return err
 		}
-		written = tx.stage.objs[ChannelKey("g", "c")]
+		written = tx.stage.obj(ChannelKey("g", "c"))
 		return nil
 	}); err != nil {
 		t.Fatal(err)
