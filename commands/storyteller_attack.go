@@ -298,8 +298,7 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 		for _, s := range r.Shots {
 			if s.Damage != nil && s.Damage.Levels > 0 {
 				if c := m.Enc.ByID(s.Target); c != nil {
-					h := m.Sys.Health(c)
-					m.Enc.RecordDamage(att.ID, c.ID, s.Damage.Levels, h.Out || h.Dead)
+					m.Enc.RecordDamage(att.ID, c.ID, s.Damage.Levels, storyteller.OutOfFight(c))
 				}
 			}
 		}

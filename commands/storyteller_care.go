@@ -52,9 +52,8 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
-		h := m.Sys.Health(tgt)
 		if r.Levels > 0 {
-			m.Enc.RecordDamage(0, tgt.ID, r.Levels, h.Out || h.Dead)
+			m.Enc.RecordDamage(0, tgt.ID, r.Levels, storyteller.OutOfFight(tgt))
 		}
 		loc := req.Locale
 		em = &discordgo.MessageEmbed{Title: "💥 " + a.T(req, "storyteller.ui.damage_title", map[string]any{"Name": tgt.Name})}
@@ -175,8 +174,7 @@ func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
 					return err
 				}
 				if r.Bled > 0 {
-					h := m.Sys.Health(c)
-					m.Enc.RecordDamage(0, c.ID, r.Bled, h.Out || h.Dead)
+					m.Enc.RecordDamage(0, c.ID, r.Bled, storyteller.OutOfFight(c))
 					lines = append(lines, "🩸 "+a.T(req, "storyteller.ui.bled", map[string]any{"Name": c.Name, "Count": r.Bled,
 						"Level": a.stLevelKey(req.Locale, r.LevelAfter)}))
 					outcomes = append(outcomes, r.Outcomes...)

@@ -126,3 +126,49 @@ func TestStorytellerBadInputIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// The recap lists as fallen who is down when the fight ends (dead,
+// incapacitated, unconscious), not who was only dizzied: «пропускает своё
+// следующее действие» costs a turn, not the fight. Al takes 3 lethal against
+// Stamina 1 (dizzied, Injured); Bo takes 7 (every box: incapacitated).
+func TestStorytellerRecapFallenLeavesOutTheDizzied(t *testing.T) {
+	for _, tc := range []struct{ locale, fell, dizzied string }{
+		{"en", "Fallen", "dizzied"},
+		{"ru", "Павшие", "ошеломлён"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := newSystemHarness(t, tc.locale, 5, 4)
+			out := h.run(`/system set system:storyteller
+/combat start
+/combat add name:Al stats:"Stamina 1"
+/combat add name:Bo stats:"Stamina 1"
+/damage target:Al levels:3 type:lethal
+/damage target:Bo levels:7 type:lethal
+/combat end
+`)
+			var recap string
+			for _, s := range out {
+				if strings.Contains(s.text(), tc.fell) {
+					recap = s.text()
+				}
+			}
+			if recap == "" {
+				t.Fatalf("no %q in the recap: %+v", tc.fell, out)
+			}
+			fallen := recap[strings.Index(recap, tc.fell):]
+			if !strings.Contains(fallen, "• Bo") {
+				t.Errorf("incapacitated Bo is not among the fallen:\n%s", fallen)
+			}
+			if strings.Contains(fallen, "• Al") {
+				t.Errorf("dizzied Al is among the fallen:\n%s", fallen)
+			}
+			dizzied := false // Al was dizzied indeed
+			for _, s := range out {
+				dizzied = dizzied || strings.Contains(s.text(), "Al") && strings.Contains(s.text(), tc.dizzied)
+			}
+			if !dizzied {
+				t.Errorf("Al was not dizzied: %+v", out)
+			}
+		})
+	}
+}

@@ -93,6 +93,20 @@ func (s *State) CanAct() bool {
 	return !s.Incapacitated() && !s.Unconscious && !s.Dizzied
 }
 
+// OutOfFight reports whether the combatant is down: dead, incapacitated or
+// unconscious. A dizzied one («пропускает своё следующее действие») cannot
+// act for a turn but is still in the fight, so CanAct is not the test of
+// who fell.
+func (s *State) OutOfFight() bool { return s.Incapacitated() || s.Unconscious }
+
+// OutOfFight is State.OutOfFight for a combatant's stored state (false when
+// the state does not decode: nothing is known to have felled it).
+func OutOfFight(c *rules.Combatant) bool {
+	var buf State
+	s, err := loadOnStack(c, &buf)
+	return err == nil && s.OutOfFight()
+}
+
 // Bleeding reports lethal-or-worse boxes reaching Wounded (Mauled on the short
 // track), untreated: «Если количество летальных повреждений доходит до уровня
 // "Ранения" или ниже, персонаж получает дополнительный уровень летальных

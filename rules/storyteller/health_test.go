@@ -298,3 +298,33 @@ func TestHealthOfNegativeCountsDoesNotPanic(t *testing.T) {
 		}
 	}
 }
+
+// Who fell, for the recap: a dizzied fighter «пропускает своё следующее
+// действие» and cannot act now, but is not out of the fight; the last box
+// marked (Недееспособность), unconsciousness or death is.
+func TestOutOfFightIsNotCanAct(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		s      State
+		canAct bool
+		out    bool
+	}{
+		{"unhurt", State{}, true, false},
+		{"dizzied", State{Lethal: 3, Dizzied: true}, false, false},
+		{"prone", State{Prone: true}, true, false},
+		{"six boxes", State{Lethal: 6}, true, false},
+		{"incapacitated: all seven boxes", State{Bashing: 2, Lethal: 5}, false, true},
+		{"short track, all four boxes", State{Lethal: 4, ShortTrack: true}, false, true},
+		{"unconscious", State{Lethal: 7, Unconscious: true}, false, true},
+		{"dead", State{Aggravated: 7, Dead: true}, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tc.s.CanAct(); got != tc.canAct {
+				t.Errorf("CanAct = %v, want %v", got, tc.canAct)
+			}
+			if got := tc.s.OutOfFight(); got != tc.out {
+				t.Errorf("OutOfFight = %v, want %v", got, tc.out)
+			}
+		})
+	}
+}
