@@ -26,10 +26,17 @@ func medInt(req *Request, name string) (int, error) {
 	return v, nil
 }
 
-// medActor is the named combatant, or whose turn it is when no name is given.
+// medActor is the named combatant (the user must be allowed to act for it);
+// with no name, the user's own combatant, else whose turn it is.
 func medActor(m *Mut, name string) (*rules.Combatant, error) {
-	if strings.TrimSpace(name) != "" {
-		return m.Enc.Find(name)
+	if c, ok, err := namedCombatant(m, name); ok {
+		return c, err
+	}
+	// A player acts for their own combatant even out of turn: «Ты можешь
+	// решить действовать позже в раунде, вступая в любой момент действия»,
+	// and dodges and parries answer another's attack.
+	if c := ownCombatant(m); c != nil {
+		return c, nil
 	}
 	c := m.Enc.Current()
 	if c == nil {

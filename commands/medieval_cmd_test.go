@@ -195,3 +195,40 @@ func TestMedievalHelp(t *testing.T) {
 		medWant(t, got, tc.want, tc.cmd)
 	}
 }
+
+// A player acts for their own fighter even when it is not its turn: «Ты
+// можешь решить действовать позже в раунде, вступая в любой момент
+// действия». With no attacker named, Ann's /attack on the bandit's turn is
+// Ann's attack, as in the other systems — not a refusal to act for the
+// bandit. Initiative: Ann 5 + REF 8 = 13, the bandit 9 + 6 = 15, who goes
+// first.
+func TestMedievalPlayerAttacksOutOfTurnWithOwnFighter(t *testing.T) {
+	for _, locale := range []string{"en", "ru"} {
+		t.Run(locale, func(t *testing.T) {
+			faces := []int{5, 9}
+			for range 40 {
+				faces = append(faces, 3)
+			}
+			h := newSystemHarness(t, locale, faces...)
+			h.run(`/system set system:medieval
+@Ann /char set stats:"REF 8 BODY 10 Melee 4" name:Ann
+/combat start
+@Ann /combat join
+/combat add name:Bandit stats:"REF 6 BODY 6 Melee 3"
+`)
+			out := h.run("@Ann /attack target:Bandit weapon:Sword\n")
+			got := out[0]
+			if got.Ephemeral || got.Kind != "response" {
+				t.Fatalf("refused: %s", got.text())
+			}
+			if !strings.Contains(got.text(), "Ann") {
+				t.Errorf("not Ann's attack: %s", got.text())
+			}
+			// Naming another's fighter is still refused.
+			out = h.run("@Ann /attack attacker:Bandit target:Ann\n")
+			if !out[0].Ephemeral {
+				t.Errorf("Ann attacked for the bandit: %s", out[0].text())
+			}
+		})
+	}
+}
