@@ -401,3 +401,26 @@ func flatten(prefix string, m map[string]any, out map[string]bool) {
 		out[prefix+k] = true
 	}
 }
+
+// An initiative the GM typed is shown as such, not as a message key: the
+// text lived under the wrong key (char.weapon_init_fixed).
+func TestCombatInitSetByTheGMIsWordedInBothLocales(t *testing.T) {
+	for _, tc := range []struct{ locale, want string }{
+		{"en", "initiative **15** (set by the GM)"},
+		{"ru", "инициатива **15** (задана мастером)"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := newHarness(t, "", tc.locale, 3, 4)
+			out := h.run("/system set system:klondike\n/combat start\n/combat add name:Orc\n/combat init name:Orc value:15\n")
+			var got string
+			for _, s := range out {
+				if strings.Contains(s.text(), "15") && s.Kind == "response" {
+					got = s.text()
+				}
+			}
+			if !strings.Contains(got, tc.want) || strings.Contains(got, "init_fixed") {
+				t.Fatalf("want %q, got %s", tc.want, got)
+			}
+		})
+	}
+}
