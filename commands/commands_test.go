@@ -424,3 +424,20 @@ func TestCombatInitSetByTheGMIsWordedInBothLocales(t *testing.T) {
 		})
 	}
 }
+
+// Removing a weapon says so in the user's language: the text sat under
+// char.removed while the command asked for char.weapon_removed.
+func TestCharWeaponRemovedIsWordedInBothLocales(t *testing.T) {
+	for _, tc := range []struct{ locale, want string }{
+		{"en", "Weapon “Bow” removed."},
+		{"ru", "Оружие «Bow» убрано."},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := newHarness(t, "", tc.locale)
+			out := h.run("/system set system:medieval\n/char set stats:\"REF 8\"\n/char weapon add name:Bow spec:\"1d6+1 ranged\"\n/char weapon remove name:Bow\n")
+			if got := lastOf(t, out).text(); !strings.Contains(got, tc.want) {
+				t.Fatalf("want %q in %s", tc.want, got)
+			}
+		})
+	}
+}

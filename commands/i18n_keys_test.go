@@ -1,0 +1,60 @@
+package commands_test
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"fray/commands"
+)
+
+// literalKey finds a message key written literally where the code looks a
+// message up: a T call, rules.Errorf, a Note's Key, a system's userErr, or
+// an ErrKey constant. A key followed by + is a prefix (klondike's
+// direction d1…d8) and is left out.
+var literalKey = regexp.MustCompile(`(?:\bT\(\s*\w+,\s*|\.T\(\s*\w+,\s*|Errorf\(\s*|Key:\s*|userErr\(\s*|\bErrKey\w*\s*=\s*)"([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)"(\s*\+)?`)
+
+// Every message key written literally in the code exists in both
+// languages. A missing key shows the key itself to the user, and a path no
+// other test plays never reports it: a GM-set initiative read
+// "combat.init_fixed" and a removed weapon "char.weapon_removed" until this
+// test.
+func TestEveryLiteralMessageKeyExistsInBothLanguages(t *testing.T) {
+	tr, err := commands.NewI18n()
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, dir := range []string{".", "../rules", "../bot"} {
+		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+				return err
+			}
+			src, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			for _, m := range literalKey.FindAllStringSubmatch(string(src), -1) {
+				if m[2] != "" {
+					continue
+				}
+				checked++
+				for _, loc := range []string{"ru", "en"} {
+					if !tr.Has(loc, m[1]) {
+						t.Errorf("%s: %q has no %s text", path, m[1], loc)
+					}
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked < 500 {
+		t.Fatalf("only %d literal keys found: the pattern no longer matches the code", checked)
+	}
+}
