@@ -149,7 +149,7 @@ func (a *App) medTeamInit(ctx context.Context, req *Request) (*Response, error) 
 			if strings.TrimSpace(n) == "" {
 				continue
 			}
-			c, err := m.Enc.Find(n)
+			c, err := m.Enc.Find(strings.TrimSpace(n))
 			if err != nil {
 				return err
 			}

@@ -93,9 +93,12 @@ var medGoldenCases = []medGoldenCase{
 		// 20 points need 20: 7 + TECH 5 + Medicine 8 = 20.
 		cmds:  "/damage target:Knight amount:20 direct:true\n/stabilize target:Knight medic:Archer\n",
 		wants: map[string][]string{"en": {"7+5+8 = **20** vs 20", "stabilized"}, "ru": {"7+5+8 = **20** против 20", "стабилизирован"}}},
-	{event: "revived", faces: []int{9, 4, 3, 2},
-		// Stunned at Mortal 1 (9 > 6), then the stun save 2 ≤ 6 brings Knight back.
-		cmds:  "/damage target:Knight amount:20 direct:true\n/save kind:stun target:Knight\n",
+	{event: "revived", faces: []int{9, 4, 3, 1, 1, 3, 2},
+		// Stunned at Mortal 1 (9 > 6; Hollywood 4, death save 3 ≤ 9); the
+		// stun ends only «в последующем раунде»: round 2 (initiative 1, 1:
+		// Archer 9 first, Knight 3; Knight's death save 3), then the stun
+		// save 2 ≤ 6 brings Knight back.
+		cmds:  "/damage target:Knight amount:20 direct:true\n!click Next round\n/save kind:stun target:Knight\n",
 		wants: map[string][]string{"en": {"d10 **2** ≤ 6 (BODY 10 − 4)"}, "ru": {"d10 **2** ≤ 6 (ТЕЛ 10 − 4)"}}},
 }
 

@@ -110,9 +110,20 @@ func Save(o SaveOptions, c *rules.Combatant, d dice.Source) (*SaveResult, error)
 			return nil, userErr(ErrKeyNotMortal, map[string]any{"Name": c.Name})
 		case st.Stabilized:
 			return nil, userErr(ErrKeyAlreadyStable, map[string]any{"Name": c.Name})
+		case st.DeathPending:
+			// «при неудачном ты умираешь в конце раунда, в котором был сделан
+			// бросок»: one death save a round, and a second roll would read
+			// "passed" over a character who still dies (only Stabilize helps).
+			return nil, userErr(ErrKeyDyingSave, map[string]any{"Name": c.Name})
 		}
 		deathSave(r, c, st, d)
 	} else {
+		if st.Stunned && st.StunFresh {
+			// «Оглушение/Шок может быть отменён путём успешного прохождения
+			// проверки в последующем раунде»: not in the round of the stun,
+			// nor a second try in a round whose try failed.
+			return nil, userErr(ErrKeyStunFresh, map[string]any{"Name": c.Name})
+		}
 		stunSave(r, c, st, d)
 	}
 	r.Level = LevelNote(st.Wounds, st.Dead)
@@ -128,10 +139,12 @@ func stunSave(r *SaveResult, c *rules.Combatant, st *State, d dice.Source) {
 		r.Outcomes = append(r.Outcomes, OutRevived)
 	case !r.Roll.Passed:
 		if !st.Stunned {
-			st.Stunned, st.StunFresh = true, true
 			r.Hollywood = d.Roll(6)
 			r.HollywoodKey = HollywoodKey(r.Hollywood)
 		}
+		// A failed try to recover is this round's try: the next comes in a
+		// later round, like the first one after the stun.
+		st.Stunned, st.StunFresh = true, true
 		r.Outcomes = append(r.Outcomes, OutStunned)
 	}
 }
@@ -235,6 +248,11 @@ func Heal(o HealOptions, c *rules.Combatant) (*HealResult, error) {
 	st, err := LoadState(c)
 	if err != nil {
 		return nil, err
+	}
+	if st.Wounds == 0 {
+		// Nothing to heal: refused, so the fight gets no empty "0 → 0" reply
+		// and no undo step.
+		return nil, userErr(ErrKeyNotWounded, map[string]any{"Name": c.Name})
 	}
 	r := &HealResult{Before: st.Wounds}
 	st.Wounds = max(0, st.Wounds-o.Points)

@@ -39,6 +39,9 @@ const (
 	ErrKeySaveKind      = "medieval.error.save_kind"       // {{.Kind}}: not stun or death
 	ErrKeyNotMortal     = "medieval.error.not_mortal"      // {{.Name}} is not mortally wounded
 	ErrKeyAlreadyStable = "medieval.error.already_stable"  // {{.Name}} is already stabilized
+	ErrKeyDyingSave     = "medieval.error.dying_save"      // {{.Name}} failed this round's death save
+	ErrKeyStunFresh     = "medieval.error.stun_fresh"      // {{.Name}} was stunned (or failed to recover) this round
+	ErrKeyNotWounded    = "medieval.error.not_wounded"     // {{.Name}} has no wound points to heal
 	ErrKeyAllHidden     = "medieval.error.all_hidden"      // every location marked hidden
 	ErrKeyLimbGone      = "medieval.error.limb_gone"       // {{.Location}}: aimed at a lost limb
 	ErrKeyState         = "medieval.error.state"           // stored combat state unreadable
