@@ -559,6 +559,9 @@ func (a *App) klShotEmbed(m *Mut, att, tgt *rules.Combatant, s *klondike.AttackR
 		wname = a.i18n.T(loc, "klc.weapon_adhoc", nil)
 	}
 	outs := append([]string(nil), s.Outcomes...)
+	// The flavour line names whoever its outcome happened to: a careless
+	// shot's miss that hits the other fighter is about that fighter.
+	flavourTarget := tgt.Name
 	e := &discordgo.MessageEmbed{
 		Title:       truncate("⚔️ "+att.Name+" → "+tgt.Name+" ("+wname+")", 256),
 		Description: a.klRollLine(loc, s.Roll, a.klShotVerdict(loc, s)),
@@ -579,6 +582,9 @@ func (a *App) klShotEmbed(m *Mut, att, tgt *rules.Combatant, s *klondike.AttackR
 			}
 			e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.stray", map[string]any{"Name": by.Name}), txt))
 			e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, by))
+			if outcomeRank(mainOutcome(s.Stray.Outcomes)) > outcomeRank(mainOutcome(s.Outcomes)) {
+				flavourTarget = by.Name
+			}
 			outs = append(outs, s.Stray.Outcomes...)
 		}
 	}
@@ -587,7 +593,7 @@ func (a *App) klShotEmbed(m *Mut, att, tgt *rules.Combatant, s *klondike.AttackR
 	}
 	e.Footer = &discordgo.MessageEmbedFooter{Text: a.klFooter(loc, s.ActionsLeft, s.AmmoLeft, s.Rounds)}
 	e.Color = outcomeColor(outs)
-	klFlavour(e, a.FlavourLine(m, mainOutcome(outs), flavour.Args{Actor: att.Name, Target: tgt.Name, Weapon: s.Weapon, Attack: attackKind(s.Kind)}, faces))
+	klFlavour(e, a.FlavourLine(m, mainOutcome(outs), flavour.Args{Actor: att.Name, Target: flavourTarget, Weapon: s.Weapon, Attack: attackKind(s.Kind)}, faces))
 	return e
 }
 

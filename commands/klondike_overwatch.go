@@ -92,8 +92,10 @@ func (a *App) klPromptOverwatch(m *Mut, c *rules.Combatant) ([]rules.Event, erro
 	if res.Hit {
 		parts = append(parts, stripMarkdown(a.klDamageRoll(loc, res)))
 		for _, l := range strings.Split(a.klDamageText(loc, res.Damage), "\n") {
-			if l != "" {
-				parts = append(parts, stripMarkdown(l))
+			// One line each, joined by "; ": a line's own full stop
+			// would read ".;".
+			if l = strings.TrimSuffix(stripMarkdown(l), "."); l != "" {
+				parts = append(parts, l)
 			}
 		}
 		if res.Damage != nil && res.Damage.Pending > 0 && tgt.Owner != "" {

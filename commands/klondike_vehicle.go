@@ -823,6 +823,31 @@ func (a *App) klChaseEnd(ctx context.Context, req *Request) (*Response, error) {
 
 // --- surprise ---
 
+// klSurpriseSide reads /combat surprise's ambush or vehicles: "a", "b"
+// (Russian «а», «б» too) or, for vehicles, "both". Anything else is refused
+// rather than read as "neither side" — a typed «засада:Б» must not drop the
+// ambush's +2 silently.
+func klSurpriseSide(req *Request, opt string, both bool) (string, error) {
+	v := strings.ToLower(strings.TrimSpace(req.Str(opt)))
+	switch v {
+	case "", "a", "b":
+		return v, nil
+	case "а", "сторона а", "side a":
+		return "a", nil
+	case "б", "сторона б", "side b":
+		return "b", nil
+	case "both", "обе":
+		if both {
+			return "both", nil
+		}
+	}
+	key := "klc.err.surprise_side"
+	if both {
+		key = "klc.err.surprise_sides"
+	}
+	return "", rules.Errorf(key, map[string]any{"Option": opt, "Value": req.Str(opt)})
+}
+
 func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
 	var e *discordgo.MessageEmbed
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
@@ -856,7 +881,14 @@ func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
-		amb, veh := strings.ToLower(req.Str("ambush")), strings.ToLower(req.Str("vehicles"))
+		amb, err := klSurpriseSide(req, "ambush", false)
+		if err != nil {
+			return err
+		}
+		veh, err := klSurpriseSide(req, "vehicles", true)
+		if err != nil {
+			return err
+		}
 		rec := dice.NewRecorder(m.Dice)
 		res, err := klondike.Surprise(klondike.SurpriseOptions{
 			A: klondike.SurpriseSide{Members: sa, Ambush: amb == "a", Vehicles: veh == "a" || veh == "both"},

@@ -21,7 +21,7 @@ var (
 	klAttackTop  = l("attack", "атака", "Attack", "Атаковать")
 	klDamageTop  = l("damage", "урон", "GM: deal damage", "Мастер: нанести урон")
 	klSurgeryTop = l("surgery", "операция", "Surgery on the dying", "Операция умирающему")
-	klHealTop    = l("heal", "лечение", "Medical care", "Медицинская помощь")
+	klHealTop    = l("heal", "лечить", "Medical care", "Медицинская помощь")
 	klTimeTop    = l("time", "время", "Let fiction time pass (recovery, waking, dying)", "Пропустить время (восстановление, пробуждение, смерть)")
 	klVehicleTop = l("vehicle", "техника", "Vehicles in this channel", "Техника в канале")
 	klChaseTop   = l("chase", "погоня", "Chases and vehicle duels", "Погони и бои техники")

@@ -108,8 +108,13 @@ func SuppressFree(attacker, target *rules.Combatant, opts AttackOptions, moving 
 	if err != nil {
 		return nil, err
 	}
-	if !as.Suppressing || as.SuppressFree <= 0 {
+	switch {
+	case !as.Suppressing:
 		return nil, rules.Errorf("klondike.error.no_suppression", nil)
+	case as.SuppressFree <= 0:
+		// "Количество таких «свободных» атак ограничено значением «Авто»":
+		// the fire still covers the area, but its free attacks are spent.
+		return nil, rules.Errorf("klondike.error.free_attacks_spent", nil)
 	}
 	opts.Weapon, opts.Mode = as.SuppressWeapon, ModeSingle
 	p, err := opts.plan(attacker)

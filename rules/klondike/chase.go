@@ -70,6 +70,16 @@ func StartChase(o ChaseStartOptions) (*Chase, error) {
 	if len(o.Parties) < 2 || len(o.Parties) > 20 {
 		return nil, rules.Errorf("klondike.error.chase_parties", nil)
 	}
+	// A party named twice would chase itself: "вычтите свое значение из
+	// значения цели" needs two different crews.
+	seen := map[string]bool{}
+	for _, p := range o.Parties {
+		k := normName(p.Name)
+		if seen[k] {
+			return nil, rules.Errorf("klondike.error.duplicate_target", map[string]any{"Name": p.Name})
+		}
+		seen[k] = true
+	}
 	for i, p := range o.Parties {
 		if p.Target < 0 || p.Target >= len(o.Parties) || p.Target == i {
 			return nil, rules.Errorf("klondike.error.chase_target", map[string]any{"Name": p.Name})

@@ -53,6 +53,10 @@ func Heal(patient, medic *rules.Combatant, opts HealOptions) (*HealResult, error
 		return nil, rules.Errorf("klondike.error.target_dead", map[string]any{"Name": patient.Name})
 	case s.Dying:
 		return nil, rules.Errorf("klondike.error.needs_surgery", nil)
+	case s.Pending > 0:
+		// The damage came before the care: placing it afterwards would
+		// wound a patient the medic has just patched up.
+		return nil, rules.Errorf("klondike.error.pending_first", map[string]any{"Name": patient.Name, "Amount": s.Pending})
 	}
 	restore(s)
 	res := &HealResult{Minutes: CareMinutes, Str: s.Str, Dex: s.Dex, End: s.End, Level: levelKey(s)}
