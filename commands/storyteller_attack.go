@@ -302,6 +302,7 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 				}
 			}
 		}
+		stDropPromptsOfTheDead(m)
 		em = a.stAttackEmbed(m, att, tgt, &r, rec.Faces())
 		m.Log = append(m.Log, a.stAttackLog(m, att, tgt, &r))
 		return nil
@@ -432,7 +433,7 @@ func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.At
 		if d := s.Damage; d != nil {
 			dv := a.stDamagePool(loc, d) + "\n" + a.stRollDetail(loc, &d.Roll, false)
 			em.Fields = append(em.Fields, stField("💥 "+t("storyteller.result.damage", nil)+label+" — "+who, dv))
-			sv := t("storyteller.ui.soak_pool", map[string]any{"Stamina": d.SoakStamina, "Armor": d.SoakArmor}) + "\n" + a.stRollDetail(loc, &d.Soak, false)
+			sv := a.stSoakPool(loc, m.Enc.ByID(s.Target), d) + "\n" + a.stRollDetail(loc, &d.Soak, false)
 			if d.Roll.Successes == 0 {
 				sv = t("storyteller.ui.soak_skipped", nil)
 			}
@@ -471,8 +472,33 @@ func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.At
 	if mv, ok := storyteller.FindManeuver(r.Maneuver); ok && mv.Ranged {
 		attack = flavour.Ranged
 	}
-	a.stFinish(m, em, r.Outcomes, flavour.Args{Actor: att.Name, Target: tgt.Name, Weapon: r.Weapon, Attack: attack}, faces)
+	a.stFinish(m, em, r.Outcomes, flavour.Args{Actor: att.Name, Target: stFlavourTarget(r, names, tgt), Weapon: r.Weapon, Attack: attack}, faces)
 	return em
+}
+
+// stFlavourTarget is whom the flavour line is about. Strafing sums the
+// outcomes of every target in the area, so "X sways, dizzied" must name the
+// target that was dizzied, not the first one named (who may have been
+// missed): the shot with the most dramatic outcome of its own wins, the
+// primary target on ties. Every other attack has one target.
+func stFlavourTarget(r *storyteller.AttackResult, names map[int]string, tgt *rules.Combatant) string {
+	best, br := tgt.Name, 0
+	for i := range r.Shots {
+		s := &r.Shots[i]
+		rank := outcomeRank(storyteller.OutcomeMiss)
+		if s.Hit {
+			rank = outcomeRank(storyteller.OutcomeHit)
+		}
+		if s.Damage != nil {
+			for _, o := range s.Damage.Outcomes {
+				rank = max(rank, outcomeRank(o))
+			}
+		}
+		if n, ok := names[s.Target]; ok && rank > br {
+			best, br = n, rank
+		}
+	}
+	return best
 }
 
 // stShotLine is an attack's compact line: "🎲 8 7 3 ~~1~~ vs 7 — 2 successes −

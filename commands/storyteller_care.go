@@ -55,6 +55,7 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 		if r.Levels > 0 {
 			m.Enc.RecordDamage(0, tgt.ID, r.Levels, storyteller.OutOfFight(tgt))
 		}
+		stDropPromptsOfTheDead(m)
 		loc := req.Locale
 		em = &discordgo.MessageEmbed{Title: "💥 " + a.T(req, "storyteller.ui.damage_title", map[string]any{"Name": tgt.Name})}
 		lines := []string{a.stDamageLine(loc, &r, tgt.Name), a.stHealthLine(m, tgt)}
@@ -62,7 +63,7 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 		if o.Pool > 0 {
 			em.Fields = append(em.Fields, stField("💥 "+a.T(req, "storyteller.result.damage", nil),
 				a.stDamagePool(loc, &r)+"\n"+a.stRollDetail(loc, &r.Roll, false)))
-			sv := a.T(req, "storyteller.ui.soak_pool", map[string]any{"Stamina": r.SoakStamina, "Armor": r.SoakArmor}) + "\n" + a.stRollDetail(loc, &r.Soak, false)
+			sv := a.stSoakPool(loc, tgt, &r) + "\n" + a.stRollDetail(loc, &r.Soak, false)
 			if r.Roll.Successes == 0 {
 				sv = a.T(req, "storyteller.ui.soak_skipped", nil)
 			}
@@ -153,11 +154,18 @@ func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
-		if days < 0 || days > 31 || hours < 0 {
+		// Each option's own refusal: hours:-1 must not be told about days.
+		if hours < 0 || hours > 24*31 {
+			return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "hours", "Min": 1, "Max": 24 * 31})
+		}
+		if days < 0 || days > 31 {
 			return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "days", "Min": 0, "Max": 31})
 		}
 		hours += days * 24
-		if hours < 1 || hours > 24*31 {
+		if hours == 0 {
+			return rules.Errorf("err.missing_option", map[string]any{"Option": "hours"})
+		}
+		if hours > 24*31 {
 			return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "hours", "Min": 1, "Max": 24 * 31})
 		}
 		var clock int
@@ -182,6 +190,9 @@ func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
 					lines = append(lines, "🩸 "+a.T(req, "storyteller.ui.still_bleeding", map[string]any{"Name": c.Name}))
 				}
 			}
+		}
+		if m.Enc != nil {
+			stDropPromptsOfTheDead(m)
 		}
 		clock += hours
 		raw, _ := json.Marshal(clock)
@@ -222,6 +233,13 @@ func (a *App) stTreat(ctx context.Context, req *Request) (*Response, error) {
 		if strings.TrimSpace(req.Str("medic")) != "" {
 			if healer, err = m.Enc.Find(req.Str("medic")); err != nil {
 				return err
+			}
+		} else if !canAct(m, patient) && !req.Bool("faith") {
+			// «позволяет целителю или самому персонажу остановить
+			// кровотечение»: a player treating someone else's fighter is the
+			// healer with their own — not refused as "Orc is not yours".
+			if own := ownCombatant(m); own != nil {
+				healer = own
 			}
 		}
 		if !canAct(m, healer) {
@@ -431,6 +449,20 @@ func (a *App) stActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Even
 		return ev("storyteller.ui.released", nil), nil
 	}
 	return nil, rules.Errorf("err.unknown_command", map[string]any{"Name": key})
+}
+
+// stDropPromptsOfTheDead: the dead owe no roll. A consciousness, stand-up or
+// break-free button left on the tracker for one who has since died (bled out
+// over /time, killed by a blow) would only answer "not incapacitated".
+func stDropPromptsOfTheDead(m *Mut) {
+	var kept = m.Enc.Prompts[:0:0] // a new array: the undo snapshot may share the old one
+	for _, p := range m.Enc.Prompts {
+		if c := m.Enc.ByID(p.Combatant); c != nil && m.Sys.Health(c).Dead {
+			continue
+		}
+		kept = append(kept, p)
+	}
+	m.Enc.Prompts = kept
 }
 
 // stSettlePrompt drops c's owed roll key once the same roll was made from

@@ -33,7 +33,7 @@ func (a *App) stWeaponChoices(_ context.Context, req *Request, tx *storage.Tx) (
 	sheetWeapon := func(name, spec string) {
 		cands = append(cands, Choice{Value: name})
 		if _, seen := labels[name]; !seen && spec != "" && !strings.EqualFold(spec, name) {
-			labels[name] = name + " (" + spec + ")"
+			labels[name] = name + " (" + a.stWeaponNotation(loc, spec) + ")"
 		}
 	}
 	ch, err := tx.Channel(req.GuildID, req.ChannelID)
@@ -82,6 +82,50 @@ func (a *App) stWeaponRow(loc string, w *storyteller.WeaponStats) string {
 		s += ", " + t("storyteller.ui.row.auto", nil)
 	}
 	return s
+}
+
+// stWeaponNotation shows a sheet weapon's stored notation in the reader's
+// words («Сила +1, летальные, скрыть: куртка»; "damage 5, lethal, 30 m, rate
+// 3, clip 7+1, hidden: jacket"): a Russian sheet must not read "str+1 lethal
+// conceal=jacket". A notation it cannot read is shown as stored.
+func (a *App) stWeaponNotation(loc, spec string) string {
+	w, err := storyteller.ParseWeaponSpec(spec)
+	if err != nil {
+		return spec
+	}
+	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
+	var parts []string
+	if w.Strength {
+		s := t("storyteller.stat.strength", nil)
+		if w.Damage != 0 {
+			s += " " + stSigned(w.Damage)
+		}
+		parts = append(parts, s)
+	} else {
+		parts = append(parts, t("storyteller.ui.notation.dice", map[string]any{"Damage": w.Damage}))
+	}
+	parts = append(parts, a.stType(loc, w.Type))
+	if w.Firearm {
+		clip := strconv.Itoa(w.Clip)
+		if w.Chamber > 0 {
+			clip += "+" + strconv.Itoa(w.Chamber)
+		}
+		parts = append(parts, t("storyteller.ui.notation.gun", map[string]any{"Range": w.Range, "Rate": w.Rate, "Clip": clip}))
+		if w.Auto {
+			parts = append(parts, t("storyteller.ui.row.auto", nil))
+		}
+		if w.Scope {
+			parts = append(parts, t("storyteller.ui.notation.scope", nil))
+		}
+	}
+	switch w.Conceal {
+	case "":
+	case "none":
+		parts = append(parts, t("storyteller.conceal.none", nil))
+	default:
+		parts = append(parts, t("storyteller.ui.notation.conceal", map[string]any{"Conceal": t("storyteller.conceal."+w.Conceal, nil)}))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // stManeuverChoices: the seed's attack maneuvers and the channel's own, each

@@ -209,7 +209,7 @@ func (a *App) stCheckEmbed(m *Mut, rec *stCheckRecord, actor *rules.Combatant, f
 			a.i18n.T(loc, "storyteller.result.willpower", nil)+"\n"+a.i18n.T(loc, "storyteller.ui.wp_left", map[string]any{"Left": r.WillpowerLeft})))
 	}
 	em.Footer = &discordgo.MessageEmbedFooter{Text: m.Req.UserName}
-	if actor != nil {
+	if actor != nil && actor.Name != m.Req.UserName { // not "Ann · Ann"
 		em.Footer.Text = actor.Name + " · " + m.Req.UserName
 	}
 	// A check is not a blow: it gets a neutral flavour line, and only for a

@@ -113,6 +113,21 @@ func (a *App) stLevel(loc, key string, penalty int) string {
 	return a.i18n.T(loc, "storyteller.level."+key, map[string]any{"Penalty": penalty})
 }
 
+// stSoakPool is the soak field's first line: "Stamina 2 + armor 1", or, when
+// the target's Stamina does not soak this type (a mortal against lethal, anyone
+// without the gift against aggravated), the armor alone and why — not
+// "Stamina 0" for a sheet that has Stamina 2.
+func (a *App) stSoakPool(loc string, c *rules.Combatant, d *storyteller.DamageResult) string {
+	args := map[string]any{"Stamina": d.SoakStamina, "Armor": d.SoakArmor, "Type": a.stType(loc, d.Type)}
+	switch {
+	case c == nil || storyteller.StaminaSoaks(&c.Sheet, d.Type):
+		return a.i18n.T(loc, "storyteller.ui.soak_pool", args)
+	case d.Type == storyteller.Aggravated:
+		return a.i18n.T(loc, "storyteller.ui.soak_no_gift", args)
+	}
+	return a.i18n.T(loc, "storyteller.ui.soak_armor_only", args)
+}
+
 // stType is a damage type's name.
 func (a *App) stType(loc string, t storyteller.DamageType) string {
 	return a.i18n.T(loc, "storyteller.damage."+string(t), nil)

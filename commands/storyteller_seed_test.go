@@ -175,10 +175,10 @@ func TestStorytellerSeedSoakByType(t *testing.T) {
 		soak                    string
 	}{
 		{"mortal bashing", "", "", "bashing", "Stamina 2 + armor 0"},
-		{"mortal lethal", "", "", "lethal", "Stamina 0 + armor 0"},
-		{"mortal lethal with a vest", "", "Kevlar vest", "lethal", "Stamina 0 + armor 3"},
+		{"mortal lethal", "", "", "lethal", "armor 0 (a mortal's Stamina does not soak lethal damage)"},
+		{"mortal lethal with a vest", "", "Kevlar vest", "lethal", "armor 3 (a mortal's Stamina does not soak lethal damage)"},
 		{"supernatural lethal", "supernatural", "", "lethal", "Stamina 2 + armor 0"},
-		{"supernatural aggravated", "supernatural", "", "aggravated", "Stamina 0 + armor 0"},
+		{"supernatural aggravated", "supernatural", "", "aggravated", "armor 0: aggravated damage is soaked only with the gift to soak it"},
 		{"supernatural that soaks aggravated", "supernatural,soak_aggravated", "Kevlar vest", "aggravated", "Stamina 2 + armor 3"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -144,6 +144,7 @@ func (a *App) registerStoryteller() {
 	a.actions[id] = a.stActionFunc
 	a.prompts[id] = a.stPrompt
 	a.catalogs[id] = stCatalog
+	a.weaponText[id] = a.stWeaponNotation
 	// Autocomplete in the reader's language with each row's numbers; other
 	// systems' channels keep what these routes did before.
 	a.systemAuto(stID, "*/maneuver", a.stManeuverChoices)

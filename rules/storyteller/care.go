@@ -106,7 +106,7 @@ func Treat(o TreatOptions, healer, patient *rules.Combatant, src dice.Source) (T
 		return TreatResult{}, rules.Errorf("storyteller.error.not_bleeding", map[string]any{"Name": patient.Name})
 	}
 	if !hst.CanAct() {
-		return TreatResult{}, rules.Errorf("storyteller.error.cannot_act", map[string]any{"Name": healer.Name})
+		return TreatResult{}, cannotAct(healer, hst)
 	}
 	diff := o.Difficulty
 	if diff == 0 {
@@ -199,7 +199,7 @@ func FaithHeal(o FaithHealOptions, c *rules.Combatant) (HealResult, error) {
 		r = heal(st, c, t, o.Levels)
 	}
 	if r.Healed == 0 {
-		return HealResult{}, rules.Errorf("storyteller.error.nothing_to_heal", map[string]any{"Name": c.Name})
+		return HealResult{}, nothingToHeal(c, t)
 	}
 	st.FaithSpent += r.Healed
 	r.FaithSpent = r.Healed
@@ -217,7 +217,7 @@ func faithUser(c *rules.Combatant, points int) (*State, error) {
 		return nil, err
 	}
 	if st.Unconscious || st.Dead {
-		return nil, rules.Errorf("storyteller.error.cannot_act", map[string]any{"Name": c.Name})
+		return nil, cannotAct(c, st)
 	}
 	if FaithLeft(c, st) < points {
 		return nil, rules.Errorf("storyteller.error.no_faith", map[string]any{"Name": c.Name, "Left": FaithLeft(c, st)})

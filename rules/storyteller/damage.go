@@ -32,16 +32,23 @@ type DamageResult struct {
 // (RULES.md).
 func soakPool(c *rules.Combatant, t DamageType) (stamina, armor int) {
 	sh := &c.Sheet
-	canAgg := sh.Flags[FlagSoakAggravated]
-	if t == Bashing || (t == Lethal && supernatural(sh)) || (t == Aggravated && canAgg) {
+	if StaminaSoaks(sh, t) {
 		stamina = stat(sh, Stamina)
 	}
-	if t != Aggravated || canAgg {
+	if t != Aggravated || sh.Flags[FlagSoakAggravated] {
 		if a, err := parseArmor(sh.Armor); err == nil {
 			armor = a.Rating
 		}
 	}
 	return stamina, armor
+}
+
+// StaminaSoaks reports whether the sheet's Stamina joins its soak pool
+// against damage of type t (soakPool): bashing always, lethal for a
+// supernatural being, aggravated only with the gift. A reply shows why a
+// Stamina the sheet has is missing from the pool.
+func StaminaSoaks(sh *rules.Sheet, t DamageType) bool {
+	return t == Bashing || (t == Lethal && supernatural(sh)) || (t == Aggravated && sh.Flags[FlagSoakAggravated])
 }
 
 // dealDamage rolls a damage pool against c, then c's soak (skipped when the
@@ -162,7 +169,26 @@ func Heal(o HealOptions, target *rules.Combatant) (HealResult, error) {
 		return HealResult{}, rules.Errorf("storyteller.error.heal_dead", map[string]any{"Name": target.Name})
 	}
 	r := heal(st, target, t, o.Levels)
+	if r.Healed == 0 {
+		// Nothing of that type on the track: a refusal that says so, not a
+		// public "healed 0 levels" that changes nothing (FaithHeal does the same).
+		return HealResult{}, nothingToHeal(target, t)
+	}
 	return r, SaveState(target, st)
+}
+
+// nothingToHeal refuses healing of a type c has no boxes of.
+func nothingToHeal(c *rules.Combatant, t DamageType) error {
+	key := "storyteller.error.nothing_to_heal"
+	switch t {
+	case Bashing:
+		key = "storyteller.error.nothing_to_heal_bashing"
+	case Lethal:
+		key = "storyteller.error.nothing_to_heal_lethal"
+	case Aggravated:
+		key = "storyteller.error.nothing_to_heal_aggravated"
+	}
+	return rules.Errorf(key, map[string]any{"Name": c.Name})
 }
 
 func healType(o HealOptions) (DamageType, error) {

@@ -24,7 +24,7 @@ func Struggle(victim, holder *rules.Combatant, src dice.Source) (StruggleResult,
 		return StruggleResult{}, err
 	}
 	if !vst.CanAct() {
-		return StruggleResult{}, rules.Errorf("storyteller.error.cannot_act", map[string]any{"Name": victim.Name})
+		return StruggleResult{}, cannotAct(victim, vst)
 	}
 	r := StruggleResult{Victim: victim.ID, Holder: holder.ID}
 	r.Escape = traitRoll(src, victim, vst, Strength, Brawl, BaseDifficulty, nil, false)

@@ -27,7 +27,7 @@ func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
 		return ReloadResult{}, err
 	}
 	if !st.CanAct() || (st.Lock != nil) {
-		return ReloadResult{}, rules.Errorf("storyteller.error.cannot_act", map[string]any{"Name": c.Name})
+		return ReloadResult{}, cannotAct(c, st)
 	}
 	var w *WeaponStats
 	if o.Weapon == "" {

@@ -93,6 +93,30 @@ func (s *State) CanAct() bool {
 	return !s.Incapacitated() && !s.Unconscious && !s.Dizzied
 }
 
+// cannotAct refuses an action of c, who cannot act now (not CanAct, or
+// locked in a grapple or hold), naming why: a player told only "cannot act
+// now" does not know whether the daze («пропускает своё следующее
+// действие»), the last box or a grip stops them.
+func cannotAct(c *rules.Combatant, s *State) error {
+	args := map[string]any{"Name": c.Name}
+	key := "storyteller.error.cannot_act"
+	switch {
+	case s.Dead:
+		key = "storyteller.error.cannot_act_dead"
+	case s.Unconscious:
+		key = "storyteller.error.cannot_act_unconscious"
+	case s.Incapacitated():
+		key = "storyteller.error.cannot_act_incapacitated"
+	case s.Dizzied:
+		key = "storyteller.error.cannot_act_dizzied"
+	case s.Lock != nil && s.Lock.Holder:
+		key, args["Other"] = "storyteller.error.locked_holder", s.Lock.Name
+	case s.Lock != nil:
+		key, args["Other"] = "storyteller.error.locked_victim", s.Lock.Name
+	}
+	return rules.Errorf(key, args)
+}
+
 // OutOfFight reports whether the combatant is down: dead, incapacitated or
 // unconscious. A dizzied one («пропускает своё следующее действие») cannot
 // act for a turn but is still in the fight, so CanAct is not the test of

@@ -64,8 +64,14 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 		}
 	}
 	if s.Lock != nil && !s.Lock.Holder {
+		// A hold («Удерживание») immobilises; only a grapple («Захват») is
+		// "в захвате": the prompt names the maneuver the victim is in.
+		key := "storyteller.event.struggle_due"
+		if s.Lock.Maneuver == ManHold {
+			key = "storyteller.event.hold_struggle_due"
+		}
 		ev = append(ev, rules.Event{Combatant: c.ID, Prompt: PromptStruggle, Note: rules.Note{
-			Key: "storyteller.event.struggle_due", Args: map[string]any{"Name": c.Name, "Other": s.Lock.Name},
+			Key: key, Args: map[string]any{"Name": c.Name, "Other": s.Lock.Name},
 		}})
 	}
 	if s.OffBalance == 1 {

@@ -64,6 +64,10 @@ const (
 	maxClip         = 500
 )
 
+// ParseWeaponSpec reads a sheet's stored weapon notation (ParseWeapon's
+// output) into its numbers, for showing a sheet in the reader's words.
+func ParseWeaponSpec(spec string) (WeaponStats, error) { return parseWeapon("", spec) }
+
 // parseWeapon implements System.ParseWeapon's notation.
 func parseWeapon(name, spec string) (WeaponStats, error) {
 	bad := func(tok string) error {
@@ -139,6 +143,11 @@ func parseWeapon(name, spec string) (WeaponStats, error) {
 			base = name
 		}
 		row, ok := FindWeapon(base)
+		if !ok && spec == "" {
+			// Only a name, and not a row of the tables: say that, not
+			// "cannot read weapon X “” (at “X”)".
+			return WeaponStats{}, rules.Errorf("storyteller.error.weapon_not_in_tables", map[string]any{"Name": name})
+		}
 		if !ok {
 			return WeaponStats{}, bad(base)
 		}

@@ -49,7 +49,8 @@ func TestParseWeapon(t *testing.T) {
 		{"Нож", "нож aggravated", "str+1 aggravated conceal=jacket", ""},
 		{"Узи", "4 дист=25 режим=3 обойма=30+1 авто", "4 lethal range=25 rate=3 clip=30+1 auto", ""},
 		{"", "str", "", "storyteller.error.weapon_name"},
-		{"Бластер", "", "", "storyteller.error.weapon_spec"},
+		// A bare name that is no row: told so, not "cannot read “”".
+		{"Бластер", "", "", "storyteller.error.weapon_not_in_tables"},
 		{"X", "str+", "", "storyteller.error.weapon_spec"},
 		{"X", "5 range=10", "", "storyteller.error.weapon_clip"},
 		{"X", "5 clip=10", "", "storyteller.error.weapon_range"},

@@ -106,7 +106,7 @@ func planAttack(o *AttackOptions, attacker, target *rules.Combatant) (*plan, err
 		return nil, err
 	}
 	if !ast.CanAct() {
-		return nil, rules.Errorf("storyteller.error.cannot_act", map[string]any{"Name": attacker.Name})
+		return nil, cannotAct(attacker, ast)
 	}
 	if tst.Dead {
 		return nil, rules.Errorf("storyteller.error.target_dead", map[string]any{"Name": target.Name})

@@ -66,7 +66,7 @@ func Stand(c *rules.Combatant, src dice.Source) (FootingResult, error) {
 		return FootingResult{}, rules.Errorf("storyteller.error.not_prone", map[string]any{"Name": c.Name})
 	}
 	if !st.CanAct() {
-		return FootingResult{}, rules.Errorf("storyteller.error.cannot_act", map[string]any{"Name": c.Name})
+		return FootingResult{}, cannotAct(c, st)
 	}
 	r := standUp(c, st, src)
 	st.Acted = true
@@ -130,7 +130,7 @@ func DeclareDefense(c *rules.Combatant, kind string) error {
 			return rules.Errorf("storyteller.error.not_defense", map[string]any{"Value": kind})
 		}
 		if !st.CanAct() {
-			return rules.Errorf("storyteller.error.cannot_act", map[string]any{"Name": c.Name})
+			return cannotAct(c, st)
 		}
 		kind = m.Key
 	}

@@ -39,6 +39,16 @@ func (*System) ParseArmor(spec string) (string, error) {
 	return a.String(), nil
 }
 
+// LocalizeArmor shows a stored armor notation ("3/1") in the reader's words
+// ("rating 3, penalty 1") on the sheet replies; word translates message keys.
+func (*System) LocalizeArmor(notation string, word func(key string, args map[string]any) string) string {
+	a, err := parseArmor(notation)
+	if err != nil || a == (Armor{}) {
+		return notation
+	}
+	return word("storyteller.sheet.armor", map[string]any{"Rating": a.Rating, "Penalty": a.Penalty})
+}
+
 // ParseWeapon implements rules.System: it validates a weapon's notation,
 // tokens separated by spaces or commas, in any order, English or Russian.
 //
