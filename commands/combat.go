@@ -87,6 +87,17 @@ func namedCombatant(m *Mut, name string) (c *rules.Combatant, ok bool, err error
 	return c, true, nil
 }
 
+// isReaction reports whether the system's tracker action key is a declared
+// defence (rules.Action.Reaction).
+func isReaction(sys rules.System, key string) bool {
+	for _, act := range sys.Actions() {
+		if act.Key == key {
+			return act.Reaction
+		}
+	}
+	return false
+}
+
 // ownCombatant is the user's own combatant: the one whose turn it is if the
 // user owns it, else the first the user owns; nil when none.
 func ownCombatant(m *Mut) *rules.Combatant {
@@ -622,14 +633,22 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 			if c == nil {
 				return encounter.ErrNoCombatants
 			}
+			key := strings.Join(parts[3:], ":")
 			if !canAct(m, c) {
-				return rules.Errorf("combat.err.not_your_action", map[string]any{"Name": c.Name})
+				// A declared defence answers another's attack: a player's
+				// click on the attacker's turn is for the player's own
+				// fighter. Any other action is the current fighter's.
+				own := ownCombatant(m)
+				if own == nil || !isReaction(m.Sys, key) {
+					return rules.Errorf("combat.err.not_your_action", map[string]any{"Name": c.Name})
+				}
+				c = own
 			}
 			fn := a.actions[m.Sys.ID()]
 			if fn == nil {
 				return rules.Errorf("err.not_in_system", map[string]any{"System": a.T(req, "system."+m.Sys.ID()+".name", nil)})
 			}
-			evs, err := fn(m, c, strings.Join(parts[3:], ":"))
+			evs, err := fn(m, c, key)
 			if err != nil {
 				return err
 			}

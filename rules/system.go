@@ -111,6 +111,10 @@ type Action struct {
 	Key string // "move", "aim", "dodge"…
 	En  string
 	Ru  string
+	// Reaction marks a declared defence (dodge, parry, block): it answers
+	// another's attack, so a player may take it for their own fighter on
+	// another's turn.
+	Reaction bool
 }
 
 // System is the plug-in each rule system implements.

@@ -22,8 +22,8 @@ const (
 var actions = []rules.Action{
 	{Key: ActMove, En: "Move", Ru: "Перемещение"},
 	{Key: ActAttack, En: "Attack", Ru: "Атака"},
-	{Key: ActDodge, En: "Dodge", Ru: "Уклонение"},
-	{Key: ActParry, En: "Parry", Ru: "Парирование"},
+	{Key: ActDodge, En: "Dodge", Ru: "Уклонение", Reaction: true},
+	{Key: ActParry, En: "Parry", Ru: "Парирование", Reaction: true},
 	{Key: ActEscape, En: "Escape", Ru: "Выход из захвата"},
 	{Key: ActAim, En: "Aim", Ru: "Прицеливание"},
 	{Key: ActReload, En: "Reload", Ru: "Перезарядка"},

@@ -138,9 +138,9 @@ const (
 
 var actions = []rules.Action{
 	{Key: ActionAttack, En: "Attack", Ru: "Атака"},
-	{Key: ActionDodge, En: "Dodge", Ru: "Увернуться"},
-	{Key: ActionBlock, En: "Block", Ru: "Блокировать"},
-	{Key: ActionParry, En: "Parry", Ru: "Парировать"},
+	{Key: ActionDodge, En: "Dodge", Ru: "Увернуться", Reaction: true},
+	{Key: ActionBlock, En: "Block", Ru: "Блокировать", Reaction: true},
+	{Key: ActionParry, En: "Parry", Ru: "Парировать", Reaction: true},
 	{Key: ActionAim, En: "Aim", Ru: "Прицелиться"},
 	{Key: ActionReload, En: "Reload", Ru: "Перезарядить"},
 	{Key: ActionStand, En: "Stand up", Ru: "Встать"},
