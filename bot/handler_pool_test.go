@@ -10,15 +10,23 @@ import (
 // handlers at once than the pool's max all run at once (none waits for a
 // worker); idle workers end after the idle time; a nil pool still runs.
 func TestHandlerPool(t *testing.T) {
-	p := newHandlerPool(4, 200*time.Millisecond)
+	// The idle time outlasts the sequential part: a worker that ended there
+	// would hide the reuse this checks.
+	p := newHandlerPool(4, 2*time.Second)
 	for range 20 {
 		done := make(chan struct{})
 		p.run(func() { close(done) })
 		<-done
-		waitFor(t, "the worker to be idle again", func() bool { return p.waiting.Load() == 1 })
+		waitFor(t, "the workers to be idle again", func() bool {
+			w := p.workers.Load()
+			return w >= 1 && p.waiting.Load() == w
+		})
 	}
-	if n := p.workers.Load(); n != 1 {
-		t.Errorf("%d workers after 20 handlers one after another, want 1", n)
+	// One worker, or two when a hand-over came while the worker, counted
+	// idle, had not yet reached its select: run never waits, so it started
+	// another. Without reuse every handler would start one (up to max, 4).
+	if n := p.workers.Load(); n > 2 {
+		t.Errorf("%d workers after 20 handlers one after another, want 1 (2 at most)", n)
 	}
 
 	// 10 handlers that each wait for all the others: they can only finish
