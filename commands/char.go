@@ -38,11 +38,14 @@ func (a *App) registerChar() {
 	a.auto("char/weapon/add/name", a.autoWeapons)
 }
 
-// updateSheet runs fn on the user's sheet for the channel's system.
-func (a *App) updateSheet(ctx context.Context, req *Request, fn func(sys rules.System, s *rules.Sheet) error) (rules.System, rules.Sheet, error) {
+// updateSheet runs fn on the user's sheet for the channel's system, and
+// returns the channel when the edit reached a combatant in its fight.
+func (a *App) updateSheet(ctx context.Context, req *Request, fn func(sys rules.System, s *rules.Sheet) error) (rules.System, rules.Sheet, *storage.Channel, error) {
 	var sys rules.System
 	var sheet rules.Sheet
+	var synced *storage.Channel
 	err := a.store.Update(ctx, func(tx *storage.Tx) error {
+		synced = nil // a retried transaction starts afresh
 		var err error
 		if sys, err = a.channelSystem(tx, req); err != nil {
 			return err
@@ -61,17 +64,32 @@ func (a *App) updateSheet(ctx context.Context, req *Request, fn func(sys rules.S
 		if err := tx.PutSheet(req.GuildID, req.UserID, sys.ID(), s); err != nil {
 			return err
 		}
-		return syncCombatant(tx, req, sys, s)
+		synced, err = syncCombatant(tx, req, sys, s)
+		return err
 	})
-	return sys, sheet, err
+	return sys, sheet, synced, err
+}
+
+// sheetReply is the ephemeral sheet, plus a refreshed tracker when the edit
+// changed a combatant: the fight's version moved, so the tracker on screen
+// would otherwise show the old sheet and its buttons would all be stale.
+func (a *App) sheetReply(req *Request, sys rules.System, sheet *rules.Sheet, ch *storage.Channel, note string) *Response {
+	resp := ephemeral(a.sheetEmbed(req, sys, sheet, note))
+	if ch != nil && ch.Encounter != nil && ch.Encounter.Tracker.MessageID != "" {
+		resp.Edits = append(resp.Edits, Edit{
+			ChannelID: ch.Encounter.Tracker.ChannelID, MessageID: ch.Encounter.Tracker.MessageID,
+			Data: a.TrackerData(req.Locale, sys, ch, ch.Encounter, nil),
+		})
+	}
+	return resp
 }
 
 // syncCombatant carries a sheet edit into the channel's fight, where the
 // player's combatant holds a copy of the sheet.
-func syncCombatant(tx *storage.Tx, req *Request, sys rules.System, s rules.Sheet) error {
+func syncCombatant(tx *storage.Tx, req *Request, sys rules.System, s rules.Sheet) (*storage.Channel, error) {
 	ch, err := tx.Channel(req.GuildID, req.ChannelID)
 	if err != nil || ch.Encounter == nil || ch.Encounter.Ended || ch.Encounter.System != sys.ID() {
-		return err
+		return nil, err
 	}
 	changed := false
 	for i := range ch.Encounter.Combatants {
@@ -83,16 +101,19 @@ func syncCombatant(tx *storage.Tx, req *Request, sys rules.System, s rules.Sheet
 		c.Name = firstNonEmpty(c.Name, s.Name)
 		if r, ok := sys.(rules.Refitter); ok {
 			if err := r.Refit(c); err != nil {
-				return err
+				return nil, err
 			}
 		}
 		changed = true
 	}
 	if !changed {
-		return nil
+		return nil, nil
 	}
 	ch.Encounter.Version++
-	return tx.PutChannel(req.GuildID, req.ChannelID, ch)
+	if err := tx.PutChannel(req.GuildID, req.ChannelID, ch); err != nil {
+		return nil, err
+	}
+	return &ch, nil
 }
 
 func firstNonEmpty(a, b string) string {
@@ -119,7 +140,7 @@ func (a *App) charSet(ctx context.Context, req *Request) (*Response, error) {
 	if !req.Has("stats") && name == "" && !req.Has("flags") {
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "stats"})
 	}
-	sys, sheet, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
+	sys, sheet, synced, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
 		st, err := a.parseStats(sys, req.Str("stats"), req.Locale)
 		if err != nil {
 			return err
@@ -133,19 +154,22 @@ func (a *App) charSet(ctx context.Context, req *Request) (*Response, error) {
 		if name != "" {
 			s.Name = name
 		}
-		for _, f := range strings.FieldsFunc(req.Str("flags"), func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
+		flags, err := parseFlags(sys, req.Str("flags"), req.Locale)
+		if err != nil {
+			return err
+		}
+		for k, on := range flags {
 			if s.Flags == nil {
 				s.Flags = map[string]bool{}
 			}
-			on := !strings.HasPrefix(f, "-") && !strings.HasPrefix(f, "!")
-			s.Flags[strings.ToLower(strings.TrimLeft(f, "-!"))] = on
+			s.Flags[k] = on
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return ephemeral(a.sheetEmbed(req, sys, &sheet, a.T(req, "char.saved", nil))), nil
+	return a.sheetReply(req, sys, &sheet, synced, a.T(req, "char.saved", nil)), nil
 }
 
 func (a *App) charShow(ctx context.Context, req *Request) (*Response, error) {
@@ -177,7 +201,7 @@ func (a *App) charWeaponAdd(ctx context.Context, req *Request) (*Response, error
 	if err := checkName(name); err != nil {
 		return nil, err
 	}
-	sys, sheet, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
+	sys, sheet, synced, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
 		w, err := sys.ParseWeapon(name, req.Str("spec"))
 		if err != nil {
 			return err
@@ -197,12 +221,12 @@ func (a *App) charWeaponAdd(ctx context.Context, req *Request) (*Response, error
 	if err != nil {
 		return nil, err
 	}
-	return ephemeral(a.sheetEmbed(req, sys, &sheet, a.T(req, "char.weapon_added", map[string]any{"Name": name}))), nil
+	return a.sheetReply(req, sys, &sheet, synced, a.T(req, "char.weapon_added", map[string]any{"Name": name})), nil
 }
 
 func (a *App) charWeaponRemove(ctx context.Context, req *Request) (*Response, error) {
 	name := strings.TrimSpace(req.Str("name"))
-	sys, sheet, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
+	sys, sheet, synced, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
 		for i := range s.Weapons {
 			if strings.EqualFold(s.Weapons[i].Name, name) {
 				s.Weapons = append(s.Weapons[:i], s.Weapons[i+1:]...)
@@ -214,12 +238,12 @@ func (a *App) charWeaponRemove(ctx context.Context, req *Request) (*Response, er
 	if err != nil {
 		return nil, err
 	}
-	return ephemeral(a.sheetEmbed(req, sys, &sheet, a.T(req, "char.weapon_removed", map[string]any{"Name": name}))), nil
+	return a.sheetReply(req, sys, &sheet, synced, a.T(req, "char.weapon_removed", map[string]any{"Name": name})), nil
 }
 
 func (a *App) charArmor(ctx context.Context, req *Request) (*Response, error) {
 	spec := strings.TrimSpace(req.Str("armor"))
-	sys, sheet, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
+	sys, sheet, synced, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
 		if strings.EqualFold(spec, "none") || spec == "нет" || spec == "" {
 			s.Armor = ""
 			return nil
@@ -234,7 +258,7 @@ func (a *App) charArmor(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ephemeral(a.sheetEmbed(req, sys, &sheet, a.T(req, "char.armor_set", nil))), nil
+	return a.sheetReply(req, sys, &sheet, synced, a.T(req, "char.armor_set", nil)), nil
 }
 
 // sheetEmbed shows a sheet: characteristics, skills, weapons, armor, flags.
@@ -277,7 +301,7 @@ func (a *App) sheetEmbed(req *Request, sys rules.System, s *rules.Sheet, note st
 	var flags []string
 	for f, on := range s.Flags {
 		if on {
-			flags = append(flags, f)
+			flags = append(flags, flagName(sys, f, req.Locale))
 		}
 	}
 	if len(flags) > 0 {

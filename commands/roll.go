@@ -56,10 +56,13 @@ func (a *App) rollNotation(req *Request, notation, comment string, secret bool) 
 	if comment != "" {
 		title = "🎲 " + comment
 	}
+	// The total goes last but must survive: a thousand dice overflow the
+	// description, so the dice are cut to leave room for it.
+	sum := " = **" + strconv.Itoa(res.Total) + "**"
 	e := &discordgo.MessageEmbed{
 		Color:       colorNeutral,
 		Title:       title,
-		Description: RenderDice(res) + " = **" + strconv.Itoa(res.Total) + "**",
+		Description: truncate(RenderDice(res), maxDesc-utf8.RuneCountInString(sum)) + sum,
 		Footer:      &discordgo.MessageEmbedFooter{Text: a.T(req, "roll.footer", map[string]any{"Name": req.UserName, "Expr": expr.String()})},
 	}
 	if res.Capped {

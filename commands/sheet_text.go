@@ -1,6 +1,11 @@
 package commands
 
-import "fray/rules"
+import (
+	"strings"
+
+	"fray/rules"
+	"fray/rules/storyteller"
+)
 
 // Sheets store the systems' notations in their canonical (English) words;
 // a sheet is shown in the reader's. A system offers that for its armor by
@@ -29,4 +34,69 @@ func (a *App) sheetWeaponText(req *Request, sys rules.System, spec string) strin
 		return f(req.Locale, spec)
 	}
 	return spec
+}
+
+// sheetFlag is a yes/no trait a system reads from rules.Sheet.Flags: stored
+// under Key, shown and typed in the reader's words.
+type sheetFlag struct {
+	Key, Ru string
+	Aliases []string
+}
+
+// sheetFlags lists, per system, the traits its rules read. A trait no rule
+// reads would be stored and shown yet change nothing (a typo such as
+// "supernatral", or the Russian word a player naturally types), so /char set
+// refuses it and names the valid ones.
+var sheetFlags = map[string][]sheetFlag{
+	"storyteller": {
+		{Key: storyteller.FlagSupernatural, Ru: "сверхъестественный", Aliases: []string{"сверхъестественное", "сверхъестественная"}},
+		{Key: storyteller.FlagSoakAggravated, Ru: "поглощает_усиливающиеся", Aliases: []string{"поглощение_усиливающихся"}},
+		{Key: storyteller.FlagAmbidextrous, Ru: "обоерукий", Aliases: []string{"обоерукая", "ambidexterous"}},
+		{Key: storyteller.FlagShortTrack, Ru: "короткая_шкала", Aliases: []string{"shorttrack"}},
+	},
+}
+
+// flagName is a stored trait in the reader's words (as stored when the
+// system does not know it).
+func flagName(sys rules.System, key, locale string) string {
+	for _, f := range sheetFlags[sys.ID()] {
+		if f.Key == key {
+			if locale == LocaleEN {
+				return f.Key
+			}
+			return f.Ru
+		}
+	}
+	return key
+}
+
+// parseFlags reads "supernatural, -short_track" (a leading - or ! turns a
+// trait off) into stored keys; a trait the system does not read is a user
+// error that lists the ones it does.
+func parseFlags(sys rules.System, text, locale string) (map[string]bool, error) {
+	out := map[string]bool{}
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
+		on := !strings.HasPrefix(f, "-") && !strings.HasPrefix(f, "!")
+		word := strings.TrimLeft(f, "-!")
+		key := ""
+		for _, d := range sheetFlags[sys.ID()] {
+			for _, n := range append([]string{d.Key, d.Ru}, d.Aliases...) {
+				if normKey(n) == normKey(word) && normKey(word) != "" {
+					key = d.Key
+				}
+			}
+		}
+		if key == "" {
+			var valid []string
+			for _, d := range sheetFlags[sys.ID()] {
+				valid = append(valid, flagName(sys, d.Key, locale))
+			}
+			if len(valid) == 0 {
+				return nil, rules.Errorf("char.err.no_flags", map[string]any{"Flag": f})
+			}
+			return nil, rules.Errorf("char.err.unknown_flag", map[string]any{"Flag": f, "Valid": strings.Join(valid, ", ")})
+		}
+		out[key] = on
+	}
+	return out, nil
 }
