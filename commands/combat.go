@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -131,6 +132,11 @@ func (a *App) combatStart(ctx context.Context, req *Request) (*Response, error) 
 			return rules.Errorf("combat.err.running", nil)
 		}
 		m.Enc = encounter.New(m.Sys.ID(), req.UserID)
+		// The buttons of an earlier fight here (its tracker, copies from
+		// /combat list) must stay stale: versions keep growing across fights.
+		if old := m.Ch.Encounter; old != nil {
+			m.Enc.Version = old.Version
+		}
 		m.Log = append(m.Log, rules.Note{Key: "log.start", Args: map[string]any{"Name": req.UserName}})
 		return m.Tx.ClearHistory(req.GuildID, req.ChannelID)
 	})
@@ -272,7 +278,8 @@ func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
 }
 
 func (a *App) combatRemove(ctx context.Context, req *Request) (*Response, error) {
-	var name string
+	var name, key string
+	var events []rules.Event
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
 		c, err := m.Enc.Find(req.Str("name"))
 		if err != nil {
@@ -282,13 +289,41 @@ func (a *App) combatRemove(ctx context.Context, req *Request) (*Response, error)
 			return gmOnly
 		}
 		name = c.Name
+		id := c.ID
 		m.Log = append(m.Log, rules.Note{Key: "log.remove", Args: map[string]any{"Name": name}})
-		return m.Enc.Remove(c.ID)
+		// Removing the fighter whose turn it is ends that turn: the next
+		// one's turn begins with its hooks, or past the last a new round,
+		// after the rolls the round still owes (not the leaver's own).
+		switch {
+		case m.Enc.LeavingEndsRound(m.Sys, id):
+			key = "combat.round"
+			m.Enc.Prompts = slices.DeleteFunc(slices.Clone(m.Enc.Prompts), func(p rules.Event) bool { return p.Combatant == id })
+			if events, err = a.settleOwed(m); err != nil {
+				return err
+			}
+		case m.Enc.Begun && m.Enc.Current() != nil && m.Enc.Current().ID == id:
+			key = "combat.next"
+		}
+		evs, err := m.Enc.Leave(m.Sys, m.Dice, id)
+		if err != nil {
+			return err
+		}
+		events = append(events, evs...)
+		if len(m.Enc.Combatants) == 0 {
+			key = ""
+		}
+		logEvents(m, events)
+		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, "combat.removed", map[string]any{"Name": name})}, nil), nil
+	e := &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, "combat.removed", map[string]any{"Name": name})}
+	if key != "" {
+		turn := a.turnEmbed(req, m, key, events)
+		e.Description += "\n" + turn.Description
+	}
+	return a.changed(req, m, e, events), nil
 }
 
 func (a *App) combatList(ctx context.Context, req *Request) (*Response, error) {
@@ -492,7 +527,9 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 		if m.Enc != nil && m.Enc.Version > cur {
 			cur = m.Enc.Version
 		}
-		if m.Enc != nil && prev.Tracker.MessageID == "" {
+		// The tracker to refresh is the newest one (/combat list posts a
+		// new copy), not the one the snapshot remembers.
+		if m.Enc != nil && m.Enc.Tracker.MessageID != "" {
 			prev.Tracker = m.Enc.Tracker
 		}
 		prev.Version = cur

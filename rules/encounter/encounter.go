@@ -165,6 +165,47 @@ func (e *Encounter) Remove(id int) error {
 	return nil
 }
 
+// Leave takes a combatant out mid-fight, with the rolls it owed. When it was
+// its turn (once the fight has begun), that turn ends as Next would end it:
+// the next living combatant's turn begins and its start-of-turn hooks run,
+// and past the last one a new round begins. Otherwise the turn stays where it
+// is. It returns the events the hooks produced.
+func (e *Encounter) Leave(sys rules.System, d dice.Source, id int) ([]rules.Event, error) {
+	idx := e.index(id)
+	if idx < 0 {
+		return nil, rules.Errorf("tracker.err.no_such", map[string]any{"Name": fmt.Sprintf("#%d", id)})
+	}
+	wasTurn := e.Begun && idx == e.Turn
+	// A new slice: a decoded copy kept elsewhere may share the old array.
+	kept := make([]rules.Event, 0, len(e.Prompts))
+	for _, p := range e.Prompts {
+		if p.Combatant != id && (!wasTurn || p.WholeRound) {
+			kept = append(kept, p)
+		}
+	}
+	e.Prompts = kept
+	if err := e.Remove(id); err != nil {
+		return nil, err
+	}
+	if !wasTurn || len(e.Combatants) == 0 {
+		return nil, nil
+	}
+	for i := idx; i < len(e.Combatants); i++ {
+		if !sys.Dead(&e.Combatants[i]) {
+			e.Turn = i
+			return e.startTurn(sys, d), nil
+		}
+	}
+	return e.NextRound(sys, d)
+}
+
+// LeavingEndsRound reports whether Leave(id) would end the round: it is
+// id's turn and nobody living comes after it.
+func (e *Encounter) LeavingEndsRound(sys rules.System, id int) bool {
+	c := e.Current()
+	return e.Begun && c != nil && c.ID == id && e.LastTurn(sys)
+}
+
 // Next ends the current turn. Past the last combatant a new round begins.
 // It returns the events the hooks produced.
 func (e *Encounter) Next(sys rules.System, d dice.Source) ([]rules.Event, error) {

@@ -315,3 +315,51 @@ func TestRollOffIsNotRepeatedForEveryJoin(t *testing.T) {
 		t.Fatalf("%d faces unused", d.Remaining())
 	}
 }
+
+// Leave on the leaver's turn ends that turn as Next would: the next one's
+// turn hooks run, its prompts go, and past the last a new round begins.
+func TestLeaveOnItsTurnPassesTheTurn(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		leave     string // who leaves: B on its turn, C (the last) on its turn, or A off turn
+		nexts     int    // Next calls before leaving (A is first)
+		wantOrder string
+		wantCalls string
+		round     int
+	}{
+		{"middle", "B", 1, "A9 >C1 ", "turn:C", 1},
+		{"last", "C", 2, ">A10 B6 ", "end:A end:B round:A round:B turn:A", 2},
+		{"off turn", "A", 1, ">B5 C1 ", "", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var calls []string
+			sys := testSys{calls: &calls}
+			d := dice.NewScripted(9, 5, 1, 10, 6)
+			e := New("test", "gm")
+			for _, c := range []rules.Combatant{fighter("A", 0), fighter("B", 0), fighter("C", 0)} {
+				mustAdd(t, e, sys, d, c)
+			}
+			for range tc.nexts {
+				_, _ = e.Next(sys, d)
+			}
+			c, err := e.Find(tc.leave)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e.Prompts = []rules.Event{{Combatant: c.ID, Prompt: "save"}}
+			calls = nil
+			if _, err := e.Leave(sys, d, c.ID); err != nil {
+				t.Fatal(err)
+			}
+			if got := order(e); got != tc.wantOrder {
+				t.Errorf("order %q, want %q", got, tc.wantOrder)
+			}
+			if got := fmt.Sprint(calls); got != "["+tc.wantCalls+"]" {
+				t.Errorf("hooks %s, want [%s]", got, tc.wantCalls)
+			}
+			if e.Round != tc.round || len(e.Prompts) != 0 {
+				t.Errorf("round %d, prompts %v; want round %d and none", e.Round, e.Prompts, tc.round)
+			}
+		})
+	}
+}

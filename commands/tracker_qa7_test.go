@@ -1,0 +1,102 @@
+package commands_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// Removing the fighter whose turn it is ends that turn as Next turn would:
+// the next fighter's turn begins with its start-of-turn hooks. In klondike
+// those give back the two actions a turn; before, C kept the zero it had
+// left in round 1 and its first Move in round 2 was refused. Initiative is
+// 2d6 − 3 without Tactics: A 6+6, B 3+3, C 1+1, the same each round.
+func TestTrackerRemovingTheCurrentFighterStartsTheNextTurn(t *testing.T) {
+	for _, tc := range []struct{ locale, move string }{{"en", "Move"}, {"ru", "Движение"}} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := newSystemHarness(t, tc.locale, 6, 6, 3, 3, 1, 1, 6, 6, 3, 3, 1, 1)
+			h.run("/system set system:klondike\n/combat start\n/combat add name:A\n/combat add name:B\n/combat add name:C\n" +
+				"!click Next turn\n!click Next turn\n!click " + tc.move + "\n!click " + tc.move + "\n!click Next turn\n!click Next turn\n")
+			removed := h.run("/combat remove name:B\n")
+			out := h.run("!click " + tc.move + "\n")
+			if len(out) == 0 || out[0].Ephemeral {
+				t.Fatalf("C's first Move of round 2 after B left on its turn was refused: %s", texts(out))
+			}
+			if len(removed) == 0 || removed[0].Ephemeral || !strings.Contains(removed[0].text(), "**C**") {
+				t.Fatalf("removing B on B's turn should say it is C's turn: %s", texts(removed))
+			}
+		})
+	}
+}
+
+// Removing the last fighter of the round on its turn begins the next round
+// (initiative re-rolled, the top fighter's turn) instead of giving the top
+// fighter a second turn in the same round. Medieval initiative is 1d10 +
+// REF: A 1+9, B 1+5, C 1+1; round 2 re-rolls A and B (2, 2).
+func TestTrackerRemovingTheLastFighterOnItsTurnBeginsTheNextRound(t *testing.T) {
+	for _, tc := range []struct{ locale, round string }{
+		{"en", "Round 2 begins"},
+		{"ru", "Начинается раунд 2"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := newSystemHarness(t, tc.locale, 1, 1, 1, 2, 2)
+			h.run("/system set system:medieval\n/combat start\n/combat add name:A stats:\"REF 9\"\n/combat add name:B stats:\"REF 5\"\n" +
+				"/combat add name:C stats:\"REF 1\"\n!click Next turn\n!click Next turn\n")
+			out := h.run("/combat remove name:C\n")
+			if len(out) < 2 || out[0].Ephemeral || !strings.Contains(out[0].text(), tc.round) {
+				t.Fatalf("removing C on the round's last turn should begin round 2: %s", texts(out))
+			}
+			if h.dice.Remaining() != 0 {
+				t.Fatalf("round 2 should re-roll A and B's initiative: %d dice left, %s", h.dice.Remaining(), texts(out))
+			}
+		})
+	}
+}
+
+// texts is what the bot sent, readable in a failure.
+func texts(out []sent) string {
+	var b strings.Builder
+	for _, s := range out {
+		b.WriteString(s.Kind + ": " + s.text() + "\n")
+	}
+	return b.String()
+}
+
+// A new fight in the channel keeps the versions growing, so the buttons of
+// the fight that ended stay stale. Before, the new fight's versions began
+// again at 1: a Move on the ended fight's tracker, as it was before the end,
+// matched the new fight's version and moved its fighter A.
+func TestTrackerButtonsOfAnEndedFightStayStale(t *testing.T) {
+	for _, tc := range []struct{ locale, move, stale string }{
+		{"en", "Move", "out of date"},
+		{"ru", "Перемещение", "устарела"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := newSystemHarness(t, tc.locale, 5, 5)
+			h.run("/system set system:medieval\n/combat start\n/combat add name:X\n/combat end\n/combat start\n/combat add name:A\n")
+			out := h.run("!click-old " + tc.move + "\n")
+			if len(out) != 1 || !out[0].Ephemeral || !strings.Contains(out[0].text(), tc.stale) {
+				t.Fatalf("a Move on the ended fight's tracker should be refused as out of date: %s", texts(out))
+			}
+		})
+	}
+}
+
+// An undo refreshes the newest tracker. Before, it restored the tracker
+// reference of its snapshot: after /combat list had posted a new copy,
+// undoing the add of C edited the first tracker, and the new copy's Next
+// turn, drawn before the undo, was refused as out of date.
+func TestTrackerUndoRefreshesTheNewestTracker(t *testing.T) {
+	for _, tc := range []struct{ locale, turn string }{
+		{"en", "Turn: B"},
+		{"ru", "Ход: B"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := newSystemHarness(t, tc.locale, 9, 5, 1)
+			h.run("/system set system:medieval\n/combat start\n/combat add name:A\n/combat add name:B\n/combat add name:C\n/combat list\n/combat undo\n")
+			out := h.run("!click Next turn\n")
+			if len(out) == 0 || out[0].Ephemeral || !strings.Contains(out[0].text(), tc.turn) {
+				t.Fatalf("Next turn on the newest tracker after an undo: %s", texts(out))
+			}
+		})
+	}
+}
