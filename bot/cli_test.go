@@ -223,14 +223,24 @@ func TestButtonMatching(t *testing.T) {
 }
 
 // A script written with the English labels works on a Russian tracker.
+// A label in the other language presses the same button (README): the
+// tracker's own buttons, and a system's action buttons, whose labels come
+// from its action table.
 func TestConsoleClicksEnglishLabelsOnARussianTracker(t *testing.T) {
-	var out, errb bytes.Buffer
-	script := "/system set system:medieval\n/combat start\n/combat add name:Orc count:3\n!click Next turn\n"
-	if code := Main(context.Background(), []string{"console", "--dice", "3,9,6"}, strings.NewReader(script), &out, &errb, noEnv); code != 0 {
-		t.Fatalf("exit %d: %s", code, errb.String())
-	}
-	if !strings.Contains(out.String(), "── update") || !strings.Contains(out.String(), "Ход: Orc 3") {
-		t.Fatalf("Next turn did not press «Следующий ход»: %s", out.String())
+	for _, tc := range []struct{ name, script, dice, want string }{
+		{"Next turn", "/system set system:medieval\n/combat start\n/combat add name:Orc count:3\n!click Next turn\n", "3,9,6", "Ход: Orc 3"},
+		{"Move", "/system set system:klondike\n/combat start\n/combat add name:Orc\n!click Move\n", "3,4", "Orc: Движение: 10 м"},
+		{"Dodge", "/system set system:medieval\n/combat start\n/combat add name:Orc\n!click Dodge\n", "5", "Уклонение"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			if code := Main(context.Background(), []string{"console", "--dice", tc.dice}, strings.NewReader(tc.script), &out, &errb, noEnv); code != 0 {
+				t.Fatalf("exit %d: %s", code, errb.String())
+			}
+			if !strings.Contains(out.String(), "── update") || !strings.Contains(out.String(), tc.want) {
+				t.Fatalf("%s did not press its Russian button: %s", tc.name, out.String())
+			}
+		})
 	}
 }
 

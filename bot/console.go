@@ -240,12 +240,31 @@ func (c *Console) findButton(label string, old bool) (*consoleMessage, *discordg
 	// A label in the other language ("Next turn" on a Russian tracker)
 	// is tried after the label as typed.
 	labels := append([]string{label}, c.Router.App().I18n().Twins(label)...)
+	labels = append(labels, actionTwins(label)...)
 	for _, try := range labels {
 		if m, b := c.findButtonLabel(try, old); b != nil {
 			return m, b
 		}
 	}
 	return nil, nil
+}
+
+// actionTwins is a system's tracker action label in the other language
+// ("Move" for «Перемещение»): those labels come from the systems' action
+// tables, not the message files Twins reads.
+func actionTwins(label string) []string {
+	var out []string
+	for _, s := range Systems() {
+		for _, a := range s.Actions() {
+			switch {
+			case strings.EqualFold(a.En, label):
+				out = append(out, a.Ru)
+			case strings.EqualFold(a.Ru, label):
+				out = append(out, a.En)
+			}
+		}
+	}
+	return out
 }
 
 func (c *Console) findButtonLabel(label string, old bool) (*consoleMessage, *discordgo.Button) {
