@@ -33,3 +33,21 @@ func TestTrackerDefenceClickIsThePlayersOwnOnAnotherTurn(t *testing.T) {
 		})
 	}
 }
+
+// Hold on the round's last turn is refused in the user's language, and the
+// tracker stays on that turn: nobody acts after it this round.
+func TestTrackerHoldOnTheLastTurnIsRefused(t *testing.T) {
+	for _, tc := range []struct{ locale, hold, want string }{
+		{"en", "Hold", "Orc 2 acts last this round"},
+		{"ru", "Придержать", "Orc 2 ходит в раунде последним"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := newSystemHarness(t, tc.locale, 9, 5)
+			h.run("/system set system:medieval\n/combat start\n/combat add name:Orc count:2\n!click Next turn\n")
+			out := h.run("!click " + tc.hold + "\n")
+			if len(out) != 1 || !out[0].Ephemeral || !strings.Contains(out[0].text(), tc.want) {
+				t.Fatalf("hold on the last turn: %+v", out)
+			}
+		})
+	}
+}

@@ -368,6 +368,11 @@ func (e *Encounter) Hold(sys rules.System, d dice.Source, id int) (held bool, ev
 	if idx != e.Turn {
 		return false, nil, rules.Errorf("tracker.err.hold_not_turn", map[string]any{"Name": c.Name})
 	}
+	if e.LastTurn(sys) {
+		// Nobody acts after it this round, and a hold ends with the round:
+		// holding would only lose the action.
+		return false, nil, rules.Errorf("tracker.err.hold_last", map[string]any{"Name": c.Name})
+	}
 	c.Held = true
 	e.Begun = true
 	evs, err = e.Next(sys, d)

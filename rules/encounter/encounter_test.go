@@ -2,6 +2,7 @@ package encounter
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"testing"
 
@@ -180,6 +181,28 @@ func TestHoldAndRelease(t *testing.T) {
 	}
 	if _, _, err := e.Hold(sys, d, e.Combatants[2].ID); err == nil {
 		t.Fatal("holding out of turn was allowed")
+	}
+}
+
+// The round's last fighter cannot hold: nobody acts after it, and a hold
+// ends with the round, so the action would only be lost. Nothing changes.
+func TestHoldOnTheLastTurnIsRefused(t *testing.T) {
+	sys := testSys{}
+	d := dice.NewScripted(9, 5)
+	e := New("test", "gm")
+	for _, c := range []rules.Combatant{fighter("A", 0), fighter("B", 0)} {
+		mustAdd(t, e, sys, d, c)
+	}
+	if _, err := e.Next(sys, d); err != nil { // B's turn, the last
+		t.Fatal(err)
+	}
+	_, _, err := e.Hold(sys, d, e.Current().ID)
+	var ue *rules.UserError
+	if !errors.As(err, &ue) || ue.Note.Key != "tracker.err.hold_last" {
+		t.Fatalf("hold on the last turn: %v", err)
+	}
+	if got, want := order(e), "A9 >B5 "; got != want || e.Round != 1 {
+		t.Fatalf("after the refusal %q round %d, want %q round 1", got, e.Round, want)
 	}
 }
 
