@@ -2,6 +2,8 @@ package commands
 
 import (
 	"github.com/bwmarrin/discordgo"
+
+	"fray/rules/klondike"
 )
 
 // The klondike system's commands (issue 6). Option names shared with the
@@ -190,6 +192,7 @@ func (a *App) registerKlondike() {
 	a.component(klBtnTo, a.klChooseButton)
 	a.component(klBtnGrapple, a.klGrappleButton)
 	a.actions[klID] = a.klActionFunc
+	a.weaponText[klID] = klWeaponNotation
 	a.auto("support/skill", a.klAutoSkills)
 	a.prompts[klID] = a.klPrompt
 	a.klRegisterCatalogs()
@@ -205,3 +208,17 @@ func (a *App) registerKlondike() {
 }
 
 func ptrLoc(x loc) *loc { return &x }
+
+// klWeaponNotation is a stored weapon in the reader's words: for Russian
+// readers the notation's Russian spellings («3d6-3 дальний дальность:10
+// патроны:6»), which /char weapon add also reads.
+func klWeaponNotation(loc, spec string) string {
+	if loc != LocaleRU {
+		return spec
+	}
+	w, err := klondike.ParseWeaponSpec("x", spec)
+	if err != nil {
+		return spec
+	}
+	return w.Russian()
+}

@@ -290,39 +290,62 @@ func ParseWeaponSpec(name, spec string) (WeaponSpec, error) {
 }
 
 // String writes the spec back in canonical (English) notation.
-func (w WeaponSpec) String() string {
+func (w WeaponSpec) String() string { return w.notation(false) }
+
+// Russian writes the spec in the notation's Russian spellings, which
+// ParseWeaponSpec reads back to the same weapon: a sheet shown in Russian.
+func (w WeaponSpec) Russian() string { return w.notation(true) }
+
+// kindRu is a weapon kind's Russian spelling.
+func kindRu(kind string) string {
+	switch kind {
+	case KindMelee:
+		return "ближний"
+	case KindThrown:
+		return "метательное"
+	}
+	return "дальний"
+}
+
+func (w WeaponSpec) notation(ru bool) string {
+	word := func(en, rus string) string {
+		if ru {
+			return rus
+		}
+		return en
+	}
 	var b strings.Builder
 	b.WriteString(w.Damage.String())
-	b.WriteString(" " + w.Kind)
+	b.WriteString(" " + word(w.Kind, kindRu(w.Kind)))
 	if w.Range > 0 {
-		b.WriteString(" range:" + strconv.Itoa(w.Range))
+		b.WriteString(" " + word("range:", "дальность:") + strconv.Itoa(w.Range))
 	}
 	if w.Auto > 0 {
-		b.WriteString(" auto:" + strconv.Itoa(w.Auto))
+		b.WriteString(" " + word("auto:", "авто:") + strconv.Itoa(w.Auto))
 	}
 	if w.Magazine > 0 {
-		b.WriteString(" ammo:" + strconv.Itoa(w.Magazine))
+		b.WriteString(" " + word("ammo:", "патроны:") + strconv.Itoa(w.Magazine))
 	}
 	if w.HasAP {
-		b.WriteString(" ap:" + w.AP.String())
+		b.WriteString(" " + word("ap:", "пт:") + w.AP.String())
 	}
 	switch w.Sight {
 	case 2:
-		b.WriteString(" sight:sight")
+		b.WriteString(" " + word("sight:sight", "прицел:прицел"))
 	case SightScope:
-		b.WriteString(" sight:scope")
+		b.WriteString(" " + word("sight:scope", "прицел:оптика"))
 	}
 	if w.Blast > 0 {
-		b.WriteString(" blast:" + strconv.Itoa(w.Blast))
+		b.WriteString(" " + word("blast:", "взрыв:") + strconv.Itoa(w.Blast))
 	}
 	if w.Improvised {
-		b.WriteString(" improvised")
+		b.WriteString(" " + word("improvised", "подручное"))
 	}
 	if w.Turret {
-		b.WriteString(" turret")
+		b.WriteString(" " + word("turret", "турель"))
 	}
 	if w.AntiAir {
-		b.WriteString(" aa")
+		b.WriteString(" " + word("aa", "зенитное"))
 	}
 	return b.String()
 }
