@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -237,7 +238,7 @@ func (t *I18n) render(locale, key string, args map[string]any) string {
 	lz := t.localizers[locale]
 	cfg := &i18n.LocalizeConfig{MessageID: key, TemplateData: args}
 	if n, ok := args["Count"]; ok {
-		cfg.PluralCount = n
+		cfg.PluralCount = pluralCount(n)
 	}
 	s, err := lz.Localize(cfg)
 	if err != nil {
@@ -248,6 +249,16 @@ func (t *I18n) render(locale, key string, args map[string]any) string {
 		return key
 	}
 	return s
+}
+
+// pluralCount is a Count go-i18n accepts: a Note that went through JSON (a
+// stored owed roll, a log line) brings its Count back as a float64, which
+// go-i18n refuses as a plural count, so the user saw the message key.
+func pluralCount(n any) any {
+	if f, ok := n.(float64); ok && f == math.Trunc(f) && math.Abs(f) < 1<<53 {
+		return int64(f)
+	}
+	return n
 }
 
 // markMissing records a key go-i18n reported an error for.
