@@ -2,7 +2,10 @@ package commands
 
 import (
 	"context"
+	"sort"
 	"strings"
+
+	"github.com/bwmarrin/discordgo"
 
 	"fray/rules/medieval"
 	"fray/storage"
@@ -82,7 +85,41 @@ func (a *App) medAutoActions(ctx context.Context, req *Request) (*Response, erro
 		labels[act.Key] = name
 		cands = append(cands, Choice{Value: act.Key, Names: []string{name, act.En, act.Ru}})
 	}
-	return relabel(matchChoices(req.Str(req.Focused), cands), labels), nil
+	resp := relabel(matchChoices(req.Str(req.Focused), cands), labels)
+	medSortByLabel(resp, req.Str(req.Focused), cands)
+	return resp, nil
+}
+
+// medSortByLabel orders the choices by the label the reader sees: the shared
+// matcher sorts prefix matches by value, here the action's English key, which
+// read in Russian ("Прицеливание, Засада, Атака…") looks like no order at all.
+// Prefix matches still come before substring matches.
+func medSortByLabel(resp *Response, typed string, cands []Choice) {
+	if resp == nil || resp.Data == nil {
+		return
+	}
+	q := strings.ToLower(strings.TrimSpace(typed))
+	prefix := map[string]bool{}
+	for _, c := range cands {
+		for _, n := range append([]string{c.Value}, c.Names...) {
+			if strings.HasPrefix(strings.ToLower(n), q) {
+				prefix[c.Value] = true
+			}
+		}
+	}
+	group := func(c *discordgo.ApplicationCommandOptionChoice) int {
+		if v, _ := c.Value.(string); prefix[v] {
+			return 0
+		}
+		return 1
+	}
+	sort.SliceStable(resp.Data.Choices, func(i, j int) bool {
+		ci, cj := resp.Data.Choices[i], resp.Data.Choices[j]
+		if gi, gj := group(ci), group(cj); gi != gj {
+			return gi < gj
+		}
+		return ci.Name < cj.Name
+	})
 }
 
 // medNotation renders a weapon notation in the reader's words: "2d6 ближний

@@ -118,6 +118,13 @@ func Save(o SaveOptions, c *rules.Combatant, d dice.Source) (*SaveResult, error)
 		}
 		deathSave(r, c, st, d)
 	} else {
+		if !st.Stunned && st.Wounds == 0 {
+			// «Каждый раз, когда персонаж получает урон, он должен сделать
+			// спасбросок»: the save answers a wound (rolled with it) or tries
+			// to end a stun. An unhurt fighter who is not stunned has neither,
+			// and a failure would knock them out "clutching the wound".
+			return nil, userErr(ErrKeyStunUnhurt, map[string]any{"Name": c.Name})
+		}
 		if st.Stunned && st.StunFresh {
 			// «Оглушение/Шок может быть отменён путём успешного прохождения
 			// проверки в последующем раунде»: not in the round of the stun,

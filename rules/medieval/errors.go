@@ -41,6 +41,7 @@ const (
 	ErrKeyAlreadyStable = "medieval.error.already_stable"  // {{.Name}} is already stabilized
 	ErrKeyDyingSave     = "medieval.error.dying_save"      // {{.Name}} failed this round's death save
 	ErrKeyStunFresh     = "medieval.error.stun_fresh"      // {{.Name}} was stunned (or failed to recover) this round
+	ErrKeyStunUnhurt    = "medieval.error.stun_unhurt"     // {{.Name}} has no wound and no stun: no stun save
 	ErrKeyNotWounded    = "medieval.error.not_wounded"     // {{.Name}} has no wound points to heal
 	ErrKeyAllHidden     = "medieval.error.all_hidden"      // every location marked hidden
 	ErrKeyLimbGone      = "medieval.error.limb_gone"       // {{.Location}}: aimed at a lost limb

@@ -39,8 +39,7 @@ func deathSaveEvent(c *rules.Combatant, st *State, d dice.Source) rules.Event {
 	_, n := LevelOf(st.Wounds)
 	body := stat(&c.Sheet, BODY)
 	if c.Owner != "" {
-		return rules.Event{Combatant: c.ID, Prompt: PromptDeathSave, Note: rules.Note{
-			Key: "medieval.prompt.death_save", Args: map[string]any{"Name": c.Name, "Target": body - n, "N": n}}}
+		return deathPrompt(c, body, n)
 	}
 	var r SaveResult
 	deathSave(&r, c, st, d)
@@ -79,8 +78,7 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 		body := stat(&c.Sheet, BODY)
 		pen := StunPenalty(st.Wounds)
 		if c.Owner != "" {
-			ev = append(ev, rules.Event{Combatant: c.ID, Prompt: PromptStunSave, Note: rules.Note{
-				Key: "medieval.prompt.stun_save", Args: map[string]any{"Name": c.Name, "Target": body - pen}}})
+			ev = append(ev, stunPrompt(c, body, pen))
 		} else {
 			var r SaveResult
 			stunSave(&r, c, st, d)
@@ -114,4 +112,44 @@ func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
 	}
 	return ev
+}
+
+func deathPrompt(c *rules.Combatant, body, n int) rules.Event {
+	return rules.Event{Combatant: c.ID, Prompt: PromptDeathSave, Note: rules.Note{
+		Key: "medieval.prompt.death_save", Args: map[string]any{"Name": c.Name, "Target": body - n, "N": n}}}
+}
+
+func stunPrompt(c *rules.Combatant, body, pen int) rules.Event {
+	return rules.Event{Combatant: c.ID, Prompt: PromptStunSave, Note: rules.Note{
+		Key: "medieval.prompt.stun_save", Args: map[string]any{"Name": c.Name, "Target": body - pen}}}
+}
+
+// PromptNow re-reads an owed roll (a prompt of StartRound or StartTurn)
+// against c's state now: a wound, a heal or a death since the prompt was
+// made changes the number it names or whether it is owed at all. owed is
+// false when the roll is no longer due (dead, dying, stabilized, no longer
+// mortal or stunned); ev is the prompt with today's numbers, or the zero
+// Event (keep the old one) when the state cannot be read or the key is not
+// medieval's.
+func PromptNow(c *rules.Combatant, key string) (ev rules.Event, owed bool) {
+	var buf State
+	st, err := loadOnStack(c, &buf)
+	if err != nil {
+		return rules.Event{}, true
+	}
+	body := stat(&c.Sheet, BODY)
+	switch key {
+	case PromptDeathSave:
+		if st.Dead || st.DeathPending || st.Stabilized || !IsMortal(st.Wounds) {
+			return rules.Event{}, false
+		}
+		_, n := LevelOf(st.Wounds)
+		return deathPrompt(c, body, n), true
+	case PromptStunSave:
+		if !st.Stunned || st.StunFresh || st.Dead || st.DeathPending {
+			return rules.Event{}, false
+		}
+		return stunPrompt(c, body, StunPenalty(st.Wounds)), true
+	}
+	return rules.Event{}, true
 }
