@@ -43,6 +43,16 @@ var klManeuvers = []struct{ name, en, ru string }{
 	{"overwatch", "Overwatch shot", "Выстрел из дозора"},
 	{"cleave", "Cleave: follow-up melee attack", "Добивание: ещё одна атака"},
 	{"improvised", "Improvised weapon (−d6)", "Подручное оружие (−d6)"},
+	{"careful", "Target in melee, sparing the other (−d6)", "По цели в схватке, не задевая второго (−d6)"},
+	{"careless", "Target in melee, careless: a miss hits the other", "Не заботясь о втором: промах бьёт по нему"},
+	{"free", "Free shot in the suppressed area (−2)", "Свободный выстрел в зоне огня по области (−2)"},
+	{"free_moving", "Free shot at one entering or leaving cover (−2, no cover)", "Свободный выстрел по входящему в укрытие или выходящему (−2, без укрытия)"},
+	{"str", "Damage past END into STR", "Урон сверх ВЫН — в СИЛ"},
+	{"dex", "Damage past END into DEX", "Урон сверх ВЫН — в ЛОВ"},
+	{"stationary", "Vehicle: stationary (+1)", "Техника: неподвижна (+1)"},
+	{"fast", "Vehicle: moving fast (−2)", "Техника: движется быстро (−2)"},
+	{"moving", "Vehicle: the shooter is in a moving vehicle (−1)", "Техника: стрелок в движущейся технике (−1)"},
+	{"slow", "Vehicle: biplane or slow aircraft (−4)", "Техника: биплан или медленная авиация (−4)"},
 }
 
 // klWeaponChoices lists the attacker's and the user's sheet weapons, then

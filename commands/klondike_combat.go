@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -263,7 +264,7 @@ func klAttackOpts(req *Request, m *Mut, weapon string) (klondike.AttackOptions, 
 			o.Improvised = true
 		case "careful", "аккуратно":
 			o.Engaged = klondike.EngagedCareful
-		case "careless", "не заботясь":
+		case "careless", "не_заботясь":
 			o.Engaged, careless = klondike.EngagedCareless, true
 		case "grapple", "борьба", "free", "free_moving", "вход", "вход_укрытие",
 			"stationary", "неподвижна", "fast", "быстро", "moving", "в_движении", "slow", "медленная":
@@ -614,6 +615,7 @@ func (a *App) klVolleyEmbed(m *Mut, att *rules.Combatant, weapon string, v *klon
 	hits := 0
 	seen := map[int]bool{}
 	var lastTarget string
+	var owned []klOwned
 	for k, s := range v.Shots {
 		tgt := m.Enc.ByID(s.Target)
 		if tgt == nil {
@@ -627,6 +629,7 @@ func (a *App) klVolleyEmbed(m *Mut, att *rules.Combatant, weapon string, v *klon
 		}
 		e.Fields = append(e.Fields, field(fmt.Sprintf("%d. → %s", k+1, tgt.Name), txt))
 		outs = append(outs, s.Outcomes...)
+		owned = append(owned, klOwned{tgt.Name, s.Outcomes})
 		seen[tgt.ID] = true
 	}
 	e.Description = a.i18n.T(loc, "klc.volley", map[string]any{"Hits": hits, "Shots": len(v.Shots), "Rounds": v.Rounds})
@@ -637,7 +640,8 @@ func (a *App) klVolleyEmbed(m *Mut, att *rules.Combatant, weapon string, v *klon
 	}
 	e.Footer = &discordgo.MessageEmbedFooter{Text: a.klFooter(loc, v.ActionsLeft, v.AmmoLeft, v.Rounds)}
 	e.Color = outcomeColor(outs)
-	klFlavour(e, a.FlavourLine(m, mainOutcome(outs), flavour.Args{Actor: att.Name, Target: lastTarget, Weapon: weapon, Attack: flavour.Ranged}, faces))
+	main := mainOutcome(outs)
+	klFlavour(e, a.FlavourLine(m, main, flavour.Args{Actor: att.Name, Target: klOutcomeOwner(main, owned, lastTarget), Weapon: weapon, Attack: flavour.Ranged}, faces))
 	return e
 }
 
@@ -676,6 +680,7 @@ func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon string, caught [
 	}
 	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.damage", nil), dmg+fmt.Sprintf(" = **%d**", r.Damage)))
 	var last string
+	var owned []klOwned
 	for _, h := range r.Hits {
 		c := m.Enc.ByID(h.Target)
 		if c == nil || len(e.Fields) > 22 {
@@ -689,13 +694,33 @@ func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon string, caught [
 		if h.Damage != nil {
 			txt += a.klDamageText(loc, h.Damage) + "\n"
 			outs = append(outs, h.Damage.Outcomes...)
+			owned = append(owned, klOwned{c.Name, h.Damage.Outcomes})
 		}
 		txt += a.healthLine(loc, m.Sys.Health(c))
 		e.Fields = append(e.Fields, field("→ "+c.Name, txt))
 	}
 	e.Color = outcomeColor(outs)
-	klFlavour(e, a.FlavourLine(m, mainOutcome(outs), flavour.Args{Actor: att.Name, Target: last, Weapon: weapon}, faces))
+	main := mainOutcome(outs)
+	klFlavour(e, a.FlavourLine(m, main, flavour.Args{Actor: att.Name, Target: klOutcomeOwner(main, owned, last), Weapon: weapon}, faces))
 	return e
+}
+
+// klOwned is one target's outcomes in a blast or a volley.
+type klOwned struct {
+	name string
+	outs []string
+}
+
+// klOutcomeOwner names the target the flavour line's outcome happened to:
+// a grenade that shocks Al and only grazes Bob must not say Bob is in
+// shock. fallback (the last target) when no target owns it (a miss).
+func klOutcomeOwner(main string, owned []klOwned, fallback string) string {
+	for _, o := range owned {
+		if slices.Contains(o.outs, main) {
+			return o.name
+		}
+	}
+	return fallback
 }
 
 // klDamage is /damage (GM): damage before armor, through armor (less AP)

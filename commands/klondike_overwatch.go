@@ -100,8 +100,8 @@ func (a *App) klPromptOverwatch(m *Mut, c *rules.Combatant) ([]rules.Event, erro
 		}
 		if res.Damage != nil && res.Damage.Pending > 0 && tgt.Owner != "" {
 			m.Enc.Prompts = append(m.Enc.Prompts,
-				rules.Event{Combatant: tgt.ID, Note: rules.Note{Key: "klondike.event.choose_damage", Args: map[string]any{"Count": res.Damage.Pending}}, Prompt: klondike.PromptDamageTo},
-				rules.Event{Combatant: tgt.ID, Note: rules.Note{Key: "klondike.event.choose_damage_dex", Args: map[string]any{"Count": res.Damage.Pending}}, Prompt: klondike.PromptDamageDex})
+				rules.Event{Combatant: tgt.ID, Note: rules.Note{Key: "klondike.event.choose_damage", Args: map[string]any{"N": res.Damage.Pending}}, Prompt: klondike.PromptDamageTo},
+				rules.Event{Combatant: tgt.ID, Note: rules.Note{Key: "klondike.event.choose_damage_dex", Args: map[string]any{"N": res.Damage.Pending}}, Prompt: klondike.PromptDamageDex})
 		}
 	}
 	text := a.i18n.T(loc, "kla.overwatch_fired", map[string]any{"Name": c.Name, "Target": tgt.Name, "Weapon": weapon}) + ": " + strings.Join(parts, "; ")

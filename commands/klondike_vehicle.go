@@ -442,10 +442,13 @@ func (a *App) klAttackVehicle(m *Mut, att *rules.Combatant, name string, opts kl
 	}
 	loc := m.Req.Locale
 	s := &res.Attack
-	e := &discordgo.MessageEmbed{Title: truncate("⚔️ "+att.Name+" → "+v.Name, 256), Description: a.klRollLine(loc, s.Roll, a.klShotVerdict(loc, s))}
-	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.attack_roll", nil), a.klRollParts(loc, s.Roll)))
+	e := &discordgo.MessageEmbed{Title: truncate("⚔️ "+att.Name+" → "+v.Name, 256)}
 	if res.AutoMiss {
-		e.Fields = append(e.Fields, field("✈️", a.i18n.T(loc, "klc.v.auto_miss", nil)))
+		// No dice are rolled: an empty roll would read "0+0 = 0 vs 0+".
+		e.Description = "✈️ " + a.i18n.T(loc, "klc.v.auto_miss", nil)
+	} else {
+		e.Description = a.klRollLine(loc, s.Roll, a.klShotVerdict(loc, s))
+		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.attack_roll", nil), a.klRollParts(loc, s.Roll)))
 	}
 	if res.NoAP {
 		e.Fields = append(e.Fields, field("🛡️", a.i18n.T(loc, "klc.v.no_ap", nil)))

@@ -148,15 +148,16 @@ func (*System) StartTurn(c *rules.Combatant, _ dice.Source) []rules.Event {
 		ev = append(ev, rules.Event{Combatant: w, Note: rules.Note{Key: "klondike.event.overwatch_ready", Args: map[string]any{"Target": c.Name}}, Prompt: PromptOverwatch})
 	}
 	if s.Pending > 0 && c.Owner != "" {
-		note("klondike.event.choose_damage", map[string]any{"Count": s.Pending}, PromptDamageTo)
-		note("klondike.event.choose_damage_dex", map[string]any{"Count": s.Pending}, PromptDamageDex)
+		note("klondike.event.choose_damage", map[string]any{"N": s.Pending}, PromptDamageTo)
+		note("klondike.event.choose_damage_dex", map[string]any{"N": s.Pending}, PromptDamageDex)
 	}
 	_ = SaveState(c, s)
 	return ev
 }
 
 // EndRound implements rules.System: shock ends after the round in which the
-// character's turn came (it is then Wounded), the unconscious wake when
+// character's turn came, or after the round following the one it began in
+// (it is then Wounded), the unconscious wake when
 // their d6 minutes are up (each round is RoundSeconds), and the dying die
 // when their hour is up. No dice.
 func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
@@ -166,9 +167,15 @@ func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 		return nil
 	}
 	ev := tick(c, s, RoundSeconds)
-	if s.Shock && s.ShockTurnSeen {
+	switch {
+	case s.Shock && s.ShockTurnSeen:
 		s.Shock, s.ShockTurnSeen = false, false
 		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "klondike.event.shock_end"}})
+	case s.Shock:
+		// "в шоке 1 раунд": a shock taken after the character's turn lasts
+		// through the next round, and no longer — even when the GM passes
+		// that round with Next round and the character's turn never starts.
+		s.ShockTurnSeen = true
 	}
 	_ = SaveState(c, s)
 	return ev

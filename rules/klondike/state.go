@@ -26,7 +26,8 @@ type State struct {
 	Seriously bool `json:"seriously,omitempty"`
 
 	// Shock: END just reached 0; for one round the only thing the character
-	// may do is dive for cover. ShockTurnSeen is set once its turn has come.
+	// may do is dive for cover. ShockTurnSeen is set once its turn has come
+	// or a round has ended; the next round's end then ends the shock.
 	Shock         bool `json:"shock,omitempty"`
 	ShockTurnSeen bool `json:"shock_seen,omitempty"`
 
