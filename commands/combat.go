@@ -586,9 +586,10 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 		}
 		h := sys.Health(c)
 		lines = append(lines, a.T(req, "combat.recap_line", map[string]any{"Name": c.Name, "Dealt": t.Dealt, "Taken": t.Taken}))
-		// Fallen: dead, or out of the fight when it ended (unconscious,
-		// dying) — not merely wounded or shaken for a round.
-		if t.Fell || h.Dead {
+		// Fallen: dead, or felled in the fight and still out when it ended
+		// (unconscious, dying, stunned) — not merely wounded or shaken for a
+		// round, and not one who was knocked out and got back up.
+		if h.Dead || (t.Fell && h.Out) {
 			status := a.healthLine(req.Locale, h)
 			fell = append(fell, "• "+c.Name+" — "+status)
 		}
