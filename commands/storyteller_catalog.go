@@ -25,12 +25,20 @@ func stLocalName(loc, en, ru string) string {
 
 // stWeaponChoices: the attacker's weapons, the user's sheet weapons, then the
 // seed's tables; a table row is sent under its name in the reader's language
-// (the handlers resolve both languages).
+// (the handlers resolve both languages). /reload offers firearms only — a
+// sword is not reloaded — and reads its fighter from name:.
 func (a *App) stWeaponChoices(_ context.Context, req *Request, tx *storage.Tx) ([]Choice, map[string]string, error) {
 	loc := req.Locale
 	var cands []Choice
 	labels := map[string]string{}
+	reload, actor := req.Route() == "reload", "attacker"
+	if reload {
+		actor = "name"
+	}
 	sheetWeapon := func(name, spec string) {
+		if reload && !stIsFirearm(name, spec) {
+			return
+		}
 		cands = append(cands, Choice{Value: name})
 		if _, seen := labels[name]; !seen && spec != "" && !strings.EqualFold(spec, name) {
 			labels[name] = name + " (" + a.stWeaponNotation(loc, spec) + ")"
@@ -40,8 +48,8 @@ func (a *App) stWeaponChoices(_ context.Context, req *Request, tx *storage.Tx) (
 	if err != nil {
 		return nil, nil, err
 	}
-	if ch.Encounter != nil && req.Str("attacker") != "" {
-		if c, err := ch.Encounter.Find(req.Str("attacker")); err == nil {
+	if ch.Encounter != nil && req.Str(actor) != "" {
+		if c, err := ch.Encounter.Find(req.Str(actor)); err == nil {
 			for _, w := range c.Sheet.Weapons {
 				sheetWeapon(w.Name, w.Spec)
 			}
@@ -52,7 +60,11 @@ func (a *App) stWeaponChoices(_ context.Context, req *Request, tx *storage.Tx) (
 			sheetWeapon(w.Name, w.Spec)
 		}
 	}
-	for _, tab := range [][]storyteller.WeaponStats{storyteller.MeleeWeapons, storyteller.Guns} {
+	tabs := [][]storyteller.WeaponStats{storyteller.MeleeWeapons, storyteller.Guns}
+	if reload {
+		tabs = tabs[1:]
+	}
+	for _, tab := range tabs {
 		for i := range tab {
 			w := &tab[i]
 			name := stLocalName(loc, w.En, w.Ru)
@@ -61,6 +73,16 @@ func (a *App) stWeaponChoices(_ context.Context, req *Request, tx *storage.Tx) (
 		}
 	}
 	return cands, labels, nil
+}
+
+// stIsFirearm: a sheet weapon (a table name, or a notation) is a gun.
+func stIsFirearm(name, spec string) bool {
+	if strings.TrimSpace(spec) == "" {
+		w, ok := storyteller.FindWeapon(name)
+		return ok && w.Firearm
+	}
+	w, err := storyteller.ParseWeaponSpec(spec)
+	return err == nil && w.Firearm
 }
 
 // stWeaponRow is a table weapon's numbers: "Strength +1, lethal, hidden:

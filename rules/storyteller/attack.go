@@ -298,7 +298,10 @@ func finishAttack(res *AttackResult, p *plan, attacker, target *rules.Combatant,
 		case !s.Hit:
 			res.Outcomes = addOutcome(res.Outcomes, OutcomeMiss)
 		default:
-			if s.Net >= criticalSuccesses {
+			// A blow that soak or a failed damage roll left harmless is
+			// no critical, however many successes aimed it: its flavour
+			// line («Three shots, one hole») would contradict "no damage".
+			if s.Net >= criticalSuccesses && (s.Damage == nil || s.Damage.Levels > 0) {
 				res.Outcomes = addOutcome(res.Outcomes, OutcomeCritical)
 			}
 			res.Outcomes = hitOutcome(res.Outcomes, s, target)
@@ -374,6 +377,9 @@ func knockDown(res *AttackResult, p *plan, attacker, target *rules.Combatant, sr
 	} else {
 		p.tst.Prone = true // «не может двигаться»: down without a roll
 		res.Outcomes = addOutcome(res.Outcomes, OutcomeKnockdown)
+		// Said in the reply: with no footing roll to show, only the
+		// tracker's "prone" would tell the table the target fell.
+		res.Notes = append(res.Notes, rules.Note{Key: "storyteller.note.down_no_roll", Args: map[string]any{"Name": target.Name}})
 	}
 	if p.m.Key == ManTackle {
 		res.Footing = append(res.Footing, footing(src, attacker, p.ast, diff))

@@ -87,6 +87,9 @@ func reloadWhich(c *rules.Combatant, st *State, named string) error {
 	guns = append(guns, fired...)
 	args := map[string]any{"Name": c.Name, "Weapon": strings.TrimSpace(named), "Weapons": strings.Join(guns, ", ")}
 	switch {
+	case len(guns) == 0 && args["Weapon"] != "":
+		// /reload weapon:Меч: the weapon was named, it just is no gun.
+		return rules.Errorf("storyteller.error.reload_melee", args)
 	case len(guns) == 0:
 		return rules.Errorf("storyteller.error.reload_no_gun", args)
 	case args["Weapon"] != "":

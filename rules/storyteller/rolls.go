@@ -129,7 +129,10 @@ func DeclareDefense(c *rules.Combatant, kind string) error {
 		if !ok || !m.Defense {
 			return rules.Errorf("storyteller.error.not_defense", map[string]any{"Value": kind})
 		}
-		if !st.CanAct() {
+		// A held victim cannot defend (defend skips it: «ни один из
+		// противников не может выполнять другие действия»), so a declared
+		// defence would be an action taken for nothing.
+		if !st.CanAct() || (st.Lock != nil && !st.Lock.Holder) {
 			return cannotAct(c, st)
 		}
 		kind = m.Key
