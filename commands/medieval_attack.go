@@ -124,7 +124,7 @@ func (a *App) medAttack(ctx context.Context, req *Request) (*Response, error) {
 		if r.Hit && r.Damage.WoundPoints > 0 {
 			m.Enc.RecordDamage(att.ID, tgt.ID, r.Damage.WoundPoints, health.Out || health.Dead)
 		}
-		medRefreshPrompts(m, tgt)
+		refreshOwed(m, tgt, medieval.PromptNow)
 		em = a.medAttackEmbed(m, att, tgt, o, r, health, rec.Faces())
 		m.Log = append(m.Log, medLogNote(att.Name, tgt.Name, r))
 		return nil

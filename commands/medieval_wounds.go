@@ -44,7 +44,7 @@ func (a *App) medDamage(ctx context.Context, req *Request) (*Response, error) {
 		if r.WoundPoints > 0 {
 			m.Enc.RecordDamage(0, tgt.ID, r.WoundPoints, health.Out || health.Dead)
 		}
-		medRefreshPrompts(m, tgt)
+		refreshOwed(m, tgt, medieval.PromptNow)
 		loc := req.Locale
 		em = &discordgo.MessageEmbed{Title: "💥 " + a.i18n.T(loc, "medieval.ui.damage_title", map[string]any{"Name": tgt.Name})}
 		em.Description = a.medDamageLine(loc, r) + "\n❤️ " + tgt.Name + ": " + a.healthLine(loc, health)
@@ -81,7 +81,7 @@ func (a *App) medHeal(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
-		medRefreshPrompts(m, tgt)
+		refreshOwed(m, tgt, medieval.PromptNow)
 		loc := req.Locale
 		em = &discordgo.MessageEmbed{Color: colorHit, Title: "💚 " + a.i18n.T(loc, "medieval.ui.heal_title", map[string]any{"Name": tgt.Name})}
 		em.Description = "🩹 " + strconv.Itoa(r.Before) + " → **" + strconv.Itoa(r.After) + "** · " +

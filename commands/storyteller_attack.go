@@ -302,7 +302,7 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 				}
 			}
 		}
-		stDropPromptsNoLongerOwed(m)
+		refreshOwed(m, nil, stOwed)
 		em = a.stAttackEmbed(m, att, tgt, &r, rec.Faces())
 		m.Log = append(m.Log, a.stAttackLog(m, att, tgt, &r))
 		return nil

@@ -55,7 +55,7 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 		if r.Levels > 0 {
 			m.Enc.RecordDamage(0, tgt.ID, r.Levels, storyteller.OutOfFight(tgt))
 		}
-		stDropPromptsNoLongerOwed(m)
+		refreshOwed(m, nil, stOwed)
 		loc := req.Locale
 		em = &discordgo.MessageEmbed{Title: "💥 " + a.T(req, "storyteller.ui.damage_title", map[string]any{"Name": tgt.Name})}
 		lines := []string{a.stDamageLine(loc, &r, tgt.Name), a.stHealthLine(m, tgt)}
@@ -118,7 +118,7 @@ func (a *App) stHeal(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
-		stDropPromptsNoLongerOwed(m) // healed out of Incapacitated: no consciousness roll
+		refreshOwed(m, nil, stOwed) // healed out of Incapacitated: no consciousness roll
 		key := "storyteller.ui.healed"
 		if r.FaithSpent > 0 {
 			key = "storyteller.ui.healed_faith"
@@ -193,7 +193,7 @@ func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
 			}
 		}
 		if m.Enc != nil {
-			stDropPromptsNoLongerOwed(m)
+			refreshOwed(m, nil, stOwed)
 		}
 		clock += hours
 		raw, _ := json.Marshal(clock)
@@ -447,46 +447,10 @@ func (a *App) stActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Even
 		if err := storyteller.Release(c, other); err != nil {
 			return nil, err
 		}
-		stDropPromptsNoLongerOwed(m) // the released victim owes no break-free roll
+		refreshOwed(m, nil, stOwed) // the released victim owes no break-free roll
 		return ev("storyteller.ui.released", nil), nil
 	}
 	return nil, rules.Errorf("err.unknown_command", map[string]any{"Name": key})
-}
-
-// stDropPromptsNoLongerOwed: a roll is owed only while its cause lasts. The
-// dead owe none; one healed out of Incapacitated owes no consciousness roll,
-// one back on their feet no getting-up roll, one no longer held no break-free
-// roll. A button left on the tracker for such a roll would only answer "not
-// incapacitated" / "not prone" / "not locked".
-func stDropPromptsNoLongerOwed(m *Mut) {
-	var kept = m.Enc.Prompts[:0:0] // a new array: the undo snapshot may share the old one
-	for _, p := range m.Enc.Prompts {
-		if c := m.Enc.ByID(p.Combatant); c != nil && !stStillOwed(m, c, p.Prompt) {
-			continue
-		}
-		kept = append(kept, p)
-	}
-	m.Enc.Prompts = kept
-}
-
-// stStillOwed: whether c still owes the roll of the prompt key.
-func stStillOwed(m *Mut, c *rules.Combatant, key string) bool {
-	if m.Sys.Health(c).Dead {
-		return false
-	}
-	st, err := storyteller.LoadState(c)
-	if err != nil {
-		return true // nothing known: leave the prompt to answer for itself
-	}
-	switch key {
-	case storyteller.PromptConsciousness:
-		return st.Incapacitated() && !st.ConsciousChecked
-	case storyteller.PromptStand:
-		return st.Prone
-	case storyteller.PromptStruggle:
-		return st.Lock != nil && !st.Lock.Holder
-	}
-	return true
 }
 
 // stSettlePrompt drops c's owed roll key once the same roll was made from
@@ -499,4 +463,10 @@ func stSettlePrompt(m *Mut, c *rules.Combatant, key string) {
 		}
 	}
 	m.Enc.Prompts = kept
+}
+
+// stOwed is storyteller's test for refreshOwed: a roll stays while its cause
+// lasts (storyteller.PromptOwed); its text names no number to update.
+func stOwed(c *rules.Combatant, key string) (rules.Event, bool) {
+	return rules.Event{}, storyteller.PromptOwed(c, key)
 }

@@ -362,3 +362,28 @@ func saveEvents(c *rules.Combatant, s *State, ev []rules.Event) []rules.Event {
 	}
 	return ev
 }
+
+// PromptOwed reports whether c still owes the roll of a prompt key: a roll
+// is owed only while its cause lasts. The dead owe none; one healed out of
+// Incapacitated owes no consciousness roll, one back on their feet no
+// getting-up roll, one no longer held no break-free roll. A state that does
+// not decode leaves the prompt to answer for itself.
+func PromptOwed(c *rules.Combatant, key string) bool {
+	var buf State
+	st, err := loadOnStack(c, &buf)
+	if err != nil {
+		return true
+	}
+	if st.Dead {
+		return false
+	}
+	switch key {
+	case PromptConsciousness:
+		return st.Incapacitated() && !st.ConsciousChecked
+	case PromptStand:
+		return st.Prone
+	case PromptStruggle:
+		return st.Lock != nil && !st.Lock.Holder
+	}
+	return true
+}
