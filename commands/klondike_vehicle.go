@@ -17,7 +17,7 @@ import (
 	"fray/storage"
 )
 
-// Vehicles, chases and surprise for klondike. Vehicles and the chase live in
+// Vehicles and chases for klondike. Vehicles and the chase live in
 // the channel's Extra data (they outlast a fight), keyed below.
 const (
 	klExtraVehicles     = "klondike.vehicles"
@@ -822,109 +822,4 @@ func (a *App) klChaseEnd(ctx context.Context, req *Request) (*Response, error) {
 		return nil, err
 	}
 	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: "🏁 " + a.T(req, "klc.chase.ended", nil)}, nil), nil
-}
-
-// --- surprise ---
-
-// klSurpriseSide reads /combat surprise's ambush or vehicles: "a", "b"
-// (Russian «а», «б» too) or, for vehicles, "both". Anything else is refused
-// rather than read as "neither side" — a typed «засада:Б» must not drop the
-// ambush's +2 silently.
-func klSurpriseSide(req *Request, opt string, both bool) (string, error) {
-	v := strings.ToLower(strings.TrimSpace(req.Str(opt)))
-	switch v {
-	case "", "a", "b":
-		return v, nil
-	case "а", "сторона а", "side a":
-		return "a", nil
-	case "б", "сторона б", "side b":
-		return "b", nil
-	case "both", "обе":
-		if both {
-			return "both", nil
-		}
-	}
-	key := "klc.err.surprise_side"
-	if both {
-		key = "klc.err.surprise_sides"
-	}
-	return "", rules.Errorf(key, map[string]any{"Option": opt, "Value": req.Str(opt)})
-}
-
-func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
-	var e *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		if !m.GM {
-			return gmOnly
-		}
-		side := func(opt string, players bool) ([]*rules.Combatant, error) {
-			var out []*rules.Combatant
-			if names := klNames(req.Str(opt)); len(names) > 0 {
-				for _, n := range names {
-					c, err := m.Enc.Find(n)
-					if err != nil {
-						return nil, err
-					}
-					out = append(out, c)
-				}
-				return out, nil
-			}
-			for i := range m.Enc.Combatants {
-				if (m.Enc.Combatants[i].Owner != "") == players {
-					out = append(out, &m.Enc.Combatants[i])
-				}
-			}
-			return out, nil
-		}
-		sa, err := side("side_a", true)
-		if err != nil {
-			return err
-		}
-		sb, err := side("side_b", false)
-		if err != nil {
-			return err
-		}
-		amb, err := klSurpriseSide(req, "ambush", false)
-		if err != nil {
-			return err
-		}
-		veh, err := klSurpriseSide(req, "vehicles", true)
-		if err != nil {
-			return err
-		}
-		rec := dice.NewRecorder(m.Dice)
-		res, err := klondike.Surprise(klondike.SurpriseOptions{
-			A: klondike.SurpriseSide{Members: sa, Ambush: amb == "a", Vehicles: veh == "a" || veh == "both"},
-			B: klondike.SurpriseSide{Members: sb, Ambush: amb == "b", Vehicles: veh == "b" || veh == "both"},
-		}, rec)
-		if err != nil {
-			return err
-		}
-		loc := req.Locale
-		key := "klc.surprise.none"
-		switch res.Winner {
-		case "a":
-			key = "klc.surprise.a"
-		case "b":
-			key = "klc.surprise.b"
-		}
-		e = &discordgo.MessageEmbed{Color: colorNeutral, Title: "👁️ " + a.i18n.T(loc, "klc.surprise.title", nil), Description: "**" + a.i18n.T(loc, key, nil) + "**"}
-		for _, sr := range []struct {
-			label string
-			r     klondike.SurpriseRoll
-		}{{"klc.surprise.side_a", res.A}, {"klc.surprise.side_b", res.B}} {
-			who := ""
-			if c := m.Enc.ByID(sr.r.Roller); c != nil {
-				who = c.Name
-			}
-			e.Fields = append(e.Fields, field(a.i18n.T(loc, sr.label, map[string]any{"Name": who}),
-				a.klRollLine(loc, sr.r.Roll, a.klVerdict(loc, sr.r.Roll.Success))+"\n"+a.klRollParts(loc, sr.r.Roll)))
-		}
-		m.Log = append(m.Log, rules.Note{Key: key})
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	return a.changed(req, m, e, nil), nil
 }
