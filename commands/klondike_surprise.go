@@ -2,12 +2,14 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
 	"fray/rules"
 	"fray/rules/dice"
+	"fray/rules/encounter"
 	"fray/rules/klondike"
 )
 
@@ -38,6 +40,7 @@ func klSurpriseSide(req *Request, opt string, both bool) (string, error) {
 
 func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
 	var e *discordgo.MessageEmbed
+	var events []rules.Event
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
 		if !m.GM {
 			return gmOnly
@@ -94,6 +97,28 @@ func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
 			key = "klc.surprise.b"
 		}
 		e = &discordgo.MessageEmbed{Color: colorNeutral, Title: "👁️ " + a.i18n.T(loc, "klc.surprise.title", nil), Description: "**" + a.i18n.T(loc, key, nil) + "**"}
+		freeLog := false
+		if winners := map[string][]*rules.Combatant{"a": sa, "b": sb}[res.Winner]; winners != nil {
+			// «…получает бесплатный раунд действий до начала инициативы»:
+			// the tracker plays it as round 0, the winners' turns only.
+			ids := make([]int, len(winners))
+			for i, c := range winners {
+				ids[i] = c.ID
+			}
+			switch evs, err := m.Enc.StartFreeRound(m.Sys, m.Dice, ids); {
+			case err == nil:
+				events = evs
+				e.Description += "\n" + a.i18n.T(loc, "klc.surprise.free_round", nil)
+				freeLog = true
+			case errors.Is(err, encounter.ErrFreeRoundLate):
+				// The roll stands; the GM plays the free round out by hand.
+				e.Description += "\n" + a.i18n.T(loc, "klc.surprise.free_late", nil)
+			case errors.Is(err, encounter.ErrFreeRoundNobody):
+				e.Description += "\n" + a.i18n.T(loc, "klc.surprise.free_nobody", nil)
+			default:
+				return err
+			}
+		}
 		for _, sr := range []struct {
 			label string
 			r     klondike.SurpriseRoll
@@ -106,10 +131,13 @@ func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
 				a.klRollLine(loc, sr.r.Roll, a.klVerdict(loc, sr.r.Roll.Success))+"\n"+a.klRollParts(loc, sr.r.Roll)))
 		}
 		m.Log = append(m.Log, rules.Note{Key: key})
+		if freeLog {
+			m.Log = append(m.Log, rules.Note{Key: "log.free_round"})
+		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, e, nil), nil
+	return a.changed(req, m, e, events), nil
 }

@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -231,10 +232,17 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 	more := a.moreRunes(locale)
 	em.Description = a.writeTrackerOrder(&ids, order[:0], locale, sys, e, more, idArenaSize(curName, len(e.Prompts), len(events), len(acts)))
 	var scratch [256]byte // one short text at a time, before ids keeps it
-	em.Title = ids.write(a.i18n.AppendT(append(scratch[:0], "⚔️ "...), locale, "tracker.title", IntArg("Round", e.Round)))
+	title, turn := "tracker.title", "tracker.turn"
+	if e.FreeRound() {
+		title, turn = "tracker.title_free", "tracker.turn_free"
+	}
+	em.Title = ids.write(a.i18n.AppendT(append(scratch[:0], "⚔️ "...), locale, title, IntArg("Round", e.Round)))
 	if cur != nil {
-		r.footer.Text = ids.write(a.i18n.AppendT(scratch[:0], locale, "tracker.turn", StrArg("Name", cur.Name), IntArg("Round", e.Round)))
+		r.footer.Text = ids.write(a.i18n.AppendT(scratch[:0], locale, turn, StrArg("Name", cur.Name), IntArg("Round", e.Round)))
 		em.Footer = &r.footer
+	}
+	if e.FreeRound() {
+		em.Fields = append(em.Fields, a.caughtField(locale, sys, e))
 	}
 	if f := a.trackerFields[sys.ID()]; f != nil && ch != nil {
 		em.Fields = append(em.Fields, f(locale, ch)...)
@@ -531,4 +539,21 @@ func (a *App) moreText(locale string, n int) string {
 // appendMoreText appends moreText(locale, n) to dst.
 func (a *App) appendMoreText(dst []byte, locale string, n int) []byte {
 	return a.i18n.AppendT(dst, locale, "tracker.more", IntArg("Count", n))
+}
+
+// caughtField lists, during a surprise's free round, the living who do
+// not act in it.
+func (a *App) caughtField(locale string, sys rules.System, e *encounter.Encounter) *discordgo.MessageEmbedField {
+	var names []string
+	for i := range e.Combatants {
+		c := &e.Combatants[i]
+		if !sys.Dead(c) && !slices.Contains(e.Free, c.ID) {
+			names = append(names, c.Name)
+		}
+	}
+	v := strings.Join(names, ", ")
+	if v == "" {
+		v = "—"
+	}
+	return &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.caught", nil), Value: truncate(v, maxFieldValue)}
 }

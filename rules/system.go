@@ -156,6 +156,14 @@ type System interface {
 	Actions() []Action
 }
 
+// Surprisable is implemented by a System in which a surprise's free round
+// takes something from the side caught off guard: the tracker calls
+// CaughtOffGuard for each of them when the free round starts (klondike:
+// they have no actions until their first turn of round 1).
+type Surprisable interface {
+	CaughtOffGuard(c *Combatant)
+}
+
 // UserError is bad input that the user must hear about, in their language: an
 // unknown stat, an impossible maneuver. commands/ renders its Note as an
 // ephemeral error and stores nothing.

@@ -135,6 +135,16 @@ func appendEncounterJSON(dst []byte, e *encounter.Encounter) ([]byte, error) {
 	if e.Begun {
 		dst = append(dst, `,"begun":true`...)
 	}
+	if len(e.Free) > 0 {
+		dst = append(dst, `,"free":[`...)
+		for i, id := range e.Free {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = strconv.AppendInt(dst, int64(id), 10)
+		}
+		dst = append(dst, ']')
+	}
 	return append(dst, '}'), nil
 }
 

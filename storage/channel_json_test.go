@@ -53,7 +53,7 @@ func fourFighters() *encounter.Encounter {
 			{Note: rules.Note{Args: map[string]any{}}},
 		},
 		Tracker: encounter.MessageRef{ChannelID: "3003", MessageID: "4004"},
-		Ended:   true, Begun: true,
+		Ended:   true, Begun: true, Free: []int{3, 1},
 	}
 }
 
@@ -237,7 +237,7 @@ var encodedFields = map[reflect.Type][]string{
 	reflect.TypeFor[encounter.Encounter](): {
 		`System json:"system"`, `Version json:"v"`, `GM json:"gm"`, `Round json:"round"`, `Turn json:"turn"`,
 		`Combatants json:"combatants"`, `NextID json:"next_id"`, `Tally json:"tally,omitempty"`, `Prompts json:"prompts,omitempty"`,
-		`Tracker json:"tracker"`, `Ended json:"ended,omitempty"`, `Begun json:"begun,omitempty"`,
+		`Tracker json:"tracker"`, `Ended json:"ended,omitempty"`, `Begun json:"begun,omitempty"`, `Free json:"free,omitempty"`,
 	},
 	reflect.TypeFor[encounter.MessageRef](): {`ChannelID json:"ch,omitempty"`, `MessageID json:"msg,omitempty"`},
 	reflect.TypeFor[encounter.Tally](): {

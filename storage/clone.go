@@ -55,6 +55,7 @@ func cloneEncounter(src *encounter.Encounter) encounter.Encounter {
 			e.Prompts[i] = p
 		}
 	}
+	e.Free = cloneSlice(src.Free)
 	return e
 }
 
@@ -213,6 +214,7 @@ func normaliseChannel(c *Channel) {
 	if len(e.Prompts) == 0 {
 		e.Prompts = nil
 	}
+	e.Free = nilIfEmptySlice(e.Free)
 	for i := range e.Prompts {
 		n := &e.Prompts[i].Note
 		switch {

@@ -122,8 +122,8 @@ var channelDocs = []string{
 		`"combatants":[{"id":1,"name":"Orc 1","sheet":{"name":"Orc 1","stats":{"dex":3},"weapons":[{"name":"axe","spec":"2d6"}]},"init":9,"init_dice":[4],"state":{"lethal":1,"flags":[]}},` +
 		`{"id":2,"name":"Hero","owner":"7","sheet":{"name":"Hero"},"init":3,"held":true,"state":null}],` +
 		`"next_id":3,"tally":{"1":{"dealt":4},"2":{}},"prompts":[{"c":1,"note":{"key":"k","args":{"n":2,"s":"x","l":[1,"a"],"m":{"z":null}}},"prompt":"save"}],` +
-		`"tracker":{"ch":"5","msg":"6"}}}`,
-	`{"encounter":{"system":"medieval","combatants":[],"tally":{},"prompts":[]}}`,
+		`"tracker":{"ch":"5","msg":"6"},"free":[2]}}`,
+	`{"encounter":{"system":"medieval","combatants":[],"tally":{},"prompts":[],"free":[]}}`,
 }
 
 // TestDecodeCacheExact: a value served by the cache equals a fresh

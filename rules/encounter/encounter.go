@@ -32,6 +32,11 @@ type Encounter struct {
 	// order is still being assembled and the turn stays with whoever
 	// currently tops it.
 	Begun bool `json:"begun,omitempty"`
+	// Free lists who acts in the free round a surprise gives one side
+	// before initiative (klondike: «бесплатный раунд действий до начала
+	// инициативы»). While it is set, Round is 0 and only they take turns;
+	// the next round is round 1, for everyone.
+	Free []int `json:"free,omitempty"`
 }
 
 // MessageRef points at the tracker message so it can be edited after changes.
@@ -52,6 +57,11 @@ type Tally struct {
 var (
 	ErrNoCombatants = rules.Errorf("tracker.err.empty", nil)
 	ErrFirstTurn    = rules.Errorf("tracker.err.first_turn", nil)
+	// ErrFreeRoundLate refuses a free round once a turn has passed: it
+	// comes before the first initiative order acts.
+	ErrFreeRoundLate = rules.Errorf("tracker.err.free_late", nil)
+	// ErrFreeRoundNobody refuses a free round with nobody able to act in it.
+	ErrFreeRoundNobody = rules.Errorf("tracker.err.free_nobody", nil)
 )
 
 // New starts an encounter at round 1 with nobody in it yet.
@@ -187,11 +197,22 @@ func (e *Encounter) Leave(sys rules.System, d dice.Source, id int) ([]rules.Even
 	if err := e.Remove(id); err != nil {
 		return nil, err
 	}
+	if e.FreeRound() {
+		e.Free = slices.DeleteFunc(slices.Clone(e.Free), func(f int) bool { return f == id })
+		if len(e.Free) == 0 {
+			// The last of the free side left: the free round is over.
+			if len(e.Combatants) == 0 {
+				e.Round = 1
+				return nil, nil
+			}
+			return e.NextRound(sys, d)
+		}
+	}
 	if !wasTurn || len(e.Combatants) == 0 {
 		return nil, nil
 	}
 	for i := idx; i < len(e.Combatants); i++ {
-		if !sys.Dead(&e.Combatants[i]) {
+		if e.acts(sys, i) {
 			e.Turn = i
 			return e.startTurn(sys, d), nil
 		}
@@ -217,12 +238,58 @@ func (e *Encounter) Next(sys rules.System, d dice.Source) ([]rules.Event, error)
 	e.Prompts = slices.DeleteFunc(e.Prompts, func(p rules.Event) bool { return !p.WholeRound })
 	e.Begun = true
 	for i := e.Turn + 1; i < len(e.Combatants); i++ {
-		if !sys.Dead(&e.Combatants[i]) {
+		if e.acts(sys, i) {
 			e.Turn = i
 			return e.startTurn(sys, d), nil
 		}
 	}
 	return e.NextRound(sys, d)
+}
+
+// acts reports whether the combatant at index i takes a turn this round:
+// the living, and in a free round only its side.
+func (e *Encounter) acts(sys rules.System, i int) bool {
+	c := &e.Combatants[i]
+	return !sys.Dead(c) && (len(e.Free) == 0 || slices.Contains(e.Free, c.ID))
+}
+
+// FreeRound reports whether the free round of a surprise is being played.
+func (e *Encounter) FreeRound() bool { return len(e.Free) > 0 }
+
+// StartFreeRound gives the combatants ids the free round before
+// initiative: the round becomes 0, the first of them in the order takes
+// the turn, and after the last of them round 1 begins for everyone with
+// its own initiative. Only before the first turn has passed; the dead and
+// unknown ids are left out. It returns the start-of-turn events.
+func (e *Encounter) StartFreeRound(sys rules.System, d dice.Source, ids []int) ([]rules.Event, error) {
+	if e.Begun || e.Round != 1 || e.FreeRound() {
+		return nil, ErrFreeRoundLate
+	}
+	var free []int
+	for _, id := range ids {
+		if c := e.ByID(id); c != nil && !sys.Dead(c) && !slices.Contains(free, id) {
+			free = append(free, id)
+		}
+	}
+	if len(free) == 0 {
+		return nil, ErrFreeRoundNobody
+	}
+	e.Free, e.Round, e.Begun = free, 0, true
+	if s, ok := sys.(rules.Surprisable); ok {
+		for i := range e.Combatants {
+			if !slices.Contains(free, e.Combatants[i].ID) {
+				s.CaughtOffGuard(&e.Combatants[i])
+			}
+		}
+	}
+	e.Prompts = slices.DeleteFunc(e.Prompts, func(p rules.Event) bool { return !p.WholeRound })
+	for i := range e.Combatants {
+		if e.acts(sys, i) {
+			e.Turn = i
+			break
+		}
+	}
+	return e.startTurn(sys, d), nil
 }
 
 // Owes reports whether a prompt is still among the rolls owed.
@@ -238,7 +305,7 @@ func (e *Encounter) Owes(ev rules.Event) bool {
 // LastTurn reports whether ending the current turn ends the round.
 func (e *Encounter) LastTurn(sys rules.System) bool {
 	for i := e.Turn + 1; i < len(e.Combatants); i++ {
-		if !sys.Dead(&e.Combatants[i]) {
+		if e.acts(sys, i) {
 			return false
 		}
 	}
@@ -250,11 +317,14 @@ func (e *Encounter) Prev() error {
 	if len(e.Combatants) == 0 {
 		return ErrNoCombatants
 	}
-	if e.Turn == 0 {
-		return ErrFirstTurn
+	for i := e.Turn - 1; i >= 0; i-- {
+		// In a free round, back to the previous of its side.
+		if len(e.Free) == 0 || slices.Contains(e.Free, e.Combatants[i].ID) {
+			e.Turn = i
+			return nil
+		}
 	}
-	e.Turn--
-	return nil
+	return ErrFirstTurn
 }
 
 // NextRound runs the end-of-round hooks, advances the round, re-rolls
@@ -272,6 +342,7 @@ func (e *Encounter) NextRound(sys rules.System, d dice.Source) ([]rules.Event, e
 	e.Round++
 	e.Begun = true
 	e.Prompts = nil
+	e.Free = nil
 	if sys.RerollEachRound() {
 		// A team leader rolls once for the group: the first member listed
 		// rolls, the others reuse its faces and add their own modifiers.

@@ -1,0 +1,66 @@
+package commands_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// «Если преуспевает только одна сторона, она получает бесплатный раунд
+// действий до начала инициативы.» The tracker plays it: round 0 holds only
+// the winners' turns, the losers are listed as caught off guard and have no
+// actions, and after the winners' turns round 1 begins with initiative
+// rolled for everyone.
+func TestKlondikeSurpriseGivesTheFreeRound(t *testing.T) {
+	for _, tc := range []struct {
+		locale, script                              string
+		announce, title, caught, refusal, round1 string
+	}{
+		{"en", `/system set system:klondike
+/combat start
+@Ann /char set stats:"INT 10 recon 1" name:Ann
+@Ann /combat join
+@Bob /char set stats:"INT 6" name:Bob
+@Bob /combat join
+/combat add name:Bandit
+/combat surprise side_a:Ann side_b:Bob,Bandit
+@Bob /attack target:Ann damage:d6
+/combat next
+`, "The tracker plays the surprise round now", "⚔️ Fight — surprise round", "Bob, Bandit",
+			"Bob has no actions left this turn", "⚔️ Fight — round 1"},
+		{"ru", `/система выбрать система:klondike
+/бой начать
+@Ann /персонаж задать параметры:"ИНТ 10 Разведка 1" имя:Ann
+@Ann /бой войти
+@Bob /персонаж задать параметры:"ИНТ 6" имя:Bob
+@Bob /бой войти
+/бой добавить имя:Bandit
+/бой внезапность сторона-а:Ann сторона-б:Bob,Bandit
+@Bob /атака цель:Ann урон:d6
+/бой далее
+`, "Трекер начинает раунд внезапности", "⚔️ Бой — раунд внезапности", "Bob, Bandit",
+			"Bob: действий в этом ходу не осталось", "⚔️ Бой — раунд 1"},
+	} {
+		// Initiative on joining: Ann 5+5, Bob 3+3, Bandit 1+1. Surprise:
+		// side A (Ann) 6+6 +1 DM +1 Recon = 14, a success; side B (Bob)
+		// 2+2 +0 − 3 = 1, a failure. Round 1: 2+2, 4+4, 6+6.
+		h := newSystemHarness(t, tc.locale, 5, 5, 3, 3, 1, 1, 6, 6, 2, 2, 2, 2, 4, 4, 6, 6)
+		out := h.run(tc.script)
+		surprise := byText(t, out, tc.announce)
+		if surprise.Ephemeral {
+			t.Errorf("%s: the surprise is private", tc.locale)
+		}
+		tracker := byText(t, out, tc.title)
+		klWant(t, tc.locale+" free round", tracker, tc.caught)
+		if !strings.Contains(tracker.text(), "Ann") {
+			t.Errorf("%s: the free round's tracker: %s", tc.locale, tracker.text())
+		}
+		if r := byText(t, out, tc.refusal); !r.Ephemeral {
+			t.Errorf("%s: a caught-off-guard player acted in the free round: %s", tc.locale, r.text())
+		}
+		last := lastOf(t, out)
+		klWant(t, tc.locale+" after", last, tc.round1)
+		if strings.Contains(last.text(), tc.caught) {
+			t.Errorf("%s: round 1 still lists the caught off guard: %s", tc.locale, last.text())
+		}
+	}
+}
