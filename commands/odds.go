@@ -11,6 +11,8 @@ import (
 	"fray/commands/chart"
 	"fray/rules"
 	"fray/rules/odds"
+	"fray/rules/storyteller"
+	"fray/storage"
 )
 
 var oddsTop = l("odds", "шансы", "Exact odds of a roll in this channel's system", "Точные шансы броска в системе канала")
@@ -19,7 +21,7 @@ func (a *App) registerOdds() {
 	a.systemCommand("storyteller", oddsTop, nil, "odds", []*discordgo.ApplicationCommandOption{
 		integer(l("pool", "запас", "Dice in the pool", "Кубиков в запасе"), true),
 		integer(l("difficulty", "сложность", "Difficulty (default 6)", "Сложность (по умолчанию 6)"), false),
-		boolean(l("specialty", "специализация", "Each 10 counts twice", "Каждая 10 считается дважды")),
+		boolean(l("specialty", "специализация", "A specialty: 10s by the channel's rule (/combat specialty)", "Специализация: десятки по правилу канала (/бой специализация)")),
 	}, a.oddsStoryteller)
 	a.systemCommand("klondike", oddsTop, nil, "odds", []*discordgo.ApplicationCommandOption{
 		integer(l("dm", "дм", "Characteristic DM", "ДМ характеристики"), false),
@@ -71,12 +73,28 @@ func (a *App) oddsStoryteller(ctx context.Context, req *Request) (*Response, err
 	if !ok {
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "pool"})
 	}
-	o, err := odds.Storyteller(odds.StorytellerInput{Pool: pool, Difficulty: intOr(req, "difficulty", 6), Specialty: req.Bool("specialty")})
+	// A specialty's 10s follow the channel's rule, as /check rolls them.
+	rule := storyteller.SpecialtyReroll
+	if req.Bool("specialty") {
+		err := a.store.View(ctx, func(tx *storage.Tx) error {
+			ch, err := tx.Channel(req.GuildID, req.ChannelID)
+			rule = stSpecialtyRuleOf(ch.Extra)
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	o, err := odds.Storyteller(odds.StorytellerInput{Pool: pool, Difficulty: intOr(req, "difficulty", 6), Specialty: req.Bool("specialty"),
+		Reroll: rule == storyteller.SpecialtyReroll})
 	if err != nil {
 		return nil, oddsErr(err)
 	}
 	var bars []chart.Bar
 	for k := 1; k < len(o.AtLeast) && k <= 12; k++ {
+		if k > 1 && o.AtLeast[k] < 0.0005 {
+			break // the re-roll rule's long tail: nothing a chart shows
+		}
 		bars = append(bars, chart.Bar{Label: fmt.Sprintf("≥%d", k), P: o.AtLeast[k]})
 	}
 	bars = append(bars, chart.Bar{Label: a.T(req, "odds.botch", nil), P: o.Botch})
@@ -86,6 +104,9 @@ func (a *App) oddsStoryteller(ctx context.Context, req *Request) (*Response, err
 	}
 	summary := a.T(req, "odds.storyteller", map[string]any{"Pool": o.Pool, "Difficulty": o.Difficulty,
 		"Success": chart.Percent(p1), "Botch": chart.Percent(o.Botch), "Failure": chart.Percent(o.Failure)})
+	if o.Specialty {
+		summary += "\n🎯 " + a.T(req, "storyteller.ui.specialty_rule."+stSpecialtyName(rule), nil)
+	}
 	return a.oddsResponse(req, a.T(req, "odds.title_pool", map[string]any{"Pool": o.Pool, "Difficulty": o.Difficulty}), summary, bars)
 }
 

@@ -18,9 +18,12 @@ import (
 const stSpecialtyKey = "storyteller.specialty_rule" // m.Ch.Extra: "reroll" or "double"
 
 // stSpecialtyRule is the channel's rule (re-roll 10s unless set).
-func stSpecialtyRule(m *Mut) storyteller.SpecialtyRule {
+func stSpecialtyRule(m *Mut) storyteller.SpecialtyRule { return stSpecialtyRuleOf(m.Ch.Extra) }
+
+// stSpecialtyRuleOf reads the rule from a channel's Extra data.
+func stSpecialtyRuleOf(extra map[string]json.RawMessage) storyteller.SpecialtyRule {
 	var s string
-	if raw, ok := m.Ch.Extra[stSpecialtyKey]; ok {
+	if raw, ok := extra[stSpecialtyKey]; ok {
 		_ = json.Unmarshal(raw, &s)
 	}
 	if s == "double" {

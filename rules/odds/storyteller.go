@@ -13,7 +13,11 @@ const (
 type StorytellerInput struct {
 	Pool       int  // dice in the pool; ≤ 0 fails without a roll
 	Difficulty int  // clamped to 2..10
-	Specialty  bool // each 10 counts as two successes (the anniversary rule)
+	Specialty  bool // a specialty's 10s: two successes each, or with Reroll one more die each
+	// Reroll is the revised rule for a specialty's 10s (RULES.md: the GM
+	// picks it per channel): each 10 rolls one more die, a 10 on that one
+	// rolls again, and the extra dice's 1s cancel nothing.
+	Reroll bool
 }
 
 // StorytellerOdds are the exact chances of a pool roll.
@@ -21,6 +25,7 @@ type StorytellerOdds struct {
 	Pool       int // the pool as rolled (negative pools read as 0)
 	Difficulty int // after clamping
 	Specialty  bool
+	Reroll     bool // Specialty under the re-roll rule
 	// AtLeast[k] is P(at least k successes after 1s cancel), k = 0..max.
 	// AtLeast[0] is 1; the slice ends at the largest k that can happen.
 	AtLeast []float64
@@ -38,7 +43,7 @@ func Storyteller(in StorytellerInput) (StorytellerOdds, error) {
 	}
 	pool := max(in.Pool, 0)
 	diff := min(max(in.Difficulty, MinDifficulty), MaxDifficulty)
-	out := StorytellerOdds{Pool: pool, Difficulty: diff, Specialty: in.Specialty}
+	out := StorytellerOdds{Pool: pool, Difficulty: diff, Specialty: in.Specialty, Reroll: in.Specialty && in.Reroll}
 	if pool == 0 {
 		out.AtLeast = []float64{1}
 		out.Failure = 1
@@ -46,21 +51,23 @@ func Storyteller(in StorytellerInput) (StorytellerOdds, error) {
 	}
 
 	// One die: a 1 (p 0.1), a plain success (faces diff..9, or diff..10
-	// without a specialty), a ten worth two, or nothing.
+	// without a specialty), a ten worth two (or one plus its re-rolls), or
+	// nothing. gain[k] is the chance that a 10 is worth k successes.
 	pOne := 0.1
-	pTen := 0.0
 	pSucc := float64(11-diff) / 10
-	if in.Specialty {
-		pTen = 0.1
+	var gain []float64
+	switch {
+	case out.Reroll:
 		pSucc -= 0.1
+		gain = rerollGain(diff)
+	case in.Specialty:
+		pSucc -= 0.1
+		gain = []float64{0, 0, 0.1}
 	}
 	pBlank := float64(diff-2) / 10 // faces 2..diff−1, counted, not 1 − the rest (no −1e-17)
 
 	// dist[s][o]: probability of s raw successes and o ones so far.
-	maxS := pool
-	if in.Specialty {
-		maxS = 2 * pool
-	}
+	maxS := pool * max(1, len(gain)-1)
 	dist := newGrid(maxS+1, pool+1)
 	dist[0][0] = 1
 	for die := 0; die < pool; die++ {
@@ -77,8 +84,10 @@ func Storyteller(in StorytellerInput) (StorytellerOdds, error) {
 				if pSucc > 0 && s+1 <= maxS {
 					next[s+1][o] += p * pSucc
 				}
-				if pTen > 0 && s+2 <= maxS {
-					next[s+2][o] += p * pTen
+				for k, pk := range gain {
+					if pk > 0 && s+k <= maxS {
+						next[s+k][o] += p * pk
+					}
 				}
 			}
 		}
@@ -110,6 +119,33 @@ func Storyteller(in StorytellerInput) (StorytellerOdds, error) {
 		out.AtLeast[k] = run
 	}
 	return out, nil
+}
+
+// rerollCap bounds the successes one 10 can bring under the re-roll rule:
+// nine 10s in a row (a chance of 1e-9) are counted as the cap.
+const rerollCap = 10
+
+// rerollGain is what one 10 of a pool is worth under the re-roll rule, as
+// chances by successes: 1 for itself, plus its extra die's — a plain success
+// (faces diff..9, q) ends the chain with one more, a 10 (t) adds one and
+// rolls again, anything else (r) ends it. So 1+k successes come from k 10s
+// then a miss, or k−1 10s then a plain success: t^k·r + t^(k−1)·q.
+func rerollGain(diff int) []float64 {
+	t, q := 0.1, float64(10-diff)/10
+	r := 1 - t - q
+	gain := make([]float64, rerollCap+1)
+	tk := 1.0 // t^k
+	for k := 0; 1+k < rerollCap; k++ {
+		gain[1+k] += tk * r
+		gain[2+k] += tk * q
+		tk *= t
+	}
+	// The chains longer than the cap: t^(cap−1) of them, counted at the cap.
+	gain[rerollCap] += tk
+	for i := range gain {
+		gain[i] *= 0.1 // the chance of the 10 itself
+	}
+	return gain
 }
 
 func newGrid(rows, cols int) [][]float64 {

@@ -177,8 +177,9 @@ func at(s []float64, k int) float64 {
 func TestStorytellerProbabilitiesAreNeverNegative(t *testing.T) {
 	for pool := 0; pool <= MaxPool; pool++ {
 		for diff := MinDifficulty; diff <= MaxDifficulty; diff++ {
-			for _, spec := range []bool{false, true} {
-				got, err := Storyteller(StorytellerInput{Pool: pool, Difficulty: diff, Specialty: spec})
+			for _, rule := range []struct{ spec, reroll bool }{{false, false}, {true, false}, {true, true}} {
+				spec := rule.spec
+				got, err := Storyteller(StorytellerInput{Pool: pool, Difficulty: diff, Specialty: spec, Reroll: rule.reroll})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -198,5 +199,99 @@ func TestStorytellerProbabilitiesAreNeverNegative(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// bruteReroll enumerates a pool's faces and, die by die, every extra die a
+// 10 brings under the re-roll rule (RULES.md: "a specialty re-rolls 10s"),
+// down to depth extra dice; a 10 there counts one and stops (a chance
+// under 1e-6). The extra dice's 1s cancel nothing.
+func bruteReroll(pool, diff, depth int) (atLeast map[int]float64, botch, failure float64) {
+	// extra returns the chances of the successes one extra die chain brings.
+	var extra func(d int) map[int]float64
+	extra = func(d int) map[int]float64 {
+		out := map[int]float64{}
+		for f := 1; f <= 10; f++ {
+			switch {
+			case f == 10 && d < depth:
+				for k, p := range extra(d + 1) {
+					out[k+1] += p / 10
+				}
+			case f >= diff:
+				out[1] += 0.1
+			default:
+				out[0] += 0.1
+			}
+		}
+		return out
+	}
+	chain := extra(1)
+	atLeast = map[int]float64{}
+	// state: (successes, ones) → chance, die by die.
+	type so struct{ s, o int }
+	dist := map[so]float64{{0, 0}: 1}
+	for range pool {
+		next := map[so]float64{}
+		for st, p := range dist {
+			for f := 1; f <= 10; f++ {
+				switch {
+				case f == 1:
+					next[so{st.s, st.o + 1}] += p / 10
+				case f == 10:
+					for k, pk := range chain {
+						next[so{st.s + 1 + k, st.o}] += p / 10 * pk
+					}
+				case f >= diff:
+					next[so{st.s + 1, st.o}] += p / 10
+				default:
+					next[st] += p / 10
+				}
+			}
+		}
+		dist = next
+	}
+	for st, p := range dist {
+		switch net := st.s - st.o; {
+		case st.s == 0 && st.o > 0:
+			botch += p
+		case net <= 0:
+			failure += p
+		default:
+			for k := 1; k <= net; k++ {
+				atLeast[k] += p
+			}
+		}
+	}
+	return atLeast, botch, failure
+}
+
+// With the channel's re-roll rule, /odds specialty:true counted each 10 as
+// two successes whatever the channel used. A 10 is now worth one plus its
+// re-rolls, as /check rolls it.
+func TestStorytellerRerollMatchesEnumeration(t *testing.T) {
+	for _, c := range []struct{ pool, diff int }{{1, 6}, {2, 6}, {3, 8}, {3, 10}, {4, 2}} {
+		got, err := Storyteller(StorytellerInput{Pool: c.pool, Difficulty: c.diff, Specialty: true, Reroll: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !got.Reroll {
+			t.Fatalf("pool %d diff %d: not marked as the re-roll rule", c.pool, c.diff)
+		}
+		wantAtLeast, wantBotch, wantFail := bruteReroll(c.pool, c.diff, 8)
+		if math.Abs(got.Botch-wantBotch) > 1e-6 || math.Abs(got.Failure-wantFail) > 1e-6 {
+			t.Errorf("pool %d diff %d: botch %v failure %v, want %v %v", c.pool, c.diff, got.Botch, got.Failure, wantBotch, wantFail)
+		}
+		for k := 1; k <= 6; k++ {
+			if math.Abs(at(got.AtLeast, k)-wantAtLeast[k]) > 1e-6 {
+				t.Errorf("pool %d diff %d: P(≥%d) %v, want %v", c.pool, c.diff, k, at(got.AtLeast, k), wantAtLeast[k])
+			}
+		}
+	}
+	// One die at difficulty 6: ≥1 is 0.5 with either rule; ≥2 needs a 10
+	// and its extra die to succeed: 0.1 × 0.5 = 0.05 (the doubling rule
+	// would say 0.1).
+	got, _ := Storyteller(StorytellerInput{Pool: 1, Difficulty: 6, Specialty: true, Reroll: true})
+	if math.Abs(at(got.AtLeast, 1)-0.5) > 1e-12 || math.Abs(at(got.AtLeast, 2)-0.05) > 1e-12 {
+		t.Errorf("pool 1 difficulty 6 re-roll: P(≥1) %v P(≥2) %v, want 0.5 and 0.05", at(got.AtLeast, 1), at(got.AtLeast, 2))
 	}
 }
