@@ -273,3 +273,21 @@ func TestHelpFlagsAndBackupOfNothing(t *testing.T) {
 		t.Fatal("backup created the database it was asked to copy")
 	}
 }
+
+// player:<@Bob> (or player:@Bob) names the console user @Bob, as a Discord
+// client turns a mention into that user's id: Bob's click on Dodge is then
+// for the combatant given to him. It was the id "Bob", nobody's.
+func TestConsoleUserOptionNamesAConsoleUser(t *testing.T) {
+	for _, player := range []string{"<@Bob>", "@Bob", "<@!Bob>"} {
+		t.Run(player, func(t *testing.T) {
+			script := "/system set system:medieval\n/combat start\n/combat add name:Orc\n/combat add name:Elf player:" + player + "\n@Bob !click Dodge\n"
+			var out, errb bytes.Buffer
+			if code := Main(context.Background(), []string{"console", "--locale", "en", "--dice", "5,3"}, strings.NewReader(script), &out, &errb, noEnv); code != 0 {
+				t.Fatalf("exit %d: %s", code, errb.String())
+			}
+			if !strings.Contains(out.String(), "**Elf**: Dodge") {
+				t.Fatalf("Bob's Dodge was not for Elf: %s", out.String())
+			}
+		})
+	}
+}

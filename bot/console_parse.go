@@ -225,7 +225,15 @@ func convertValue(od *discordgo.ApplicationCommandOption, v string) any {
 		case "false", "no", "0", "нет", "off":
 			return false
 		}
-	case discordgo.ApplicationCommandOptionRole, discordgo.ApplicationCommandOptionUser:
+	case discordgo.ApplicationCommandOptionUser:
+		// A console user is a name (@Bob): player:<@Bob> or player:@Bob
+		// is that user, as a Discord client resolves a mention to its id.
+		id := strings.Trim(strings.TrimSpace(v), "<@!>")
+		if id != "" && strings.Trim(id, "0123456789") != "" {
+			return snowflake("user", id)
+		}
+		return id
+	case discordgo.ApplicationCommandOptionRole:
 		return strings.Trim(v, "<@&>")
 	}
 	return v
