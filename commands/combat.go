@@ -594,6 +594,23 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 			fell = append(fell, "• "+c.Name+" — "+status)
 		}
 	}
+	// Those who left the fight before it ended, in the order they joined:
+	// their totals count, and a fallen one stays among the fallen.
+	left := make([]int, 0, len(e.Tally))
+	for id, t := range e.Tally {
+		if t != nil && t.Left != "" && e.ByID(id) == nil {
+			left = append(left, id)
+		}
+	}
+	slices.Sort(left)
+	for _, id := range left {
+		t := e.Tally[id]
+		lines = append(lines, a.T(req, "combat.recap_line", map[string]any{"Name": t.Left, "Dealt": t.Dealt, "Taken": t.Taken})+
+			" · "+a.T(req, "combat.recap_left", nil))
+		if t.Fell {
+			fell = append(fell, "• "+t.Left+" — "+a.T(req, "combat.recap_fell_left", nil))
+		}
+	}
 	if len(lines) > 0 {
 		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_damage", nil), Value: a.fitLines(req.Locale, lines, maxFieldValue)})
 	}

@@ -12,7 +12,7 @@ import (
 // rolled for everyone.
 func TestKlondikeSurpriseGivesTheFreeRound(t *testing.T) {
 	for _, tc := range []struct {
-		locale, script                              string
+		locale, script                           string
 		announce, title, caught, refusal, round1 string
 	}{
 		{"en", `/system set system:klondike

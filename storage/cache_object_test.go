@@ -42,7 +42,7 @@ func TestCloneKnowsEveryField(t *testing.T) {
 	known := map[reflect.Type]string{
 		reflect.TypeOf(Channel{}):              "System NoFlavour FlavourLast Encounter Extra",
 		reflect.TypeOf(encounter.Encounter{}):  "System Version GM Round Turn Combatants NextID Tally Prompts Tracker Ended Begun Free",
-		reflect.TypeOf(encounter.Tally{}):      "Dealt Taken Fell FellRound",
+		reflect.TypeOf(encounter.Tally{}):      "Dealt Taken Fell FellRound Left",
 		reflect.TypeOf(encounter.MessageRef{}): "ChannelID MessageID",
 		reflect.TypeOf(rules.Combatant{}):      "ID Name Owner Sheet Init InitDice InitMod Pinned TieBreak Held Group State",
 		reflect.TypeOf(rules.Sheet{}):          "Name Stats Weapons Armor Flags",

@@ -276,6 +276,9 @@ func appendTallies(dst []byte, m map[int]*encounter.Tally) []byte {
 		if t.FellRound != 0 {
 			dst = strconv.AppendInt(appendField(dst, "fell_round"), int64(t.FellRound), 10)
 		}
+		if t.Left != "" {
+			dst = statejson.AppendString(appendField(dst, "left"), t.Left)
+		}
 		dst = append(dst, '}')
 	}
 	return append(dst, '}')

@@ -43,7 +43,7 @@ func fourFighters() *encounter.Encounter {
 			{ID: 10, Name: "Wolf", Sheet: rules.Sheet{Name: "Wolf"}, Init: -2, InitMod: -3, State: json.RawMessage(`null`)},
 			{ID: 4, Name: "Ghost", Sheet: rules.Sheet{Name: "", Stats: map[string]int{}, Weapons: []rules.Weapon{}, Flags: map[string]bool{}}, InitDice: []int{}, State: json.RawMessage{}},
 		},
-		Tally: map[int]*encounter.Tally{2: {Dealt: 5, Taken: 1}, 10: {Fell: true, FellRound: 2}, 1: {}, 4: nil, -3: {Taken: -1}},
+		Tally: map[int]*encounter.Tally{2: {Dealt: 5, Taken: 1}, 10: {Fell: true, FellRound: 2, Left: "Орк \"2\""}, 1: {}, 4: nil, -3: {Taken: -1}},
 		Prompts: []rules.Event{
 			{Combatant: 2, Note: rules.Note{Key: "medieval.save.death", Args: map[string]any{
 				"Name": "Герой", "N": 3, "F": 2.5, "Whole": 4.0, "Big": 1e21, "Tiny": 1e-7, "Neg": -0.0, "Yes": true,
@@ -241,7 +241,7 @@ var encodedFields = map[reflect.Type][]string{
 	},
 	reflect.TypeFor[encounter.MessageRef](): {`ChannelID json:"ch,omitempty"`, `MessageID json:"msg,omitempty"`},
 	reflect.TypeFor[encounter.Tally](): {
-		`Dealt json:"dealt,omitempty"`, `Taken json:"taken,omitempty"`, `Fell json:"fell,omitempty"`, `FellRound json:"fell_round,omitempty"`,
+		`Dealt json:"dealt,omitempty"`, `Taken json:"taken,omitempty"`, `Fell json:"fell,omitempty"`, `FellRound json:"fell_round,omitempty"`, `Left json:"left,omitempty"`,
 	},
 	reflect.TypeFor[rules.Combatant](): {
 		`ID json:"id"`, `Name json:"name"`, `Owner json:"owner,omitempty"`, `Sheet json:"sheet"`, `Init json:"init"`,
@@ -340,7 +340,7 @@ func FuzzChannelJSON(f *testing.F) {
 		e.Combatants[0].InitDice = []int{i1, i2}
 		e.Combatants[1].State = raw
 		e.Combatants[2].Sheet = rules.Sheet{Name: s1, Stats: map[string]int{s2: i1, s3: i2}, Weapons: []rules.Weapon{{Name: s2, Spec: s3}}, Armor: s1, Flags: map[string]bool{s1: true, s2: false}}
-		e.Tally[i1] = &encounter.Tally{Dealt: i2, Taken: i1, FellRound: i2}
+		e.Tally[i1] = &encounter.Tally{Dealt: i2, Taken: i1, FellRound: i2, Left: s1}
 		e.Tally[i2] = nil
 		e.Prompts[1].Note = rules.Note{Key: s3, Args: map[string]any{s1: s2, s2: i1, s3: fl, "b": i2 > 0}}
 		e.Prompts[1].Prompt = s2

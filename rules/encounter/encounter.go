@@ -51,6 +51,9 @@ type Tally struct {
 	Taken     int  `json:"taken,omitempty"`
 	Fell      bool `json:"fell,omitempty"`
 	FellRound int  `json:"fell_round,omitempty"`
+	// Left is the name of a combatant that left the fight: its totals
+	// stay for the recap, which can no longer find it by ID.
+	Left string `json:"left,omitempty"`
 }
 
 // Errors the commands layer turns into localised replies.
@@ -164,6 +167,12 @@ func (e *Encounter) Remove(id int) error {
 	idx := e.index(id)
 	if idx < 0 {
 		return rules.Errorf("tracker.err.no_such", map[string]any{"Name": fmt.Sprintf("#%d", id)})
+	}
+	if t := e.Tally[id]; t != nil {
+		// A copy: a decoded value kept elsewhere may share the pointer.
+		kept := *t
+		kept.Left = e.Combatants[idx].Name
+		e.Tally[id] = &kept
 	}
 	e.Combatants = slices.Delete(e.Combatants, idx, idx+1)
 	if idx < e.Turn {
