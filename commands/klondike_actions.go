@@ -162,8 +162,8 @@ func klReloadWeapon(c *rules.Combatant, name string) (string, error) {
 	first := ""
 	for _, w := range c.Sheet.Weapons {
 		ws, err := klondike.ParseWeaponSpec(w.Name, w.Spec)
-		if err != nil || ws.Magazine == 0 {
-			continue
+		if err != nil || ws.Magazine == 0 || ws.Kind == klondike.KindThrown {
+			continue // grenades are counted, not reloaded
 		}
 		if first == "" {
 			first = ws.Name
@@ -178,13 +178,29 @@ func klReloadWeapon(c *rules.Combatant, name string) (string, error) {
 	return first, nil
 }
 
-// klReload is /reload [name] [weapon]: refills the magazine, one action.
+// klReload is /reload [name] [weapon]: refills the magazine, one action;
+// with count: sets how many rounds (or grenades) are left, no action.
 func (a *App) klReload(ctx context.Context, req *Request) (*Response, error) {
 	var e *discordgo.MessageEmbed
+	count, err := klInt(req, "count", -1)
+	if err != nil {
+		return nil, err
+	}
+	if req.Has("count") && (count < 0 || count > klondike.MaxAmmoCount) {
+		return nil, rules.Errorf("err.out_of_range", map[string]any{"Option": "count", "Min": 0, "Max": klondike.MaxAmmoCount, "Value": count})
+	}
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
 		c, err := klActor(m, req.Str("name"))
 		if err != nil {
 			return err
+		}
+		if req.Has("count") {
+			line, err := a.klSetCount(m, c, req.Str("weapon"), count)
+			if err != nil {
+				return err
+			}
+			e = &discordgo.MessageEmbed{Color: colorNeutral, Description: line}
+			return nil
 		}
 		line, err := a.klDoReload(m, c, req.Str("weapon"))
 		if err != nil {
@@ -197,6 +213,35 @@ func (a *App) klReload(ctx context.Context, req *Request) (*Response, error) {
 		return nil, err
 	}
 	return a.changed(req, m, e, nil), nil
+}
+
+// klSetCount is /reload count:N — the bookkeeping of ammunition found or
+// counted: a magazine's rounds, or how many grenades are left ("Если вам
+// нужно метнуть гранату": each throw uses one up). No weapon named: the
+// sheet's only counted weapon. No action.
+func (a *App) klSetCount(m *Mut, c *rules.Combatant, weapon string, count int) (string, error) {
+	if weapon = strings.TrimSpace(weapon); weapon == "" {
+		var counted []string
+		for _, w := range c.Sheet.Weapons {
+			if ws, err := klondike.ParseWeaponSpec(w.Name, w.Spec); err == nil && ws.Stock() > 0 {
+				counted = append(counted, ws.Name)
+			}
+		}
+		switch len(counted) {
+		case 0:
+			return "", rules.Errorf("klc.err.nothing_counted", map[string]any{"Name": c.Name})
+		case 1:
+			weapon = counted[0]
+		default:
+			return "", rules.Errorf("klc.err.which_weapon", map[string]any{"Name": c.Name, "List": truncate(strings.Join(counted, ", "), 900)})
+		}
+	}
+	name, err := klondike.SetAmmo(c, weapon, count)
+	if err != nil {
+		return "", err
+	}
+	m.Log = append(m.Log, rules.Note{Key: "klc.log.count", Args: map[string]any{"Name": c.Name, "Weapon": name, "Left": count}})
+	return "🔢 " + a.i18n.T(m.Req.Locale, "klc.count_set", map[string]any{"Name": c.Name, "Weapon": name, "Left": count}), nil
 }
 
 func (a *App) klDoReload(m *Mut, c *rules.Combatant, weapon string) (string, error) {

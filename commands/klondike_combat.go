@@ -330,7 +330,15 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 			return err
 		}
 		attID := att.ID
-		ws, named, err := klWeapon(att, req.Str("weapon"))
+		wname := req.Str("weapon")
+		if strings.TrimSpace(wname) == "" && strings.TrimSpace(req.Str("damage")) == "" && !free {
+			// No weapon said: the sheet's only one (suppressive fire's
+			// free attack uses the area's weapon instead).
+			if wname, err = klOnlyWeapon(att); err != nil {
+				return err
+			}
+		}
+		ws, named, err := klWeapon(att, wname)
 		if err != nil {
 			return err
 		}
@@ -389,6 +397,28 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 		overrun, err := klGMOverrun(m, att, free)
 		if err != nil {
 			return err
+		}
+		// A readied Overwatch on a target answers the attack first.
+		if !free && !opts.Overwatch && !opts.MeetCharge {
+			melee := opts.Charge || (named && ws.Kind == klondike.KindMelee) || (!named && opts.Range == 0)
+			lines, stop, err := a.klOverwatchReact(m, att, targets, melee, opts.Range)
+			if err != nil {
+				return err
+			}
+			if stop != "" {
+				e = a.klStoppedEmbed(m, att, targets, lines, stop)
+				if st, err := klondike.LoadState(att); err == nil && st.Pending > 0 && att.Owner != "" {
+					pendingFor = att
+				}
+				m.Log = append(m.Log, rules.Note{Key: "klc.log.attack", Args: map[string]any{"Name": att.Name, "Summary": truncate(stripMarkdown(e.Description), 200)}})
+				return nil
+			}
+			defer func() {
+				if e != nil && len(lines) > 0 {
+					f := field(a.T(req, "klc.ow_title", nil), truncate(strings.Join(lines, "\n"), 1024))
+					e.Fields = append([]*discordgo.MessageEmbedField{f}, e.Fields...)
+				}
+			}()
 		}
 		mode := klMode(opts.Mode)
 		switch {
@@ -469,6 +499,49 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 		resp.Data.Components = a.klDamageButtons(req.Locale, pendingFor)
 	}
 	return resp, nil
+}
+
+// klOnlyWeapon is the weapon /attack uses when none is named: the sheet's
+// only one; with several, a refusal that lists them; with none, "" (the
+// rules then ask for a weapon or damage dice).
+func klOnlyWeapon(c *rules.Combatant) (string, error) {
+	switch len(c.Sheet.Weapons) {
+	case 0:
+		return "", nil
+	case 1:
+		return c.Sheet.Weapons[0].Name, nil
+	}
+	names := make([]string, 0, len(c.Sheet.Weapons))
+	for _, w := range c.Sheet.Weapons {
+		names = append(names, w.Name)
+	}
+	return "", rules.Errorf("klc.err.which_weapon", map[string]any{"Name": c.Name, "List": truncate(strings.Join(names, ", "), 900)})
+}
+
+// klStoppedEmbed is an attack that never came: the targets' Overwatch
+// fired first and left the attacker unable to attack (stop is the reason's
+// key: out, in shock, damage to place first).
+func (a *App) klStoppedEmbed(m *Mut, att *rules.Combatant, targets []*rules.Combatant, lines []string, stop string) *discordgo.MessageEmbed {
+	loc := m.Req.Locale
+	att = m.Enc.ByID(att.ID)
+	names := make([]string, 0, len(targets))
+	for _, t := range targets {
+		names = append(names, t.Name)
+	}
+	st, _ := klondike.LoadState(att)
+	amount := 0
+	if st != nil {
+		amount = st.Pending
+	}
+	reason := a.i18n.T(loc, stop, map[string]any{"Name": att.Name, "Amount": amount})
+	e := &discordgo.MessageEmbed{
+		Color:       colorNeutral,
+		Title:       truncate("⚔️ "+att.Name+" → "+strings.Join(names, ", "), 256),
+		Description: a.i18n.T(loc, "klc.ow_stopped", map[string]any{"Name": att.Name, "Reason": reason}),
+	}
+	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.ow_title", nil), truncate(strings.Join(lines, "\n"), 1024)))
+	e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, att))
+	return e
 }
 
 // klTag reports whether the maneuver option carries one of the tags.
@@ -593,6 +666,10 @@ func (a *App) klShotEmbed(m *Mut, att, tgt *rules.Combatant, s *klondike.AttackR
 		e.Fields = append(e.Fields, field("🪓", a.i18n.T(loc, "klc.cleave", nil)))
 	}
 	e.Footer = &discordgo.MessageEmbedFooter{Text: a.klFooter(loc, s.ActionsLeft, s.AmmoLeft, s.Rounds)}
+	if s.Kind == klondike.KindThrown && s.AmmoLeft >= 0 {
+		// A thrown weapon is counted, not loaded: "Knife: 2 left".
+		e.Footer.Text = a.klFooter(loc, s.ActionsLeft, -1, 0) + " · " + a.i18n.T(loc, "klc.left", map[string]any{"Weapon": s.Weapon, "Left": s.AmmoLeft})
+	}
 	e.Color = outcomeColor(outs)
 	klFlavour(e, a.FlavourLine(m, mainOutcome(outs), flavour.Args{Actor: att.Name, Target: flavourTarget, Weapon: s.Weapon, Attack: attackKind(s.Kind)}, faces))
 	return e
@@ -698,6 +775,10 @@ func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon string, caught [
 		}
 		txt += a.healthLine(loc, m.Sys.Health(c))
 		e.Fields = append(e.Fields, field("→ "+c.Name, txt))
+	}
+	if r.AmmoLeft >= 0 {
+		// What is left of the grenades (or the launcher's magazine).
+		e.Footer = &discordgo.MessageEmbedFooter{Text: a.i18n.T(loc, "klc.left", map[string]any{"Weapon": weapon, "Left": r.AmmoLeft})}
 	}
 	e.Color = outcomeColor(outs)
 	main := mainOutcome(outs)

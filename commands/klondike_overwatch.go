@@ -1,10 +1,10 @@
 package commands
 
 import (
+	"errors"
 	"strings"
 
 	"fray/rules"
-	"fray/rules/dice"
 	"fray/rules/klondike"
 )
 
@@ -59,8 +59,9 @@ func klOverwatchWeapon(c *rules.Combatant) string {
 }
 
 // klPromptOverwatch fires c's readied action at the combatant whose turn it
-// is. The result is one tracker event; damage past END waiting for the
-// STR/DEX choice gets the target's prompt buttons.
+// is: the GM's button for the trigger only the table sees ("до появления
+// противника в зоне видимости"). The result is one tracker event; damage
+// past END waiting for the STR/DEX choice gets the target's prompt buttons.
 func (a *App) klPromptOverwatch(m *Mut, c *rules.Combatant) ([]rules.Event, error) {
 	tgt := m.Enc.Current()
 	if tgt == nil || tgt.ID == c.ID {
@@ -77,16 +78,27 @@ func (a *App) klPromptOverwatch(m *Mut, c *rules.Combatant) ([]rules.Event, erro
 	if weapon == "" {
 		return nil, rules.Errorf("kla.err.overwatch_weapon", map[string]any{"Name": c.Name})
 	}
-	rec := dice.NewRecorder(m.Dice)
-	res, err := klondike.Attack(c, tgt, klondike.AttackOptions{Weapon: weapon, Overwatch: true, InstantDeath: klInstantDeath(m)}, rec)
+	text, _, err := a.klOverwatchShot(m, c, tgt, weapon, 0)
 	if err != nil {
 		return nil, err
 	}
-	klRecordShot(m, c.ID, res)
 	// Spent: no button on later turns (the tracker removes this one).
 	if err := klondike.Unwatch(c.ID, m.Enc.Combatants); err != nil {
 		return nil, err
 	}
+	return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "kla.event.action", Args: map[string]any{"Text": truncate(text, 900)}}}}, nil
+}
+
+// klOverwatchShot fires c's readied Overwatch with weapon at tgt, rng
+// metres away, and returns the one-line account. Dice: the attack's, as
+// klondike.Attack draws them, straight from m.Dice. Damage past END that
+// waits for tgt's player gets tracker prompts.
+func (a *App) klOverwatchShot(m *Mut, c, tgt *rules.Combatant, weapon string, rng int) (string, *klondike.AttackResult, error) {
+	res, err := klondike.Attack(c, tgt, klondike.AttackOptions{Weapon: weapon, Overwatch: true, Range: rng, InstantDeath: klInstantDeath(m)}, m.Dice)
+	if err != nil {
+		return "", nil, err
+	}
+	klRecordShot(m, c.ID, res)
 	loc := m.Req.Locale
 	parts := []string{stripMarkdown(a.klRollLine(loc, res.Roll, a.klShotVerdict(loc, res)))}
 	if res.Hit {
@@ -105,5 +117,89 @@ func (a *App) klPromptOverwatch(m *Mut, c *rules.Combatant) ([]rules.Event, erro
 		}
 	}
 	text := a.i18n.T(loc, "kla.overwatch_fired", map[string]any{"Name": c.Name, "Target": tgt.Name, "Weapon": weapon}) + ": " + strings.Join(parts, "; ")
-	return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "kla.event.action", Args: map[string]any{"Text": truncate(text, 900)}}}}, nil
+	return text, res, nil
+}
+
+// klReactWeapon is the weapon a readied Overwatch answers an attack with:
+// a ranged one (a charger is shot as it comes), else, against a melee
+// attack or a charge, a melee one; "" when the watcher cannot reach the
+// attacker (only melee weapons against a shot from afar).
+func klReactWeapon(c *rules.Combatant, meleeAttack bool) string {
+	melee := ""
+	for _, w := range c.Sheet.Weapons {
+		ws, err := klondike.ParseWeaponSpec(w.Name, w.Spec)
+		if err != nil {
+			continue
+		}
+		switch ws.Kind {
+		case klondike.KindRanged:
+			return ws.Name
+		case klondike.KindMelee:
+			if melee == "" {
+				melee = ws.Name
+			}
+		}
+	}
+	if meleeAttack {
+		return melee
+	}
+	return ""
+}
+
+// klOverwatchReact is the trigger the bot can see: an attack on a
+// combatant with a readied Overwatch ("до появления противника в зоне
+// видимости или его атаки по нему. Когда это случается, персонаж может
+// мгновенно совершить заявленное действие вне обычной инициативы"). Each
+// such target fires first, out of initiative, at the attacker — at the
+// attack's range, point-blank against a charge or a blow — and its
+// Overwatch is spent. A charge met from Overwatch takes no −2 ("если у неё
+// не был заявлен Дозор, атака получает штраф -2"). It returns the
+// accounts and, when the attacker can no longer attack (out, in shock, or
+// with damage to place first), the reason's key. Dice: each reaction's
+// attack, before the attacker's.
+func (a *App) klOverwatchReact(m *Mut, att *rules.Combatant, targets []*rules.Combatant, meleeAttack bool, rng int) ([]string, string, error) {
+	var lines []string
+	seen := map[int]bool{}
+	for _, t := range targets {
+		if t == nil || t.ID == att.ID || seen[t.ID] || !klondike.OverwatchReady(t) {
+			continue
+		}
+		seen[t.ID] = true
+		weapon := klReactWeapon(t, meleeAttack)
+		if weapon == "" {
+			continue // out of reach: the GM's button stays for later
+		}
+		r := rng
+		if meleeAttack {
+			r = 0
+		}
+		text, _, err := a.klOverwatchShot(m, t, att, weapon, r)
+		if err != nil {
+			var ue *rules.UserError
+			if errors.As(err, &ue) {
+				continue // cannot fire now (no ammunition…): still readied
+			}
+			return nil, "", err
+		}
+		lines = append(lines, text)
+		if err := klDropOverwatch(m, t.ID); err != nil {
+			return nil, "", err
+		}
+	}
+	if len(lines) == 0 {
+		return nil, "", nil
+	}
+	s, err := klondike.LoadState(att)
+	if err != nil {
+		return nil, "", err
+	}
+	switch {
+	case s.Out():
+		return lines, "klondike.error.out", nil
+	case s.Shock:
+		return lines, "klondike.error.in_shock", nil
+	case s.Pending > 0 && att.Owner != "":
+		return lines, "klondike.error.pending_first", nil
+	}
+	return lines, "", nil
 }

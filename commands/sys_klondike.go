@@ -187,6 +187,7 @@ func (a *App) registerKlondike() {
 	a.systemCommand(klID, klReloadTop, nil, "reload", []*discordgo.ApplicationCommandOption{
 		klOptName,
 		auto(str(l("weapon", "оружие", "Firearm (default: the first on the sheet)", "Оружие (по умолчанию первое огнестрельное)"), false)),
+		integer(l("count", "количество", "Set how many are left (rounds, grenades): no action", "Задать, сколько осталось (патронов, гранат): без действия"), false),
 	}, a.klReload)
 
 	a.component(klBtnTo, a.klChooseButton)

@@ -10,8 +10,15 @@ import (
 // them back. Reactions the seed makes free (firing a readied Overwatch,
 // meeting a charge, cleave attacks, suppressive fire's free attacks,
 // wrestling while held, diving for cover — which spends the next turn's)
-// do not ask for one.
+// do not ask for one. It also refuses while damage past END waits for the
+// player's STR/DEX choice: that choice comes first.
 func needAction(c *rules.Combatant, s *State) error {
+	if s.Pending > 0 && c != nil && c.Owner != "" {
+		// The choice is the player's, but it comes first: the damage was
+		// taken before this action ("Весь последующий урон наносится, на
+		// выбор игрока, по Силе или Ловкости").
+		return rules.Errorf("klondike.error.pending_first", map[string]any{"Name": c.Name, "Amount": s.Pending})
+	}
 	if s.ActionsLeft <= 0 {
 		name := ""
 		if c != nil {

@@ -201,17 +201,21 @@ func canAct(s *State) error {
 // spendAmmo takes rounds from the weapon's magazine if it is tracked.
 func spendAmmo(s *State, w *WeaponSpec, rounds int) (int, error) {
 	left, tracked := s.Ammo[w.Name]
-	if !tracked && w.Name != "" && w.Magazine > 0 {
+	if !tracked && w.Name != "" && w.Stock() > 0 {
 		// A weapon taken up after the state was made (a stock weapon an
 		// NPC picks mid-fight, one added to the sheet later) starts full.
 		if s.Ammo == nil {
 			s.Ammo = map[string]int{}
 		}
-		left, tracked = w.Magazine, true
+		left, tracked = w.Stock(), true
 		s.Ammo[w.Name] = left
 	}
 	if !tracked || w.Name == "" {
 		return -1, nil
+	}
+	if left < rounds && w.Kind == KindThrown {
+		// "Если вам нужно метнуть гранату": the last one is gone.
+		return left, rules.Errorf("klondike.error.none_left", map[string]any{"Weapon": w.Name})
 	}
 	if left < rounds {
 		return left, rules.Errorf("klondike.error.no_ammo", map[string]any{"Weapon": w.Name, "Left": left, "Need": rounds})
@@ -254,8 +258,11 @@ func Attack(attacker, target *rules.Combatant, opts AttackOptions, d dice.Source
 	if p.mode == ModeBurst {
 		rounds = 2 * p.w.Auto // "Тратится кол-во патронов, равное значению Авто x2."
 	}
-	if p.w.Kind == KindMelee || p.w.Kind == KindThrown {
+	switch p.w.Kind {
+	case KindMelee:
 		rounds = 0
+	case KindThrown:
+		rounds = thrownRounds(&p.w)
 	}
 	left, err := spendAmmo(as, &p.w, rounds)
 	if err != nil {

@@ -359,6 +359,8 @@ func TestThrown(t *testing.T) {
 	if res.RangeSteps != 1 || res.Scatter != 5 || res.Direction != 3 || !has(res.Outcomes, OutFumble) {
 		t.Fatalf("thrown %+v", res)
 	}
+	// A fresh thrower: the first one's only grenade is gone.
+	a = shooter(t)
 	_, err = Attack(a, b, AttackOptions{Weapon: "Grenade", Range: 65}, script())
 	wantUserError(t, err, "klondike.error.out_of_range")
 }

@@ -181,6 +181,10 @@ func Reload(c *rules.Combatant, weapon string) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	if w.Kind == KindThrown {
+		// A grenade is not reloaded: how many are left is set (SetAmmo).
+		return 0, rules.Errorf("klondike.error.thrown_reload", map[string]any{"Weapon": w.Name})
+	}
 	if w.Magazine == 0 {
 		return 0, rules.Errorf("klondike.error.no_magazine", map[string]any{"Weapon": w.Name})
 	}
@@ -200,6 +204,36 @@ func Reload(c *rules.Combatant, weapon string) (int, error) {
 	s.Ammo[w.Name] = w.Magazine
 	spendAction(s)
 	return w.Magazine, SaveState(c, s)
+}
+
+// MaxAmmoCount bounds a count set by hand.
+const MaxAmmoCount = 1000
+
+// SetAmmo sets how many rounds are left in a weapon's magazine, or how many
+// of a thrown weapon (grenades) the combatant still carries: the GM's or
+// player's bookkeeping (grenades picked up, a spare magazine counted), not
+// an action. The weapon must be one whose count is tracked (ammo:N, or a
+// thrown blast weapon). Returns the weapon's name. No dice.
+func SetAmmo(c *rules.Combatant, weapon string, count int) (string, error) {
+	if count < 0 || count > MaxAmmoCount {
+		return "", rules.Errorf("klondike.error.amount", map[string]any{"Max": MaxAmmoCount})
+	}
+	w, err := findWeapon(c, weapon)
+	if err != nil {
+		return "", err
+	}
+	if w.Stock() == 0 {
+		return "", rules.Errorf("klondike.error.no_magazine", map[string]any{"Weapon": w.Name})
+	}
+	s, err := LoadState(c)
+	if err != nil {
+		return "", err
+	}
+	if s.Ammo == nil {
+		s.Ammo = map[string]int{}
+	}
+	s.Ammo[w.Name] = count
+	return w.Name, SaveState(c, s)
 }
 
 // uniqueTargets drops repeated combatants, keeping the first mention.

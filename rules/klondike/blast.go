@@ -56,6 +56,9 @@ type BlastResult struct {
 	Damage     int        `json:"damage"` // full damage, before dives and armor
 	Hits       []BlastHit `json:"hits"`
 	Outcomes   []string   `json:"outcomes,omitempty"`
+	// AmmoLeft is what the thrower has left of the weapon (grenades) or
+	// its magazine; −1 when not tracked.
+	AmmoLeft int `json:"ammo_left"`
 }
 
 // Blast resolves a Blast weapon: "наносят полный урон всем целям в зоне
@@ -110,10 +113,14 @@ func Blast(attacker *rules.Combatant, opts BlastOptions, d dice.Source) (*BlastR
 		}
 	}
 	rounds := 1
-	if p.w.Kind == KindThrown || p.w.Kind == KindMelee {
+	switch p.w.Kind {
+	case KindMelee:
 		rounds = 0
+	case KindThrown:
+		rounds = thrownRounds(&p.w) // the grenade is gone
 	}
-	if _, err := spendAmmo(as, &p.w, rounds); err != nil {
+	left, err := spendAmmo(as, &p.w, rounds)
+	if err != nil {
 		return nil, err
 	}
 	// The aim point's cover does not shield the blast; roll as at an
@@ -125,7 +132,7 @@ func Blast(attacker *rules.Combatant, opts BlastOptions, d dice.Source) (*BlastR
 	if !shot.Hit {
 		scatter(&p, shot, d)
 	}
-	res := &BlastResult{Roll: shot.Roll, Hit: shot.Hit, Scatter: shot.Scatter, Direction: shot.Direction, Outcomes: shot.Outcomes}
+	res := &BlastResult{Roll: shot.Roll, Hit: shot.Hit, Scatter: shot.Scatter, Direction: shot.Direction, Outcomes: shot.Outcomes, AmmoLeft: left}
 	faces, total := p.w.Damage.Roll(d, nil)
 	res.DamageDice = faces
 	if shot.Hit {

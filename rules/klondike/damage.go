@@ -92,6 +92,7 @@ func hurt(c *rules.Combatant, s *State, in damageIn, d dice.Source, r *DamageRep
 		to := in.to
 		if to == "" && c.Owner != "" {
 			s.Pending += rest
+			s.PendingDeath = s.PendingDeath || in.instantDeath
 			r.Pending = s.Pending
 		} else {
 			if to == "" {
@@ -274,11 +275,30 @@ func ChooseDamage(target *rules.Combatant, opts ChooseOptions, d dice.Source) (*
 	}
 	r := &DamageReport{Target: target.ID}
 	rest := s.Pending
-	s.Pending = 0
+	s.Pending, s.PendingDeath = 0, false
 	overflow(target, s, rest, to, opts.InstantDeath, d, r)
 	finishReport(s, r)
 	if err := SaveState(target, s); err != nil {
 		return nil, err
 	}
 	return r, nil
+}
+
+// placePending puts damage still waiting for the player's STR/DEX choice
+// where an NPC's would go (the higher of the two, STR on a tie): the seed
+// lets the player choose ("на выбор игрока, по Силе или Ловкости"), but the
+// damage was taken this round, so it cannot stay unplaced past its end.
+// The caller saves s. Dice: the unconsciousness roll. Returns nil when
+// nothing was waiting.
+func placePending(c *rules.Combatant, s *State, d dice.Source) *DamageReport {
+	if s.Pending <= 0 || s.Dead {
+		s.Pending, s.PendingDeath = 0, false
+		return nil
+	}
+	r := &DamageReport{Target: c.ID}
+	rest, death := s.Pending, s.PendingDeath
+	s.Pending, s.PendingDeath = 0, false
+	overflow(c, s, rest, npcChoice(s), death, d, r)
+	finishReport(s, r)
+	return r
 }

@@ -158,9 +158,12 @@ func (*System) StartTurn(c *rules.Combatant, _ dice.Source) []rules.Event {
 // EndRound implements rules.System: shock ends after the round in which the
 // character's turn came, or after the round following the one it began in
 // (it is then Wounded), the unconscious wake when
-// their d6 minutes are up (each round is RoundSeconds), and the dying die
-// when their hour is up. No dice.
-func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
+// their d6 minutes are up (each round is RoundSeconds), the dying die
+// when their hour is up, and damage past END a player has not placed by
+// the round's end goes where an NPC's would (placePending). Dice: the
+// unconsciousness roll (2d6 on original END, then d6) when that placement
+// takes STR or DEX to 0.
+func (*System) EndRound(c *rules.Combatant, d dice.Source) []rules.Event {
 	var buf State
 	s, err := loadOnStack(c, &buf)
 	if err != nil {
@@ -177,7 +180,34 @@ func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 		// that round with Next round and the character's turn never starts.
 		s.ShockTurnSeen = true
 	}
+	if s.Pending > 0 {
+		to, n := npcChoice(s), s.Pending
+		ev = append(ev, pendingEvents(c, s, to, n, placePending(c, s, d))...)
+	}
 	_ = SaveState(c, s)
+	return ev
+}
+
+// pendingEvents tell the table where unplaced damage went at the round's
+// end, and what it did.
+func pendingEvents(c *rules.Combatant, s *State, to string, n int, r *DamageReport) []rules.Event {
+	if r == nil {
+		return nil
+	}
+	args := map[string]any{"N": n, "Str": s.Str, "Dex": s.Dex}
+	key := "klondike.event.pending_" + to
+	ev := []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: key, Args: args}}}
+	add := func(key string, args map[string]any) {
+		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: key, Args: args}})
+	}
+	switch {
+	case r.Dead:
+		add("klondike.event.pending_dead", nil)
+	case r.Dying:
+		add("klondike.event.pending_dying", nil)
+	case r.Unconscious && r.WakeRoll != nil:
+		add("klondike.event.pending_out_"+r.WakeUnit, map[string]any{"Total": r.WakeRoll.Total, "In": r.WakeIn})
+	}
 	return ev
 }
 

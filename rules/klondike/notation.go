@@ -167,7 +167,7 @@ type WeaponSpec struct {
 	Kind       string // ranged, melee, thrown
 	Range      int    // metres; 0 for melee; thrown: STR×4 unless given
 	Auto       int    // the seed's "Авто" rating, 0 for single-shot weapons
-	Magazine   int    // rounds a full weapon holds, 0 = not tracked
+	Magazine   int    // rounds a full weapon holds (thrown: how many are carried), 0 = not tracked
 	AP         Dice   // the ПТ tag: dice rolled against vehicle armor; N==0 and Mod==0: none
 	HasAP      bool
 	Sight      int // aiming cap: 1 iron sights, 2 sight, 3 scope
@@ -287,6 +287,30 @@ func ParseWeaponSpec(name, spec string) (WeaponSpec, error) {
 		return w, rules.Errorf("klondike.error.weapon_range", map[string]any{"Spec": spec})
 	}
 	return w, nil
+}
+
+// Stock is how many rounds (or, for a thrown weapon, how many of it) a
+// combatant starts the fight with: the notation's ammo:N, and for a thrown
+// blast weapon without one a single grenade — throwing it uses it up ("Если
+// вам нужно метнуть гранату"), so a sheet's «Граната» is one grenade until
+// ammo:N says more. 0: not tracked.
+func (w WeaponSpec) Stock() int {
+	if w.Magazine > 0 {
+		return w.Magazine
+	}
+	if w.Kind == KindThrown && w.Blast > 0 {
+		return 1
+	}
+	return 0
+}
+
+// thrownRounds is what one throw uses up: one of the weapon when its count
+// is tracked (Stock), nothing for a thrown knife nobody counts.
+func thrownRounds(w *WeaponSpec) int {
+	if w.Stock() > 0 {
+		return 1
+	}
+	return 0
 }
 
 // String writes the spec back in canonical (English) notation.

@@ -46,6 +46,9 @@ type State struct {
 	// Pending is damage past END waiting for the player's choice of STR or
 	// DEX (the buttons on the damage embed).
 	Pending int `json:"pending,omitempty"`
+	// PendingDeath remembers the channel's instant-death rule for the
+	// pending damage, which the end of the round may place (EndRound).
+	PendingDeath bool `json:"pending_death,omitempty"`
 
 	// Turn economy: two actions a turn; diving for cover spends the next one.
 	ActionsLeft  int  `json:"actions"`
@@ -104,11 +107,11 @@ func newState(sheet *rules.Sheet) *State {
 	s.ActionsLeft = 2
 	s.Cleaves = max(sheet.Stat(SkillMelee, Untrained), 0)
 	for _, w := range sheet.Weapons {
-		if ws, err := ParseWeaponSpec(w.Name, w.Spec); err == nil && ws.Magazine > 0 {
+		if ws, err := ParseWeaponSpec(w.Name, w.Spec); err == nil && ws.Stock() > 0 {
 			if s.Ammo == nil {
 				s.Ammo = map[string]int{}
 			}
-			s.Ammo[ws.Name] = ws.Magazine
+			s.Ammo[ws.Name] = ws.Stock()
 		}
 	}
 	return s

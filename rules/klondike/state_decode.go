@@ -50,6 +50,8 @@ func decodeState(raw []byte, s *State) error {
 			d.Bool(&s.Prone)
 		case "pending":
 			d.Int(&s.Pending)
+		case "pending_death":
+			d.Bool(&s.PendingDeath)
 		case "actions":
 			d.Int(&s.ActionsLeft)
 		case "dive":

@@ -108,8 +108,11 @@ func AttackVehicle(attacker *rules.Combatant, v *Vehicle, crew []*rules.Combatan
 	if p.mode == ModeBurst {
 		rounds = 2 * p.w.Auto
 	}
-	if p.w.Kind != KindRanged {
+	switch p.w.Kind {
+	case KindMelee:
 		rounds = 0
+	case KindThrown:
+		rounds = thrownRounds(&p.w) // a grenade at a vehicle is used up too
 	}
 	left, err := spendAmmo(as, &p.w, rounds)
 	if err != nil {
