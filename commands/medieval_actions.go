@@ -49,6 +49,11 @@ func (a *App) medDoAction(m *Mut, c *rules.Combatant, action string, sp int) (*d
 	if strings.TrimSpace(action) == "" {
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "action"})
 	}
+	if key, ok := medieval.LookupAction(action); ok && key == medieval.ActCharge {
+		if err := medChargeInTime(m, c); err != nil {
+			return nil, err
+		}
+	}
 	r, err := medieval.TakeAction(medieval.ActionOptions{Action: action, ParrySP: sp}, c)
 	if err != nil {
 		return nil, err
@@ -195,4 +200,39 @@ func (a *App) medTeamInit(ctx context.Context, req *Request) (*Response, error) 
 	em := &discordgo.MessageEmbed{Color: colorNeutral, Title: "🎲 " + a.T(req, "medieval.ui.team_title", map[string]any{"Name": req.Str("name")}),
 		Description: strings.Join(lines, "\n")}
 	return a.changed(req, m, em, nil), nil
+}
+
+// medChargeInTime refuses a charge declared too late in the round for the
+// tracker: «Объявляя о вваливании в начале раунда» — not after c's turn has
+// passed, and not when its +3 would carry c past the fighter whose turn it
+// is now (the re-sort keeps the turn where it is, so c would lose its own).
+// A charge already declared is no change and passes.
+func medChargeInTime(m *Mut, c *rules.Combatant) error {
+	if st, err := medieval.LoadState(c); err != nil || st.Charge {
+		return err
+	}
+	if medTurnPassed(m, c) {
+		return rules.Errorf(medieval.ErrKeyChargeTurnPassed, map[string]any{"Name": c.Name})
+	}
+	cur := m.Enc.Current()
+	if m.Enc.Begun && cur != nil && cur.ID != c.ID && !c.Held && c.Init+medieval.ChargeInitBonus >= cur.Init {
+		return rules.Errorf(medieval.ErrKeyChargePast, map[string]any{"Name": c.Name, "Current": cur.Name})
+	}
+	return nil
+}
+
+// medTurnPassed reports whether c's turn in this round has come and gone:
+// the round has begun and c stands before whoever's turn it is, not holding
+// its action. A charge is declared «в начале раунда»; after one's turn it is
+// too late (and the +3 would re-sort a fighter who already had its turn).
+func medTurnPassed(m *Mut, c *rules.Combatant) bool {
+	if !m.Enc.Begun || c.Held {
+		return false
+	}
+	for i := range m.Enc.Combatants {
+		if m.Enc.Combatants[i].ID == c.ID {
+			return i < m.Enc.Turn
+		}
+	}
+	return false
 }

@@ -115,6 +115,20 @@ func (a *App) medAttack(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
+		if strings.TrimSpace(o.Weapon) == "" && strings.TrimSpace(o.Damage) == "" {
+			// No weapon named: the sheet's only weapon (its name titles the
+			// reply); none or several, the rules refuse.
+			if name, err := medieval.DefaultWeapon(&att.Sheet); err == nil {
+				o.Weapon = name
+			}
+		}
+		if o.Charge && medTurnPassed(m, att) {
+			// An attack's charge moves no initiative: only a turn that has
+			// passed makes it late (acting first is the rules' check).
+			if st, err := medieval.LoadState(att); err == nil && !st.Charge {
+				return rules.Errorf(medieval.ErrKeyChargeTurnPassed, map[string]any{"Name": att.Name})
+			}
+		}
 		rec := dice.NewRecorder(m.Dice)
 		r, err := medieval.Attack(o, att, tgt, rec)
 		if err != nil {
@@ -216,6 +230,9 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 		}
 		hitVal += "\n" + t("medieval.ui.vs_difficulty", map[string]any{"Range": rng, "Difficulty": th.Difficulty})
 	}
+	if th.WeaponSkill != "" {
+		hitVal += "\n" + t("medieval.ui.melee_instead", map[string]any{"Skill": t("medieval.skill."+th.WeaponSkill, nil)})
+	}
 	if r.Action > 0 {
 		// The turn's action count: each action after the first −3.
 		hitVal += "\n" + t("medieval.ui.action_number", map[string]any{"N": r.Action, "Penalty": medSignedNum(medExtraActionPenalty(r.Action))})
@@ -240,10 +257,13 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 		if r.Defense.Helpless {
 			dv = t("medieval.ui.helpless", map[string]any{"Name": tgt.Name})
 		} else {
-			dv = strings.Join([]string{t("medieval.ui.die", map[string]any{"Dice": medJoin(r.Defense.Dice, "+")}),
+			parts := []string{t("medieval.ui.die", map[string]any{"Dice": medJoin(r.Defense.Dice, "+")}),
 				t("medieval.stat.ref", nil) + " " + strconv.Itoa(r.Defense.REF),
-				t("medieval.skill."+r.Defense.Skill, nil) + " " + strconv.Itoa(r.Defense.SkillValue)}, " · ") +
-				" = **" + strconv.Itoa(r.Defense.Total) + "**"
+				t("medieval.skill."+r.Defense.Skill, nil) + " " + strconv.Itoa(r.Defense.SkillValue)}
+			for _, md := range r.Defense.Mods {
+				parts = append(parts, t(md.Key, nil)+" "+medSignedNum(md.Value))
+			}
+			dv = strings.Join(parts, " · ") + " = **" + strconv.Itoa(r.Defense.Total) + "**"
 			// Which skill defended, and why: the best one, a declared dodge or
 			// the defense option.
 			if r.Defense.Why != "" {
@@ -260,7 +280,7 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 		a.medDamageFields(em, loc, &r.Damage, r.Weapon.Damage.String())
 	}
 	a.medFinish(m, em, r.Outcomes, r.Damage.Hollywood, r.Damage.HollywoodKey, flavour.Args{
-		Actor: att.Name, Target: tgt.Name, Weapon: weapon, Part: medPart(a, loc, r.Hit, &r.Damage), Attack: medAttackKind(r.Melee)}, faces)
+		Actor: att.Name, Target: tgt.Name, Weapon: weapon, Part: medPart(a, loc, r.Hit, &r.Damage), Attack: medAttackKind(r.Melee)}, faces, r.Damage.StoppedBy)
 	return em
 }
 

@@ -40,10 +40,22 @@ func (a *App) medDamageLine(loc string, d *medieval.DamageResult) string {
 		}
 	}
 	if d.WoundPoints == 0 && !d.Direct {
-		return s + " — " + t("medieval.ui.armor_stops")
+		return s + " — " + t(medStopKey(d.StoppedBy))
 	}
 	return s + " = **" + a.i18n.T(loc, "medieval.ui.wp", map[string]any{"Count": d.WoundPoints}) + "**" +
 		" · " + a.i18n.Note(loc, medLevelAt(d.WoundsBefore, false)) + " → **" + a.i18n.Note(loc, d.Level) + "**"
+}
+
+// medStopKey is the words for what stopped a harmless hit: the armor, the
+// parry or the cover («позволяя чему-то ещё принимать огонь на себя»).
+func medStopKey(by string) string {
+	switch by {
+	case medieval.StopCover:
+		return "medieval.ui.cover_stops"
+	case medieval.StopParry:
+		return "medieval.ui.parry_stops"
+	}
+	return "medieval.ui.armor_stops"
 }
 
 func medLevelAt(wounds int, dead bool) rules.Note { return medieval.LevelNote(wounds, dead) }
@@ -193,14 +205,16 @@ func (a *App) medSaveText(loc string, s medieval.SaveRoll) string {
 }
 
 // medFinish colours the embed by outcome and adds the Hollywood d6 line and
-// the flavour line, in that order, last.
-func (a *App) medFinish(m *Mut, em *discordgo.MessageEmbed, outcomes []string, d6 int, hollywoodKey string, args flavour.Args, faces []int) {
+// the flavour line, in that order, last. stoppedBy is what stopped a
+// harmless hit ("" when none did): the catalogue's armor_stops lines speak of
+// armour, so a hit the cover or a parry stopped gets no flavour line.
+func (a *App) medFinish(m *Mut, em *discordgo.MessageEmbed, outcomes []string, d6 int, hollywoodKey string, args flavour.Args, faces []int, stoppedBy string) {
 	em.Color = outcomeColor(outcomes)
 	if d6 > 0 && hollywoodKey != "" {
 		em.Fields = append(em.Fields, medField("🎬 "+a.i18n.T(m.Req.Locale, "medieval.ui.hollywood", map[string]any{"Die": d6}),
 			a.i18n.T(m.Req.Locale, hollywoodKey, nil)))
 	}
-	if ev := mainOutcome(outcomes); ev != "" {
+	if ev := mainOutcome(outcomes); ev != "" && !(ev == string(flavour.ArmorStops) && stoppedBy != "" && stoppedBy != medieval.StopArmor) {
 		if line := a.FlavourLine(m, ev, args, faces); line != "" {
 			em.Fields = append(em.Fields, medField("\u200b", "*"+line+"*"))
 		}

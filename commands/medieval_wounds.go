@@ -50,7 +50,7 @@ func (a *App) medDamage(ctx context.Context, req *Request) (*Response, error) {
 		em.Description = a.medDamageLine(loc, r) + "\n❤️ " + tgt.Name + ": " + a.healthLine(loc, health)
 		a.medDamageFields(em, loc, r, "")
 		// A GM's damage names no blow or shot: only lines without one fit.
-		a.medFinish(m, em, r.Outcomes, r.Hollywood, r.HollywoodKey, flavour.Args{Target: tgt.Name, Part: medPart(a, loc, true, r), Attack: flavour.NoAttack}, rec.Faces())
+		a.medFinish(m, em, r.Outcomes, r.Hollywood, r.HollywoodKey, flavour.Args{Target: tgt.Name, Part: medPart(a, loc, true, r), Attack: flavour.NoAttack}, rec.Faces(), r.StoppedBy)
 		m.Log = append(m.Log, rules.Note{Key: "medieval.ui.log.damage", Args: map[string]any{"Target": tgt.Name, "WP": r.WoundPoints, "Level": r.Level.Key}})
 		return nil
 	})
@@ -87,7 +87,7 @@ func (a *App) medHeal(ctx context.Context, req *Request) (*Response, error) {
 		em.Description = "🩹 " + strconv.Itoa(r.Before) + " → **" + strconv.Itoa(r.After) + "** · " +
 			a.i18n.Note(loc, medLevelAt(r.Before, false)) + " → **" + a.i18n.Note(loc, r.Level) + "**\n❤️ " + tgt.Name + ": " + a.healthLine(loc, m.Sys.Health(tgt))
 		em.Fields = append(em.Fields, medField("🩸 "+a.i18n.T(loc, "medieval.ui.wounds", nil), medBoxes(a, loc, r.After)))
-		a.medFinish(m, em, r.Outcomes, 0, "", flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack}, []int{r.Before, r.After})
+		a.medFinish(m, em, r.Outcomes, 0, "", flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack}, []int{r.Before, r.After}, "")
 		em.Color = colorHit
 		m.Log = append(m.Log, rules.Note{Key: "medieval.ui.log.heal", Args: map[string]any{"Target": tgt.Name, "Before": r.Before, "After": r.After}})
 		return nil
@@ -154,7 +154,7 @@ func (a *App) medSaveEmbed(m *Mut, c *rules.Combatant, r *medieval.SaveResult, f
 	if r.Roll.Passed && len(outcomes) == 0 {
 		em.Color = colorHit
 	}
-	a.medFinish(m, em, outcomes, r.Hollywood, r.HollywoodKey, flavour.Args{Target: c.Name, Attack: flavour.NoAttack}, faces)
+	a.medFinish(m, em, outcomes, r.Hollywood, r.HollywoodKey, flavour.Args{Target: c.Name, Attack: flavour.NoAttack}, faces, "")
 	if len(outcomes) == 0 {
 		em.Color = colorHit
 	}
@@ -229,7 +229,7 @@ func (a *App) medStabilize(ctx context.Context, req *Request) (*Response, error)
 			t("medieval.ui.die", map[string]any{"Dice": strconv.Itoa(r.Die)})+" · "+t("medieval.stat.tech", nil)+" "+strconv.Itoa(r.TECH)+
 				" · "+t("medieval.skill."+r.Skill, nil)+" "+strconv.Itoa(r.SkillValue)+" = **"+strconv.Itoa(r.Total)+"**\n"+
 				t("medieval.ui.stabilize_needs", map[string]any{"Needed": r.Needed})))
-		a.medFinish(m, em, r.Outcomes, 0, "", flavour.Args{Actor: medic.Name, Target: patient.Name, Attack: flavour.NoAttack}, rec.Faces())
+		a.medFinish(m, em, r.Outcomes, 0, "", flavour.Args{Actor: medic.Name, Target: patient.Name, Attack: flavour.NoAttack}, rec.Faces(), "")
 		if !r.Success {
 			em.Color = colorMiss
 		}

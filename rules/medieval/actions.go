@@ -96,6 +96,11 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 		if st.Aim > 0 || st.AimedTurn {
 			return nil, userErr(ErrKeyAimedNoCharge, map[string]any{"Name": c.Name})
 		}
+		// «Объявляя о вваливании в начале раунда»: a charge is declared
+		// before the fighter acts in the round, not after.
+		if !st.Charge && st.ActedThisRound() {
+			return nil, userErr(ErrKeyChargeLate, map[string]any{"Name": c.Name})
+		}
 		if !st.Charge {
 			st.Charge = true
 			c.Init += ChargeInitBonus
@@ -130,9 +135,18 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 	}
 	st.Actions++
 	st.Shots = 0
+	st.Acted = true
 	r.Number = st.Actions
 	r.Penalty = ExtraActionToHit * (st.Actions - 1)
 	r.Aim = st.Aim
+	// The declared defence is this action: the roll that answers it takes
+	// the action's penalty (see AttackResult.defend).
+	switch key {
+	case ActDodge:
+		st.DodgePen = r.Penalty
+	case ActParry:
+		st.ParryPen = r.Penalty
+	}
 	return r, SaveState(c, st)
 }
 
@@ -140,3 +154,7 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 func DeclareCharge(c *rules.Combatant) (*ActionResult, error) {
 	return TakeAction(ActionOptions{Action: ActCharge}, c)
 }
+
+// LookupAction resolves an action's key from its key or its English or
+// Russian name.
+func LookupAction(s string) (string, bool) { return lookupAction(s) }

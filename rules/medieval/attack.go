@@ -83,17 +83,20 @@ type Modifier struct {
 
 // ToHit is the attacker's roll.
 type ToHit struct {
-	Dice       []int      `json:"dice"` // the d10 and its explosions
-	Natural    int        `json:"natural"`
-	REF        int        `json:"ref"` // effective REF
-	Skill      string     `json:"skill"`
-	SkillValue int        `json:"skill_value"`
-	Mods       []Modifier `json:"mods,omitempty"`
-	Total      int        `json:"total"`
-	Range      string     `json:"range,omitempty"`      // range band key, when given
-	Difficulty int        `json:"difficulty,omitempty"` // ranged: the number to reach
-	Fumble     bool       `json:"fumble,omitempty"`
-	Exploded   bool       `json:"exploded,omitempty"`
+	Dice       []int  `json:"dice"` // the d10 and its explosions
+	Natural    int    `json:"natural"`
+	REF        int    `json:"ref"` // effective REF
+	Skill      string `json:"skill"`
+	SkillValue int    `json:"skill_value"`
+	// WeaponSkill is the weapon's own skill when the attack used Melee
+	// instead (the attacker lacks it, or Melee is higher); "" otherwise.
+	WeaponSkill string     `json:"weapon_skill,omitempty"`
+	Mods        []Modifier `json:"mods,omitempty"`
+	Total       int        `json:"total"`
+	Range       string     `json:"range,omitempty"`      // range band key, when given
+	Difficulty  int        `json:"difficulty,omitempty"` // ranged: the number to reach
+	Fumble      bool       `json:"fumble,omitempty"`
+	Exploded    bool       `json:"exploded,omitempty"`
 }
 
 // Defense is the melee defender's opposed roll.
@@ -103,9 +106,12 @@ type Defense struct {
 	REF        int    `json:"ref"`
 	Skill      string `json:"skill,omitempty"`
 	SkillValue int    `json:"skill_value"`
-	Total      int    `json:"total"`
-	Helpless   bool   `json:"helpless,omitempty"` // stunned, dying: no defence roll
-	Why        string `json:"why,omitempty"`      // DefenseBest, DefenseDodge or DefenseNamed
+	// Mods: the extra-action penalty of the declared dodge or parry the
+	// roll answers.
+	Mods     []Modifier `json:"mods,omitempty"`
+	Total    int        `json:"total"`
+	Helpless bool       `json:"helpless,omitempty"` // stunned, dying: no defence roll
+	Why      string     `json:"why,omitempty"`      // DefenseBest, DefenseDodge or DefenseNamed
 }
 
 // Ambush is the ambush check: the victim's 1d10 + INT + Awareness must beat
@@ -135,6 +141,7 @@ type AttackResult struct {
 
 	hitBuf [4]int
 	defBuf [4]int
+	dmBuf  [1]Modifier
 	modBuf [8]Modifier
 	outBuf [8]string
 }
@@ -196,11 +203,20 @@ func attackInto(r *AttackResult, o AttackOptions, attacker, target *rules.Combat
 		}
 	}
 	ast.Ambush = false // «Засада может быть использована только для одной атаки»
+	ast.Acted = true
+	if o.Charge {
+		// The charge is declared for the round («в начале раунда»): its −3
+		// and no aiming last the round, as /combat charge's do.
+		ast.Charge = true
+	}
 
 	th := &r.ToHit
 	th.Mods = mods
 	th.REF = EffectiveREF(&attacker.Sheet, ast)
 	th.Skill, th.SkillValue = plan.skill, stat(&attacker.Sheet, plan.skill)
+	if plan.meleeInstead {
+		th.WeaponSkill = plan.weapon.Skill
+	}
 	th.Range, th.Difficulty = plan.rangeKey, plan.difficulty
 	var roll int
 	roll, th.Dice = ExplodingD10(d, r.hitBuf[:0])
@@ -268,6 +284,22 @@ func (r *AttackResult) defend(attack int, target *rules.Combatant, tst *State, o
 	var roll int
 	roll, df.Dice = ExplodingD10(d, r.defBuf[:0])
 	df.Total = roll + df.REF + df.SkillValue
+	// «накапливающимся штрафом -3 за каждое последующее действие»: a roll
+	// that answers a dodge or parry declared as a later action of the
+	// defender's turn carries that action's penalty. Choice: the dodge's
+	// when the roll is the dodge's, else the parry's when one was declared;
+	// an undeclared defence is no action and carries none.
+	pen := 0
+	switch {
+	case df.Why == DefenseDodge:
+		pen = tst.DodgePen
+	case tst.Parry > 0:
+		pen = tst.ParryPen
+	}
+	if pen != 0 {
+		df.Mods = append(r.dmBuf[:0], Modifier{"medieval.mod.extra_actions", pen})
+		df.Total += pen
+	}
 	return attack > df.Total
 }
 
@@ -316,6 +348,8 @@ type attackPlan struct {
 	action     int
 	defense    string // canonical defence skill override, or ""
 	shot       int    // which attack of the action this is (1…ROF)
+	// meleeInstead: the blow uses Melee, not the weapon's own skill.
+	meleeInstead bool
 }
 
 func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (attackPlan, error) {
@@ -350,7 +384,15 @@ func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (at
 			p.weapon.Skill = SkillArchery
 		}
 	default:
-		return p, userErr(ErrKeyNoWeapon, nil)
+		name, err := DefaultWeapon(&attacker.Sheet)
+		if err != nil {
+			return p, err
+		}
+		w, err := findWeapon(&attacker.Sheet, name)
+		if err != nil {
+			return p, err
+		}
+		p.weapon = w
 	}
 	if strings.TrimSpace(o.Damage) != "" {
 		dmg, err := ParseDamage(o.Damage)
@@ -370,6 +412,12 @@ func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (at
 			return p, err
 		}
 		p.skill = key
+	} else if p.melee && stat(&attacker.Sheet, SkillMelee) > stat(&attacker.Sheet, p.skill) {
+		// The seed knows one skill for a blow: «совершение атаки ближнего
+		// боя» (Melee). Choice: a weapon's own skill (a sword's Fencing)
+		// is used when the attacker has it at least as high; otherwise the
+		// blow is struck with Melee — no fencer is needed to swing a sword.
+		p.skill, p.meleeInstead = SkillMelee, true
 	}
 	if p.melee {
 		if o.Range != "" || o.Difficulty != 0 {
@@ -393,6 +441,10 @@ func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (at
 		}
 	}
 	p.charge = o.Charge || ast.Charge
+	if o.Charge && !ast.Charge && ast.ActedThisRound() {
+		// «Объявляя о вваливании в начале раунда»: not after acting.
+		return p, userErr(ErrKeyChargeLate, map[string]any{"Name": attacker.Name})
+	}
 	p.aim = min(ast.Aim, MaxAim)
 	if o.Aim > 0 {
 		p.aim = o.Aim
@@ -472,4 +524,21 @@ func appendMods(mods []Modifier, o AttackOptions, p attackPlan) []Modifier {
 		mods = append(mods, Modifier{"medieval.mod.situation", o.Modifier})
 	}
 	return mods
+}
+
+// DefaultWeapon is the weapon an attack without weapon or damage uses: the
+// sheet's only weapon. With none, the attack needs a weapon or damage; with
+// several, the refusal lists them (the GM or player names one).
+func DefaultWeapon(sh *rules.Sheet) (string, error) {
+	switch len(sh.Weapons) {
+	case 0:
+		return "", userErr(ErrKeyNoWeapon, nil)
+	case 1:
+		return sh.Weapons[0].Name, nil
+	}
+	names := make([]string, len(sh.Weapons))
+	for i, w := range sh.Weapons {
+		names[i] = w.Name
+	}
+	return "", userErr(ErrKeyWeaponChoice, map[string]any{"List": strings.Join(names, ", ")})
 }

@@ -245,7 +245,7 @@ func TestAttackErrors(t *testing.T) {
 		prep func(a, tg *rules.Combatant)
 		key  string
 	}{
-		{"no weapon", AttackOptions{}, nil, ErrKeyNoWeapon},
+		{"no weapon, several on the sheet", AttackOptions{}, nil, ErrKeyWeaponChoice},
 		{"unknown weapon", AttackOptions{Weapon: "bazooka"}, nil, ErrKeyUnknownWeapon},
 		{"bad damage", AttackOptions{Damage: "2d0"}, nil, ErrKeyWeaponDice},
 		{"huge damage", AttackOptions{Damage: "1000d6"}, nil, ErrKeyWeaponDice},

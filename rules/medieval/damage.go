@@ -46,6 +46,10 @@ type DamageResult struct {
 	SP         int           `json:"sp"`      // everything combined: what the hit had to beat
 	Stopped    int           `json:"stopped"` // damage the armor, parry and cover stopped
 	Passed     int           `json:"passed"`  // damage through
+	// StoppedBy names what stopped a hit that did no harm: StopArmor,
+	// StopParry or StopCover — the first of armor, then parry, then cover
+	// whose combined SP alone would have held it; "" when damage passed.
+	StoppedBy string `json:"stopped_by,omitempty"`
 
 	APHalved    int  `json:"ap_halved,omitempty"` // what was left after AP halved what passed
 	HeadDoubled int  `json:"head,omitempty"`      // after the head's doubling
@@ -88,6 +92,13 @@ const (
 	OutDead       = "dead"
 	OutStabilized = "stabilized"
 	OutRevived    = "revived"
+)
+
+// What stopped a harmless hit (DamageResult.StoppedBy).
+const (
+	StopArmor = "armor"
+	StopParry = "parry"
+	StopCover = "cover"
 )
 
 // hit is a hit that reached a location.
@@ -186,6 +197,7 @@ func (r *DamageResult) throughArmor(h hit, st *State) int {
 		r.Parry = h.parry
 		total, r.ParryBonus = CombineSP(total, h.parry)
 	}
+	withParry := total
 	if h.cover > 0 {
 		// Choice: armor-piercing halves cover as it halves armor; blades do
 		// not (cover is not "marked" armor).
@@ -199,6 +211,17 @@ func (r *DamageResult) throughArmor(h hit, st *State) int {
 	passed := h.raw - total
 	if passed <= 0 {
 		r.Stopped, r.Passed = h.raw, 0
+		// «Укрытия позволяют тебе … позволяя чему-то ещё принимать огонь
+		// на себя»: when the armor alone (then with the parry) would not
+		// have held the hit, the cover (or the parry) stopped it.
+		switch {
+		case h.raw <= combined:
+			r.StoppedBy = StopArmor
+		case h.parry > 0 && h.raw <= withParry:
+			r.StoppedBy = StopParry
+		default:
+			r.StoppedBy = StopCover
+		}
 		return 0
 	}
 	r.Stopped, r.Passed = total, passed

@@ -24,7 +24,7 @@ func (*System) StartRound(c *rules.Combatant, d dice.Source) []rules.Event {
 	if err != nil {
 		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
 	}
-	st.Dodge, st.Parry = false, 0
+	st.Dodge, st.Parry, st.DodgePen, st.ParryPen = false, 0, 0, 0
 	var ev []rules.Event
 	if !st.Dead && !st.DeathPending && !st.Stabilized && IsMortal(st.Wounds) {
 		ev = append(ev, deathSaveEvent(c, st, d))
@@ -107,7 +107,7 @@ func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 	}
 	// Actions are counted per turn, and each round is one turn each: the
 	// tracker shows the count only for the round it was taken in.
-	st.Charge, st.StunFresh, st.Actions, st.Shots = false, false, 0, 0
+	st.Charge, st.StunFresh, st.Actions, st.Shots, st.Acted = false, false, 0, 0, false
 	if err := SaveState(c, st); err != nil {
 		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
 	}

@@ -34,10 +34,27 @@ type State struct {
 	Actions   int  `json:"actions,omitempty"` // actions taken this turn
 	Shots     int  `json:"shots,omitempty"`   // attacks made within the current attack action (up to ROF)
 	Ambush    bool `json:"ambush,omitempty"`  // an ambush is set and not yet sprung
+
+	// Acted: took an action or attacked this round (Actions restarts at each
+	// turn). A charge is declared «в начале раунда», before acting.
+	Acted bool `json:"acted,omitempty"`
+	// DodgePen, ParryPen: the extra-action penalty (−3 per action before it,
+	// «накапливающимся штрафом -3 за каждое последующее действие») of the
+	// dodge or parry declared this round; the defence roll that answers the
+	// declaration takes it.
+	DodgePen int `json:"dodgepen,omitempty"`
+	ParryPen int `json:"parrypen,omitempty"`
 }
 
 // Out reports whether the combatant cannot act.
 func (s *State) Out() bool { return s.Stunned || s.DeathPending || s.Dead }
+
+// ActedThisRound reports whether the combatant has done anything this round:
+// a counted action or an attack (Acted), or, in a state stored before Acted
+// existed, a count, a declared dodge or parry.
+func (s *State) ActedThisRound() bool {
+	return s.Acted || s.Actions > 0 || s.Shots > 0 || s.Dodge || s.Parry > 0 || s.AimedTurn
+}
 
 // NewStateFor builds a fresh state from a sheet: armor stacks and EV from the
 // sheet's armor notation.

@@ -51,6 +51,12 @@ func decodeState(raw []byte, s *State) error {
 			d.Int(&s.Shots)
 		case "ambush":
 			d.Bool(&s.Ambush)
+		case "acted":
+			d.Bool(&s.Acted)
+		case "dodgepen":
+			d.Int(&s.DodgePen)
+		case "parrypen":
+			d.Int(&s.ParryPen)
 		default:
 			d.Unknown()
 		}

@@ -38,5 +38,8 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.IntOmitEmpty("actions", s.Actions)
 	o = o.IntOmitEmpty("shots", s.Shots)
 	o = o.BoolOmitEmpty("ambush", s.Ambush)
+	o = o.BoolOmitEmpty("acted", s.Acted)
+	o = o.IntOmitEmpty("dodgepen", s.DodgePen)
+	o = o.IntOmitEmpty("parrypen", s.ParryPen)
 	return o.Close()
 }
