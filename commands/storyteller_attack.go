@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -216,6 +217,51 @@ func stSituationToken(k, v, tok string, o *storyteller.AttackOptions) error {
 	return nil
 }
 
+// stDefenses reads a defense option naming several defences: strafing hits
+// every target in the area, and each defends for itself («Сложность бросков
+// на уворот от обстрела увеличивается на единицу»), so "dodge, none" gives
+// the targets theirs in order (the target first, then targets:), and
+// "Cy:dodge" (or "Cy=dodge") by name; an empty place keeps that target's
+// declared defence. A single defence stays o.Defense, the main target's.
+func stDefenses(m *Mut, s string, targets []*rules.Combatant, o *storyteller.AttackOptions) error {
+	if !strings.ContainsAny(s, ",:=") {
+		return nil // stAttackOptions read it
+	}
+	o.Defense = ""
+	defs := make([]string, len(targets))
+	pos := 0
+	toks := strings.Split(s, ",")
+	for _, tok := range toks {
+		name, kind, named := strings.Cut(tok, ":")
+		if !named {
+			name, kind, named = strings.Cut(tok, "=")
+		}
+		if !named {
+			if pos >= len(targets) {
+				return rules.Errorf("storyteller.error.defenses_count", map[string]any{"Count": len(toks), "Targets": len(targets)})
+			}
+			defs[pos] = stDefenseName(tok)
+			pos++
+			continue
+		}
+		c, err := m.Enc.Find(strings.TrimSpace(name))
+		if err != nil {
+			return err
+		}
+		i := slices.IndexFunc(targets, func(t *rules.Combatant) bool { return t.ID == c.ID })
+		if i < 0 {
+			return rules.Errorf("storyteller.ui.err.defense_target", map[string]any{"Name": c.Name})
+		}
+		defs[i] = stDefenseName(kind)
+	}
+	if len(targets) == 1 {
+		o.Defense = defs[0] // one target: its one defence, as before
+		return nil
+	}
+	o.Defenses = defs
+	return nil
+}
+
 // stTargets splits the targets option: names of further combatants in a
 // strafed area and a count of bystanders.
 func stTargets(m *Mut, s string) ([]*rules.Combatant, int, error) {
@@ -280,6 +326,9 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
+		if err := stDefenses(m, req.Str("defense"), append([]*rules.Combatant{tgt}, more...), &o); err != nil {
+			return err
+		}
 		rec := dice.NewRecorder(m.Dice)
 		var r storyteller.AttackResult
 		if len(more) > 0 {
@@ -301,6 +350,11 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 					m.Enc.RecordDamage(att.ID, c.ID, s.Damage.Levels, storyteller.OutOfFight(c))
 				}
 			}
+		}
+		if n, err := stDazeOnTurn(m); err != nil {
+			return err
+		} else if n != nil {
+			r.Notes = append(r.Notes, *n)
 		}
 		refreshOwed(m, nil, stOwed)
 		em = a.stAttackEmbed(m, att, tgt, &r, rec.Faces())

@@ -55,10 +55,17 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 		if r.Levels > 0 {
 			m.Enc.RecordDamage(0, tgt.ID, r.Levels, storyteller.OutOfFight(tgt))
 		}
+		dazed, err := stDazeOnTurn(m)
+		if err != nil {
+			return err
+		}
 		refreshOwed(m, nil, stOwed)
 		loc := req.Locale
 		em = &discordgo.MessageEmbed{Title: "💥 " + a.T(req, "storyteller.ui.damage_title", map[string]any{"Name": tgt.Name})}
 		lines := []string{a.stDamageLine(loc, &r, tgt.Name), a.stHealthLine(m, tgt)}
+		if dazed != nil {
+			lines = append(lines, "😵 "+a.i18n.Note(loc, *dazed))
+		}
 		em.Description = strings.Join(lines, "\n")
 		if o.Pool > 0 {
 			em.Fields = append(em.Fields, stField("💥 "+a.T(req, "storyteller.result.damage", nil),
@@ -398,7 +405,8 @@ func (a *App) stStruggle(m *Mut, c *rules.Combatant) ([]rules.Event, error) {
 }
 
 // stActionFunc takes an action from the tracker's buttons for whose turn it
-// is: declare a defence, reload, stand up, break free, release. Attacking
+// is: declare a defence, reload, stand up, break free, release, pick the
+// weapon up. Attacking
 // and aiming are /attack (they need a target).
 func (a *App) stActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
 	ev := func(k string, args map[string]any) []rules.Event {
@@ -435,6 +443,11 @@ func (a *App) stActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Even
 			stSettlePrompt(m, c, storyteller.PromptStruggle)
 		}
 		return evs, err
+	case storyteller.ActionPickUp:
+		if err := storyteller.PickUp(c); err != nil {
+			return nil, err
+		}
+		return ev("storyteller.ui.picked_up", nil), nil
 	case storyteller.ActionRelease:
 		st, err := storyteller.LoadState(c)
 		if err != nil {

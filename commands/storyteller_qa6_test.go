@@ -291,7 +291,8 @@ func stFlavourLine(t *testing.T, s sent) string {
 }
 
 // Strafing («успешные баллы равномерно распределяются между всеми целями»)
-// spreads 5 successes over Orc, Gob and Elf (2, 2, 1). Orc dodges his 2
+// spreads 5 successes over Orc, Gob and Elf (2, 2, 1). Each target in the
+// area dodges for itself (one defence each, in order), Orc dodges his 2
 // away, Gob takes 3 lethal against Stamina 1 and is dizzied («Если ваш урон
 // превышает значение Выносливости жертвы … ошеломленной»), Elf is grazed:
 // the dizzied line is about Gob, not about Orc, who was missed.
@@ -307,7 +308,7 @@ func TestStorytellerStrafeFlavourNamesWhoIsHurt(t *testing.T) {
 /combat add name:Elf stats:"Stamina 1"
 /combat add name:Bob stats:"Dexterity 3 Firearms 2"
 `)
-			got := h.run("/attack attacker:Bob target:Orc weapon:\"Light SMG\" maneuver:strafe targets:\"Gob, Elf\" defense:dodge\n")[0]
+			got := h.run("/attack attacker:Bob target:Orc weapon:\"Light SMG\" maneuver:strafe targets:\"Gob, Elf\" defense:\"dodge, dodge, dodge\"\n")[0]
 			mustContain(t, got, "Gob: 3 ")
 			line := stFlavourLine(t, got)
 			if !strings.Contains(line, "Gob") || strings.Contains(line, "Orc") {

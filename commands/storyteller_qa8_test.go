@@ -148,17 +148,18 @@ func TestStorytellerFaithHealingCountsLevelsInTheReadersGrammar(t *testing.T) {
 }
 
 // A knock-down maneuver («С – позволяет сбить с ног») on a target that cannot
-// act (here dizzied: «не может атаковать или защищаться») puts it down with no
-// footing roll. The reply must say so: it used to show no footing section and
-// no note, so only the tracker's "prone" told the table the target fell.
+// move (here Incapacitated: «персонаж не может двигаться») puts it down with
+// no footing roll. The reply must say so: it used to show no footing section
+// and no note, so only the tracker's "prone" told the table the target fell.
+// (A merely dizzied target rolls: storyteller_gaps_test.go.)
 func TestStorytellerKnockdownWithoutARollIsSaid(t *testing.T) {
 	for _, tc := range []struct{ locale, want, prone string }{
-		{"en", "Thug cannot act, so goes down without a roll to keep their footing.", "prone"},
-		{"ru", "Thug не может действовать и падает без броска на устойчивость.", "на земле"},
+		{"en", "Thug cannot move, so goes down without a roll to keep their footing.", "prone"},
+		{"ru", "Thug не может двигаться и падает без броска на устойчивость.", "на земле"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			// Initiative 9 + 4 and 2 + 2. /damage 3 bashing dizzies Thug
-			// (Stamina 1). Ann's sweep: Dexterity 3 + Brawl 2 = 5 dice at 7,
+			// Initiative 9 + 4 and 2 + 2. /damage 7 bashing leaves Thug
+			// Incapacitated. Ann's sweep: Dexterity 3 + Brawl 2 = 5 dice at 7,
 			// 8 8 8 8 8; damage Strength 1 + 4 extra = 5 dice, 3 3 3 3 3.
 			h := newSystemHarness(t, tc.locale, 9, 2, 8, 8, 8, 8, 8, 3, 3, 3, 3, 3)
 			h.run(`/system set system:storyteller
@@ -166,7 +167,7 @@ func TestStorytellerKnockdownWithoutARollIsSaid(t *testing.T) {
 /combat start
 @Ann /combat join
 /combat add name:Thug
-/damage target:Thug levels:3 type:bashing
+/damage target:Thug levels:7 type:bashing
 `)
 			out := h.run("@Ann /attack target:Thug maneuver:sweep defense:none\n")
 			mustContain(t, out[0], tc.want)

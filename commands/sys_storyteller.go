@@ -139,6 +139,12 @@ func (a *App) registerStoryteller() {
 			l("reroll", "", "re-roll 10s", "перебрасывать десятки"), l("double", "", "10s count twice", "десятки считаются дважды")),
 	}, a.stSpecialtySet)
 
+	a.systemCommand(id, stCombatTop, stLoc(l("weapon", "оружие", "GM: a fighter's weapon dropped or in hand again", "Мастер: оружие участника выронено или снова в руке")), "combat/weapon", []*discordgo.ApplicationCommandOption{
+		auto(str(l("name", "имя", "Combatant", "Участник"), true)),
+		choices(str(l("state", "состояние", "Dropped (disarmed) or in hand again", "Выронено (обезоружен) или снова в руке"), true),
+			l(stWeaponDropped, "", "dropped: disarmed", "выронено: обезоружен"), l(stWeaponArmed, "", "in hand again", "снова в руке")),
+	}, a.stWeaponSet)
+
 	a.component(stBtnAgain, a.stCheckAgain)
 	a.component(stBtnWP, a.stCheckWillpower)
 	a.actions[id] = a.stActionFunc

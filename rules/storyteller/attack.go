@@ -12,22 +12,23 @@ type AttackOptions struct {
 	Weapon   string    // a weapon on the attacker's sheet or a table row; empty: the sheet's first that fits
 	Weapon2  string    // two weapons: the second gun (empty: the sheet's next firearm)
 
-	Pool          int    // > 0 replaces attribute + ability
-	Difficulty    int    // > 0 replaces the base difficulty (6, or the range's)
-	Defense       string // block, dodge, parry, "none"; empty: the target's declared defence
-	Cover         int    // the target's cover: 1 poor, 2 good, 3 excellent
-	OwnCover      int    // the attacker's cover: counts one less («на единицу меньше»)
-	Range         int    // metres to the target; 0: unstated (short range, or RangeBand)
-	RangeBand     string // when Range is 0: RangePointBlank, RangeShort or RangeLong
-	Aim           int    // dice of aiming wanted, up to Perception; the aim maneuver takes all
-	AimFull       bool   // aim:true — aim with all of Perception, as the aim maneuver does
-	FastTarget    bool   // the target moves faster than a walk: no aiming
-	Shots         int    // multiple shots this turn
-	Targets       int    // strafing: targets in the area (default 1)
-	Modifier      int    // the GM's extra dice (negative: fewer)
-	DiffMod       int    // the GM's difficulty change
-	Opponents     int    // opponents the attacker fights at once
-	DefOpponents  int    // opponents the defender fights at once
+	Pool          int      // > 0 replaces attribute + ability
+	Difficulty    int      // > 0 replaces the base difficulty (6, or the range's)
+	Defense       string   // block, dodge, parry, "none"; empty: the target's declared defence; a strafe: the main target's
+	Defenses      []string // strafing: each target's own, in order ("": its declared one); overrides Defense
+	Cover         int      // the target's cover: 1 poor, 2 good, 3 excellent
+	OwnCover      int      // the attacker's cover: counts one less («на единицу меньше»)
+	Range         int      // metres to the target; 0: unstated (short range, or RangeBand)
+	RangeBand     string   // when Range is 0: RangePointBlank, RangeShort or RangeLong
+	Aim           int      // dice of aiming wanted, up to Perception; the aim maneuver takes all
+	AimFull       bool     // aim:true — aim with all of Perception, as the aim maneuver does
+	FastTarget    bool     // the target moves faster than a walk: no aiming
+	Shots         int      // multiple shots this turn
+	Targets       int      // strafing: targets in the area (default 1)
+	Modifier      int      // the GM's extra dice (negative: fewer)
+	DiffMod       int      // the GM's difficulty change
+	Opponents     int      // opponents the attacker fights at once
+	DefOpponents  int      // opponents the defender fights at once
 	BlindAttacker bool
 	BlindTarget   bool
 	Immobilized   string // "", "partial" (+2 dice), "full" (automatic success); a held target is partial
@@ -101,6 +102,7 @@ type plan struct {
 	ammo     int // rounds spent from w
 	auto     bool
 	defense  string
+	defenses []string // strafing: per target, normalised (checkDefense)
 	tighten  bool
 }
 
@@ -117,6 +119,9 @@ func Attack(o AttackOptions, attacker, target *rules.Combatant, src dice.Source)
 	p, err := planAttack(&o, attacker, target)
 	if err != nil {
 		return AttackResult{}, err
+	}
+	if len(o.Defenses) > 1 {
+		return AttackResult{}, rules.Errorf("storyteller.error.defenses_count", map[string]any{"Count": len(o.Defenses), "Targets": 1})
 	}
 	res := AttackResult{Attacker: attacker.ID, Target: target.ID, Maneuver: p.m.Key}
 	if p.w != nil {
@@ -163,7 +168,7 @@ func resolveShot(p *plan, i int, w *WeaponStats, dmods []Mod, attacker, target *
 	}
 	s.Net = s.Attack.Roll.Successes
 	if s.Net > 0 && !p.auto {
-		s.DefenseKind, s.Defense = defend(p, target, p.tst, 0, src)
+		s.DefenseKind, s.Defense = defend(p, p.defense, target, p.tst, 0, src)
 		if s.Defense != nil {
 			s.Net = max(s.Net-s.Defense.Roll.Successes, 0)
 		}
@@ -238,10 +243,11 @@ func (p *plan) ability() string {
 }
 
 // defend rolls the target's defence, if it has one it may use: block, dodge
-// or parry subtract its successes («У»). A dizzied, incapacitated or held
-// target cannot defend. extra is added to the difficulty (strafing: +1).
-func defend(p *plan, target *rules.Combatant, tst *State, extra int, src dice.Source) (string, *TraitRoll) {
-	kind := p.defense
+// or parry subtract its successes («У»). kind is the one the attack's options
+// name for this target; empty, the target's declared defence. A dizzied,
+// incapacitated or held target cannot defend. extra is added to the
+// difficulty (strafing: +1).
+func defend(p *plan, kind string, target *rules.Combatant, tst *State, extra int, src dice.Source) (string, *TraitRoll) {
 	if kind == "" {
 		kind = tst.Defense
 	}
@@ -280,12 +286,13 @@ func finishAttack(res *AttackResult, p *plan, attacker, target *rules.Combatant,
 			used = 1
 		}
 		res.Tracked, res.AmmoUsed = true, used
-		res.AmmoLeft = roundsLeft(p.ast, p.w) - used
+		res.AmmoLeft = roundsLeft(p.ast, p.w, ammoKey(p.w.Name)) - used
 		p.ast.Ammo[ammoKey(p.w.Name)] = res.AmmoLeft
 		if p.w2 != nil {
-			res.AmmoLeft2 = roundsLeft(p.ast, p.w2) - 1
+			k2 := p.secondGunKey()
+			res.AmmoLeft2 = roundsLeft(p.ast, p.w2, k2) - 1
 			res.AmmoUsed++
-			p.ast.Ammo[ammoKey(p.w2.Name)] = res.AmmoLeft2
+			p.ast.Ammo[k2] = res.AmmoLeft2
 		}
 	}
 	hit := false
@@ -354,8 +361,9 @@ func hitOutcome(out []string, s *Shot, target *rules.Combatant) []string {
 	return out
 }
 
-// knockDown: a sweep makes the target roll Dexterity + Athletics at 8; a
-// tackle makes both roll at 7, and the target is off balance next turn
+// knockDown: a sweep makes the target roll Dexterity + Athletics at 8 (a
+// dizzied target too; only one that cannot move falls unrolled); a tackle
+// makes both roll at 7, and the target is off balance next turn
 // whatever it rolls («сложность всех его действий в следующем ходу
 // повышается на 1»).
 func knockDown(res *AttackResult, p *plan, attacker, target *rules.Combatant, src dice.Source) {
@@ -368,14 +376,20 @@ func knockDown(res *AttackResult, p *plan, attacker, target *rules.Combatant, sr
 	if p.tst.Dead {
 		return
 	}
-	if p.tst.CanAct() {
+	if !p.tst.OutOfFight() {
+		// A dizzied target rolls too: the daze costs an action and bars
+		// attack and defence («не может атаковать или защищаться»), and
+		// the footing roll is neither — «Затем противник выполняет бросок
+		// на Ловкость + Атлетизм … чтобы избежать падения».
 		f := footing(src, target, p.tst, diff)
 		res.Footing = append(res.Footing, f)
 		if f.Down {
 			res.Outcomes = addOutcome(res.Outcomes, OutcomeKnockdown)
 		}
 	} else {
-		p.tst.Prone = true // «не может двигаться»: down without a roll
+		// Incapacitated or unconscious: «не может двигаться», down
+		// without a roll.
+		p.tst.Prone = true
 		res.Outcomes = addOutcome(res.Outcomes, OutcomeKnockdown)
 		// Said in the reply: with no footing roll to show, only the
 		// tracker's "prone" would tell the table the target fell.
@@ -397,14 +411,26 @@ func lockTogether(kind string, holder *rules.Combatant, hst *State, victim *rule
 	vst.Lock = &Lock{Maneuver: kind, Other: holder.ID, Pool: pool, Name: holder.Name}
 }
 
-// roundsLeft is w's tracked rounds, a full load when it was never fired; it
-// makes sure st.Ammo exists for the caller to write.
-func roundsLeft(st *State, w *WeaponStats) int {
+// roundsLeft is the rounds tracked under key for w, a full load when it was
+// never fired; it makes sure st.Ammo exists for the caller to write.
+func roundsLeft(st *State, w *WeaponStats, key string) int {
 	if st.Ammo == nil {
 		st.Ammo = map[string]int{}
 	}
-	if n, ok := st.Ammo[ammoKey(w.Name)]; ok {
+	if n, ok := st.Ammo[key]; ok {
 		return n
 	}
 	return w.Capacity()
+}
+
+// secondGunKey is where the rounds of two-weapon fire's second gun are
+// counted: its name's key, or, when both hands hold the same gun by name (a
+// pair of table pistols, weapon2 naming the weapon again), the pair's second
+// copy, pairKey — two guns, two clips, not one clip fired twice.
+func (p *plan) secondGunKey() string {
+	k := ammoKey(p.w2.Name)
+	if k == ammoKey(p.w.Name) {
+		return pairKey(p.w2.Name)
+	}
+	return k
 }

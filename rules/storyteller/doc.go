@@ -31,4 +31,18 @@
 //     botch falls and takes one bashing level. Getting up uses difficulty 6.
 //   - Only dodge defends against firearms; block and parry are melee defences.
 //   - Ties in initiative go to the higher Dexterity + Wits, then Wits.
+//   - A disarmed fighter attacks with no weapon (the sheet's or a table's)
+//     until it picks the weapon up (PickUp: an action) or the GM says it is
+//     in hand again; the GM also records a weapon dropped after a failed
+//     disarm. Picking up is the seed's silence filled as a table would.
+//   - A daze that lands on the fighter's own turn before it acted (a
+//     defence roll is acting) costs that turn (DazeOnTurn), not the next
+//     round's too: «пропускает своё следующее действие» is one action.
+//   - A dizzied target of a sweep or tackle still rolls its footing (the
+//     roll is neither attack nor defence); only one that cannot move
+//     (Incapacitated, unconscious) falls without a roll.
+//   - Strafing: each target defends for itself — Defense is the main
+//     target's, the others use their declared defence or Defenses.
+//   - A gun named twice for two weapons is a pair: the second copy counts
+//     its rounds apart ("Heavy pistol #2").
 package storyteller

@@ -30,13 +30,22 @@ func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
 		return ReloadResult{}, cannotAct(c, st)
 	}
 	var w *WeaponStats
+	name := ""
 	if o.Weapon == "" {
 		w = firstWeapon(c, true, "")
 	} else {
-		// The sheet's weapon, else a table gun fired by name.
+		// The sheet's weapon, else a table gun fired by name, else the
+		// second of a pair fired with two weapons ("Heavy pistol #2").
 		var err error
 		if w, err = findWeapon(c, o.Weapon); err != nil {
-			return ReloadResult{}, err
+			base, pair := strings.CutSuffix(strings.TrimSpace(o.Weapon), strings.TrimSpace(pairSuffix))
+			if !pair {
+				return ReloadResult{}, err
+			}
+			if w, _ = findWeapon(c, strings.TrimSpace(base)); w == nil {
+				return ReloadResult{}, err
+			}
+			name = PairName(w.Name)
 		}
 	}
 	if w == nil || !w.Firearm {
@@ -45,12 +54,15 @@ func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
 	if st.Ammo == nil {
 		st.Ammo = map[string]int{}
 	}
-	k := ammoKey(w.Name)
+	if name == "" {
+		name = w.Name
+	}
+	k := ammoKey(name)
 	before, ok := st.Ammo[k]
 	if !ok {
 		before = w.Capacity()
 	}
-	r := ReloadResult{Weapon: w.Name, Before: before, Rounds: w.Capacity(), Capacity: w.Capacity()}
+	r := ReloadResult{Weapon: name, Before: before, Rounds: w.Capacity(), Capacity: w.Capacity()}
 	st.Ammo[k] = r.Rounds
 	st.Acted = true
 	return r, SaveState(c, st)
@@ -79,7 +91,8 @@ func reloadWhich(c *rules.Combatant, st *State, named string) error {
 	}
 	var fired []string
 	for k := range st.Ammo {
-		if w, err := findWeapon(c, k); err == nil && w.Firearm && !slices.ContainsFunc(guns, func(g string) bool { return ammoKey(g) == k }) {
+		base, _ := strings.CutSuffix(k, pairSuffix) // a pair's second gun
+		if w, err := findWeapon(c, base); err == nil && w.Firearm && !slices.ContainsFunc(guns, func(g string) bool { return ammoKey(g) == k }) {
 			fired = append(fired, k)
 		}
 	}

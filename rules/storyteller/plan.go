@@ -220,20 +220,53 @@ func (p *plan) checkLock(attacker, target *rules.Combatant) error {
 }
 
 func (p *plan) checkDefense() error {
-	switch p.o.Defense {
-	case "", "none":
-		p.defense = p.o.Defense
-		return nil
+	var err error
+	if p.defense, err = p.defenseKey(p.o.Defense); err != nil {
+		return err
 	}
-	m, ok := FindManeuver(p.o.Defense)
+	if len(p.o.Defenses) > 0 && p.m.Shots != FireStrafe {
+		// One target, one defence: a list is for a strafed area.
+		return rules.Errorf("storyteller.error.defenses_not_strafe", nil)
+	}
+	for _, d := range p.o.Defenses {
+		k, err := p.defenseKey(d)
+		if err != nil {
+			return err
+		}
+		p.defenses = append(p.defenses, k)
+	}
+	return nil
+}
+
+// defenseKey normalises one defence the options name ("" and "none" stay).
+func (p *plan) defenseKey(d string) (string, error) {
+	switch d {
+	case "", "none":
+		return d, nil
+	}
+	m, ok := FindManeuver(d)
 	if !ok || !m.Defense {
-		return rules.Errorf("storyteller.error.not_defense", map[string]any{"Value": p.o.Defense})
+		return "", rules.Errorf("storyteller.error.not_defense", map[string]any{"Value": d})
 	}
 	if p.m.Ranged && m.Key != ManDodge {
-		return rules.Errorf("storyteller.error.defense_vs_ranged", map[string]any{"Defense": m.Key})
+		return "", rules.Errorf("storyteller.error.defense_vs_ranged", map[string]any{"Defense": m.Key})
 	}
-	p.defense = m.Key
-	return nil
+	return m.Key, nil
+}
+
+// strafeDefense is the defence the options name for target i of a strafe:
+// its own entry of Defenses, else Defense for the main target only — each
+// other target in the area defends for itself («Сложность бросков на уворот
+// от обстрела увеличивается на единицу»: every target's own dodge), with the
+// defence it declared.
+func (p *plan) strafeDefense(i int) string {
+	if i < len(p.defenses) && p.defenses[i] != "" {
+		return p.defenses[i]
+	}
+	if i == 0 {
+		return p.defense
+	}
+	return ""
 }
 
 // planFire checks the gun's fire mode, rate and rounds, and the range.
@@ -252,8 +285,12 @@ func (p *plan) planFire(attacker *rules.Combatant) error {
 		p.shots, p.ammo = o.Shots, o.Shots
 	case FireTwo:
 		p.shots, p.ammo = 2, 1
-		if r2, ok := p.ast.Ammo[ammoKey(p.w2.Name)]; ok && r2 < 1 {
-			return rules.Errorf("storyteller.error.empty", map[string]any{"Weapon": p.w2.Name})
+		if r2, ok := p.ast.Ammo[p.secondGunKey()]; ok && r2 < 1 {
+			name := p.w2.Name
+			if p.secondGunKey() != ammoKey(p.w2.Name) {
+				name = PairName(p.w2.Name)
+			}
+			return rules.Errorf("storyteller.error.empty", map[string]any{"Weapon": name})
 		}
 	case FireBurst, FireAuto, FireStrafe:
 		if !w.Auto {

@@ -97,6 +97,20 @@ func freshState(sh *rules.Sheet) State {
 
 func ammoKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
 
+// pairSuffix marks the second copy of a gun held in both hands under one
+// name: its rounds are kept under the name's key plus this suffix. The first
+// copy keeps the plain key, so a stored fight decodes and counts as before
+// (its pair's second copy, never counted apart, starts full); only a sheet
+// gun itself named "… #2" shares the key, and it is that second gun.
+const pairSuffix = " #2"
+
+// pairKey is the ammunition key of the second copy of the gun named name.
+func pairKey(name string) string { return ammoKey(name) + pairSuffix }
+
+// PairName is how replies name that second copy: "Heavy pistol #2"; /reload
+// takes it back by that name.
+func PairName(name string) string { return strings.TrimSpace(name) + pairSuffix }
+
 // WillpowerLeft is the sheet's Willpower less the points spent.
 func WillpowerLeft(c *rules.Combatant, s *State) int {
 	return max(stat(&c.Sheet, Willpower)-s.WillpowerSpent, 0)

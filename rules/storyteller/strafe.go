@@ -32,8 +32,8 @@ func StrafeShares(successes, targets int) []int {
 // strafeDodge: «Сложность бросков на уворот от обстрела увеличивается на единицу».
 const strafeDodge = 1
 
-// resolveStrafe rolls one attack, then for each target in order its dodge,
-// damage (weapon damage + its share) and soak.
+// resolveStrafe rolls one attack, then for each target in order its own
+// dodge (strafeDefense), damage (weapon damage + its share) and soak.
 func resolveStrafe(res *AttackResult, p *plan, attacker *rules.Combatant, targets []*rules.Combatant, states []*State, src dice.Source) {
 	roll := p.attackRoll(0, p.dmods, src)
 	res.Shares = StrafeShares(roll.Roll.Successes, max(p.o.Targets, len(targets)))
@@ -41,7 +41,7 @@ func resolveStrafe(res *AttackResult, p *plan, attacker *rules.Combatant, target
 	for i, t := range targets {
 		s := Shot{Target: t.ID, Weapon: p.w.Name, Attack: roll, Share: res.Shares[i], Net: res.Shares[i]}
 		if s.Net > 0 {
-			s.DefenseKind, s.Defense = defend(p, t, states[i], strafeDodge, src)
+			s.DefenseKind, s.Defense = defend(p, p.strafeDefense(i), t, states[i], strafeDodge, src)
 			if s.Defense != nil {
 				s.Net = max(s.Net-s.Defense.Roll.Successes, 0)
 			}
@@ -77,6 +77,9 @@ func Strafe(o AttackOptions, attacker *rules.Combatant, targets []*rules.Combata
 			return AttackResult{}, rules.Errorf("storyteller.error.target_twice", map[string]any{"Name": t.Name})
 		}
 		seen[t.ID] = true
+	}
+	if len(o.Defenses) > len(targets) {
+		return AttackResult{}, rules.Errorf("storyteller.error.defenses_count", map[string]any{"Count": len(o.Defenses), "Targets": len(targets)})
 	}
 	if o.Maneuver == "" && o.Custom == nil {
 		o.Maneuver = ManStrafe

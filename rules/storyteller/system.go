@@ -125,6 +125,7 @@ const (
 	ActionStand    = "stand"
 	ActionStruggle = "struggle"
 	ActionRelease  = "release"
+	ActionPickUp   = "pick_up" // a disarmed fighter takes the weapon again
 )
 
 // Roll prompts (rules.Event.Prompt) for a player's button. No ":" in them:
@@ -146,6 +147,7 @@ var actions = []rules.Action{
 	{Key: ActionStand, En: "Stand up", Ru: "Встать"},
 	{Key: ActionStruggle, En: "Break free", Ru: "Вырваться"},
 	{Key: ActionRelease, En: "Release", Ru: "Отпустить"},
+	{Key: ActionPickUp, En: "Pick up weapon", Ru: "Подобрать оружие"},
 }
 
 // Actions implements rules.System.

@@ -1,0 +1,83 @@
+package commands
+
+import (
+	"context"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/rules"
+	"fray/rules/storyteller"
+)
+
+// What a blow or the GM changes about a fighter's turn outside the rolls: a
+// daze that lands during the fighter's own turn, and a weapon knocked away
+// (the disarm maneuver) or dropped (a failed disarm) and taken up again.
+
+// stDazeOnTurn spends a daze on the turn under way when the fighter whose
+// turn it is was just dizzied before acting («пропускает своё следующее
+// действие»: this turn is that action, not the next round's too). It returns
+// the note saying so, or nil.
+func stDazeOnTurn(m *Mut) (*rules.Note, error) {
+	c := m.Enc.Current()
+	if c == nil {
+		return nil, nil
+	}
+	lost, err := storyteller.DazeOnTurn(c)
+	if err != nil || !lost {
+		return nil, err
+	}
+	return &rules.Note{Key: "storyteller.ui.dazed_on_turn", Args: map[string]any{"Name": c.Name}}, nil
+}
+
+// Weapon states /combat weapon records.
+const (
+	stWeaponDropped = "dropped"
+	stWeaponArmed   = "armed"
+)
+
+// stWeaponSet is the GM's record of a fighter's weapon: dropped (the seed
+// leaves a failed disarm's «может … выронить оружие» to the GM) or in hand
+// again (picked up or drawn in the fiction, whoever's turn it is). It takes
+// no action: a player's pick-up on their own turn is the tracker's button.
+func (a *App) stWeaponSet(ctx context.Context, req *Request) (*Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		if !m.GM {
+			return gmOnly
+		}
+		c, err := m.Enc.Find(req.Str("name"))
+		if err != nil {
+			return err
+		}
+		st, err := storyteller.LoadState(c)
+		if err != nil {
+			return err
+		}
+		var key string
+		switch req.Str("state") {
+		case stWeaponDropped, "":
+			if st.Disarmed {
+				return rules.Errorf("storyteller.ui.err.already_disarmed", map[string]any{"Name": c.Name})
+			}
+			key = "storyteller.ui.weapon_dropped"
+		case stWeaponArmed:
+			if !st.Disarmed {
+				return rules.Errorf("storyteller.error.not_disarmed", map[string]any{"Name": c.Name})
+			}
+			key = "storyteller.ui.weapon_back"
+		default:
+			return rules.Errorf("storyteller.ui.err.weapon_state", map[string]any{"Value": req.Str("state")})
+		}
+		if err := storyteller.SetDisarmed(c, key == "storyteller.ui.weapon_dropped"); err != nil {
+			return err
+		}
+		args := map[string]any{"Name": c.Name}
+		m.Log = append(m.Log, rules.Note{Key: key, Args: args})
+		em = &discordgo.MessageEmbed{Color: colorNeutral, Description: "🗡️ " + a.T(req, key, args) + "\n" + a.stHealthLine(m, c)}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.changed(req, m, em, nil), nil
+}
