@@ -206,15 +206,24 @@ func (a *App) medSaveText(loc string, s medieval.SaveRoll) string {
 
 // medFinish colours the embed by outcome and adds the Hollywood d6 line and
 // the flavour line, in that order, last. stoppedBy is what stopped a
-// harmless hit ("" when none did): the catalogue's armor_stops lines speak of
-// armour, so a hit the cover or a parry stopped gets no flavour line.
+// harmless hit ("" when none did): the armour, the cover or a parry, each
+// with lines of its own.
 func (a *App) medFinish(m *Mut, em *discordgo.MessageEmbed, outcomes []string, d6 int, hollywoodKey string, args flavour.Args, faces []int, stoppedBy string) {
 	em.Color = outcomeColor(outcomes)
 	if d6 > 0 && hollywoodKey != "" {
 		em.Fields = append(em.Fields, medField("🎬 "+a.i18n.T(m.Req.Locale, "medieval.ui.hollywood", map[string]any{"Die": d6}),
 			a.i18n.T(m.Req.Locale, hollywoodKey, nil)))
 	}
-	if ev := mainOutcome(outcomes); ev != "" && !(ev == string(flavour.ArmorStops) && stoppedBy != "" && stoppedBy != medieval.StopArmor) {
+	ev := mainOutcome(outcomes)
+	if ev == string(flavour.ArmorStops) {
+		switch stoppedBy {
+		case medieval.StopCover:
+			ev = string(flavour.CoverStops)
+		case medieval.StopParry:
+			ev = string(flavour.ParryStops)
+		}
+	}
+	if ev != "" {
 		if line := a.FlavourLine(m, ev, args, faces); line != "" {
 			em.Fields = append(em.Fields, medField("\u200b", "*"+line+"*"))
 		}

@@ -17,6 +17,8 @@ const (
 	Critical       Event = "critical" // exploding 10, many successes, high Effect
 	Fumble         Event = "fumble"   // natural 1, botch, disastrous failure
 	ArmorStops     Event = "armor_stops"
+	CoverStops     Event = "cover_stops" // medieval: the cover took the hit
+	ParryStops     Event = "parry_stops" // medieval: the parrying weapon or shield did
 	Knockdown      Event = "knockdown"
 	Stunned        Event = "stunned" // medieval
 	Dizzied        Event = "dizzied" // storyteller's name for being stunned
@@ -46,7 +48,7 @@ const (
 
 // eventsBySystem lists each system's events in display order.
 var eventsBySystem = map[string][]Event{
-	Medieval: {Hit, Graze, Miss, Critical, Fumble, ArmorStops, Knockdown, Stunned,
+	Medieval: {Hit, Graze, Miss, Critical, Fumble, ArmorStops, CoverStops, ParryStops, Knockdown, Stunned,
 		LimbLost, Unconscious, Dying, Dead, Stabilized, Revived},
 	Storyteller: {Hit, Graze, Miss, Critical, Fumble, ArmorStops, Knockdown, Dizzied,
 		Unconscious, Dying, Dead, Stabilized, Revived},
