@@ -32,6 +32,11 @@ func (a *App) medTakeAction(ctx context.Context, req *Request, action, name stri
 		if err != nil {
 			return err
 		}
+		if key, ok := medieval.LookupAction(action); ok && key == medieval.ActParry && !req.Has("sp") {
+			// A parry without sp: say what is missing, not "SP 0 is out of
+			// range" (the tracker's Parry button says the same).
+			return rules.Errorf("medieval.ui.parry_needs_sp", map[string]any{"Name": c.Name})
+		}
 		em, err = a.medDoAction(m, c, action, sp)
 		return err
 	})
@@ -205,7 +210,8 @@ func (a *App) medTeamInit(ctx context.Context, req *Request) (*Response, error) 
 // medChargeInTime refuses a charge declared too late in the round for the
 // tracker: «Объявляя о вваливании в начале раунда» — not after c's turn has
 // passed, and not when its +3 would carry c past the fighter whose turn it
-// is now (the re-sort keeps the turn where it is, so c would lose its own).
+// is now (the re-sort keeps the turn where it is, so c would lose its own) —
+// before the first turn is passed too, once that fighter has acted.
 // A charge already declared is no change and passes.
 func medChargeInTime(m *Mut, c *rules.Combatant) error {
 	if st, err := medieval.LoadState(c); err != nil || st.Charge {
@@ -215,10 +221,19 @@ func medChargeInTime(m *Mut, c *rules.Combatant) error {
 		return rules.Errorf(medieval.ErrKeyChargeTurnPassed, map[string]any{"Name": c.Name})
 	}
 	cur := m.Enc.Current()
-	if m.Enc.Begun && cur != nil && cur.ID != c.ID && !c.Held && c.Init+medieval.ChargeInitBonus >= cur.Init {
+	if cur != nil && cur.ID != c.ID && !c.Held && c.Init+medieval.ChargeInitBonus >= cur.Init && (m.Enc.Begun || medHasActed(cur)) {
 		return rules.Errorf(medieval.ErrKeyChargePast, map[string]any{"Name": c.Name, "Current": cur.Name})
 	}
 	return nil
+}
+
+// medHasActed reports whether c has done anything this round. Before the
+// first turn is passed the top of the order may already have acted: the
+// round is then under way, and a charge that re-sorted past it would hand
+// the turn back to it (a second turn in the round).
+func medHasActed(c *rules.Combatant) bool {
+	st, err := medieval.LoadState(c)
+	return err == nil && st.ActedThisRound()
 }
 
 // medTurnPassed reports whether c's turn in this round has come and gone:
