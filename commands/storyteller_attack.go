@@ -229,6 +229,7 @@ func stDefenses(m *Mut, s string, targets []*rules.Combatant, o *storyteller.Att
 	}
 	o.Defense = ""
 	defs := make([]string, len(targets))
+	given := make([]bool, len(targets)) // a target named twice is a typo, not a choice
 	pos := 0
 	toks := strings.Split(s, ",")
 	for _, tok := range toks {
@@ -240,7 +241,10 @@ func stDefenses(m *Mut, s string, targets []*rules.Combatant, o *storyteller.Att
 			if pos >= len(targets) {
 				return rules.Errorf("storyteller.error.defenses_count", map[string]any{"Count": len(toks), "Targets": len(targets)})
 			}
-			defs[pos] = stDefenseName(tok)
+			if given[pos] {
+				return rules.Errorf("storyteller.ui.err.defense_twice", map[string]any{"Name": targets[pos].Name})
+			}
+			defs[pos], given[pos] = stDefenseName(tok), true
 			pos++
 			continue
 		}
@@ -249,10 +253,17 @@ func stDefenses(m *Mut, s string, targets []*rules.Combatant, o *storyteller.Att
 			return err
 		}
 		i := slices.IndexFunc(targets, func(t *rules.Combatant) bool { return t.ID == c.ID })
+		if i < 0 && len(targets) == 1 {
+			// Not a strafe: there is one target, and it is not this one.
+			return rules.Errorf("storyteller.ui.err.defense_not_target", map[string]any{"Name": c.Name, "Target": targets[0].Name})
+		}
 		if i < 0 {
 			return rules.Errorf("storyteller.ui.err.defense_target", map[string]any{"Name": c.Name})
 		}
-		defs[i] = stDefenseName(kind)
+		if given[i] {
+			return rules.Errorf("storyteller.ui.err.defense_twice", map[string]any{"Name": c.Name})
+		}
+		defs[i], given[i] = stDefenseName(kind), true
 	}
 	if len(targets) == 1 {
 		o.Defense = defs[0] // one target: its one defence, as before
@@ -351,11 +362,11 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 				}
 			}
 		}
-		if n, err := stDazeOnTurn(m); err != nil {
+		dazed, err := stDazeOnTurn(m)
+		if err != nil {
 			return err
-		} else if n != nil {
-			r.Notes = append(r.Notes, *n)
 		}
+		r.Notes = append(r.Notes, dazed...)
 		refreshOwed(m, nil, stOwed)
 		em = a.stAttackEmbed(m, att, tgt, &r, rec.Faces())
 		m.Log = append(m.Log, a.stAttackLog(m, att, tgt, &r))

@@ -63,8 +63,8 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 		loc := req.Locale
 		em = &discordgo.MessageEmbed{Title: "💥 " + a.T(req, "storyteller.ui.damage_title", map[string]any{"Name": tgt.Name})}
 		lines := []string{a.stDamageLine(loc, &r, tgt.Name), a.stHealthLine(m, tgt)}
-		if dazed != nil {
-			lines = append(lines, "😵 "+a.i18n.Note(loc, *dazed))
+		for _, n := range dazed {
+			lines = append(lines, "😵 "+a.i18n.Note(loc, n))
 		}
 		em.Description = strings.Join(lines, "\n")
 		if o.Pool > 0 {

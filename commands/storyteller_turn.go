@@ -13,20 +13,32 @@ import (
 // daze that lands during the fighter's own turn, and a weapon knocked away
 // (the disarm maneuver) or dropped (a failed disarm) and taken up again.
 
-// stDazeOnTurn spends a daze on the turn under way when the fighter whose
-// turn it is was just dizzied before acting («пропускает своё следующее
-// действие»: this turn is that action, not the next round's too). It returns
-// the note saying so, or nil.
-func stDazeOnTurn(m *Mut) (*rules.Note, error) {
-	c := m.Enc.Current()
-	if c == nil {
-		return nil, nil
+// stDazeOnTurn spends a daze on the action it costs when that action is
+// already under way or waiting: the fighter whose turn it is, dizzied before
+// acting, loses this turn, and a fighter holding its action, dizzied before
+// taking it, loses the held action («пропускает своё следующее действие»:
+// that one, not the next round's too). It returns the notes saying so.
+func stDazeOnTurn(m *Mut) ([]rules.Note, error) {
+	var notes []rules.Note
+	cur := m.Enc.Current()
+	for i := range m.Enc.Combatants {
+		c := &m.Enc.Combatants[i]
+		key := "storyteller.ui.dazed_holding"
+		switch {
+		case c == cur:
+			key = "storyteller.ui.dazed_on_turn"
+		case !c.Held:
+			continue
+		}
+		lost, err := storyteller.DazeOnTurn(c)
+		if err != nil {
+			return nil, err
+		}
+		if lost {
+			notes = append(notes, rules.Note{Key: key, Args: map[string]any{"Name": c.Name}})
+		}
 	}
-	lost, err := storyteller.DazeOnTurn(c)
-	if err != nil || !lost {
-		return nil, err
-	}
-	return &rules.Note{Key: "storyteller.ui.dazed_on_turn", Args: map[string]any{"Name": c.Name}}, nil
+	return notes, nil
 }
 
 // Weapon states /combat weapon records.

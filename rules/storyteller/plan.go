@@ -115,6 +115,11 @@ func planAttack(o *AttackOptions, attacker, target *rules.Combatant) (*plan, err
 	if err := p.pickManeuver(attacker); err != nil {
 		return nil, err
 	}
+	if p.m.Damage == DamageDisarm && tst.Disarmed {
+		// «выбить оружие из рук противника»: a disarmed target has none
+		// in hand to knock away.
+		return nil, rules.Errorf("storyteller.error.target_disarmed", map[string]any{"Name": target.Name})
+	}
 	if err := p.checkLock(attacker, target); err != nil {
 		return nil, err
 	}

@@ -30,7 +30,8 @@ func PickUp(c *rules.Combatant) error {
 // выполнил какое-либо действие …, включая защиту от нападения») loses the
 // turn under way, so the daze is spent now and ends with the round; one who
 // had acted loses the next turn, which StartTurn marks as before. The
-// commands layer calls it for the fighter whose turn it is after a blow;
+// commands layer calls it after a blow for the fighter whose turn it is
+// and for any fighter holding its action (the held action is the next);
 // it reports whether the current turn was the one lost.
 func DazeOnTurn(c *rules.Combatant) (bool, error) {
 	st, err := LoadState(c)
