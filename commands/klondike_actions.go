@@ -235,6 +235,10 @@ func (a *App) klSetCount(m *Mut, c *rules.Combatant, weapon string, count int) (
 		default:
 			return "", rules.Errorf("klc.err.which_weapon", map[string]any{"Name": c.Name, "List": truncate(strings.Join(counted, ", "), 900)})
 		}
+	} else if _, _, err := klWeapon(c, weapon); err != nil {
+		// A stock weapon (an NPC's «граната») is taken up as /attack takes
+		// it, so its count can be set before the first throw.
+		return "", err
 	}
 	name, err := klondike.SetAmmo(c, weapon, count)
 	if err != nil {

@@ -242,7 +242,7 @@ func klDuration(loc string, a *App, minutes int) string {
 // all three physical characteristics at 0 is death rather than dying.
 func (a *App) klInstantDeathSet(ctx context.Context, req *Request) (*Response, error) {
 	on := req.Bool("on")
-	_, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
 		if !m.GM {
 			return gmOnly
 		}
@@ -256,7 +256,9 @@ func (a *App) klInstantDeathSet(ctx context.Context, req *Request) (*Response, e
 	if on {
 		key = "klc.instant_death_on"
 	}
-	return message(&discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, key, nil)}), nil
+	// The tracker is redrawn: the change moved the fight's version on, and
+	// its old buttons would be out of date.
+	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, key, nil)}, nil), nil
 }
 
 // klSurgeryEvent is the flavour event of a surgery: dead, else stabilized

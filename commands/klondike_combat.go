@@ -401,6 +401,12 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 		// A readied Overwatch on a target answers the attack first.
 		if !free && !opts.Overwatch && !opts.MeetCharge {
 			melee := opts.Charge || (named && ws.Kind == klondike.KindMelee) || (!named && opts.Range == 0)
+			if klAnyOverwatch(att, targets) {
+				// An attack the rules refuse never comes: nothing answers it.
+				if err := klAttackRefusal(att, targets, opts, blast, dives); err != nil {
+					return err
+				}
+			}
 			lines, stop, err := a.klOverwatchReact(m, att, targets, melee, opts.Range)
 			if err != nil {
 				return err

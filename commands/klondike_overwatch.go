@@ -203,3 +203,58 @@ func (a *App) klOverwatchReact(m *Mut, att *rules.Combatant, targets []*rules.Co
 	}
 	return lines, "", nil
 }
+
+// klDryDice is the dice of a dry run: every die shows 1.
+type klDryDice struct{}
+
+func (klDryDice) Roll(int) int { return 1 }
+
+// klAttackRefusal tries the attack on copies of the fighters before a
+// readied Overwatch answers it: an attack the rules would refuse (no
+// actions left, in shock, out of ammunition, a caught-off-guard side in a
+// surprise's free round…) never comes, so nothing answers it and the
+// refusal changes nothing. No dice drawn.
+func klAttackRefusal(att *rules.Combatant, targets []*rules.Combatant, opts klondike.AttackOptions, blast bool, dives []string) error {
+	cp := func(c *rules.Combatant) *rules.Combatant {
+		if c == nil {
+			return nil
+		}
+		v := *c // SaveState gives State new bytes: the original is untouched
+		return &v
+	}
+	a := cp(att)
+	ts := make([]*rules.Combatant, len(targets))
+	for i, t := range targets {
+		ts[i] = cp(t)
+	}
+	opts.Bystander = cp(opts.Bystander)
+	var err error
+	switch mode := klMode(opts.Mode); {
+	case blast:
+		_, err = klondike.Blast(a, klondike.BlastOptions{Attack: opts, Caught: ts, Dives: dives}, klDryDice{})
+	case mode == klondike.ModeAuto:
+		_, err = klondike.FullAuto(a, ts, opts, klDryDice{})
+	case mode == klondike.ModeSuppress:
+		_, err = klondike.Suppress(a, ts, opts, klDryDice{})
+	case len(ts) > 1:
+		err = rules.Errorf("klc.err.one_target", nil)
+	default:
+		_, err = klondike.Attack(a, ts[0], opts, klDryDice{})
+	}
+	var ue *rules.UserError
+	if errors.As(err, &ue) {
+		return err
+	}
+	return nil
+}
+
+// klAnyOverwatch reports whether one of the targets would answer att's
+// attack from a readied Overwatch.
+func klAnyOverwatch(att *rules.Combatant, targets []*rules.Combatant) bool {
+	for _, t := range targets {
+		if t != nil && t.ID != att.ID && klondike.OverwatchReady(t) {
+			return true
+		}
+	}
+	return false
+}

@@ -24,6 +24,10 @@ func needAction(c *rules.Combatant, s *State) error {
 		if c != nil {
 			name = c.Name
 		}
+		if s.Caught {
+			// Caught off guard by a surprise: none yet, not "spent".
+			return rules.Errorf("klondike.error.caught", map[string]any{"Name": name})
+		}
 		return rules.Errorf("klondike.error.no_actions", map[string]any{"Name": name})
 	}
 	return nil

@@ -115,7 +115,7 @@ func (*System) StartTurn(c *rules.Combatant, _ dice.Source) []rules.Event {
 	note := func(key string, args map[string]any, prompt string) {
 		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: key, Args: args}, Prompt: prompt})
 	}
-	s.ActionsLeft = 2
+	s.ActionsLeft, s.Caught = 2, false
 	if s.DivePending {
 		s.ActionsLeft, s.DivePending = 1, false
 		note("klondike.event.dive_spent", nil, "")
@@ -181,20 +181,21 @@ func (*System) EndRound(c *rules.Combatant, d dice.Source) []rules.Event {
 		s.ShockTurnSeen = true
 	}
 	if s.Pending > 0 {
-		to, n := npcChoice(s), s.Pending
-		ev = append(ev, pendingEvents(c, s, to, n, placePending(c, s, d))...)
+		to, n, tie := npcChoice(s), s.Pending, s.Str == s.Dex
+		ev = append(ev, pendingEvents(c, s, to, n, tie, placePending(c, s, d))...)
 	}
 	_ = SaveState(c, s)
 	return ev
 }
 
 // pendingEvents tell the table where unplaced damage went at the round's
-// end, and what it did.
-func pendingEvents(c *rules.Combatant, s *State, to string, n int, r *DamageReport) []rules.Event {
+// end, and what it did. tie: STR and DEX were equal, so STR took it by
+// the tie's rule, not as the higher.
+func pendingEvents(c *rules.Combatant, s *State, to string, n int, tie bool, r *DamageReport) []rules.Event {
 	if r == nil {
 		return nil
 	}
-	args := map[string]any{"N": n, "Str": s.Str, "Dex": s.Dex}
+	args := map[string]any{"N": n, "Str": s.Str, "Dex": s.Dex, "Tie": tie}
 	key := "klondike.event.pending_" + to
 	ev := []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: key, Args: args}}}
 	add := func(key string, args map[string]any) {

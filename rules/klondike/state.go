@@ -49,6 +49,10 @@ type State struct {
 	// PendingDeath remembers the channel's instant-death rule for the
 	// pending damage, which the end of the round may place (EndRound).
 	PendingDeath bool `json:"pending_death,omitempty"`
+	// Caught marks the side caught off guard by a surprise: no actions in
+	// the free round, until its first turn gives them (CaughtOffGuard,
+	// StartTurn). Only the refusal's words depend on it.
+	Caught bool `json:"caught,omitempty"`
 
 	// Turn economy: two actions a turn; diving for cover spends the next one.
 	ActionsLeft  int  `json:"actions"`

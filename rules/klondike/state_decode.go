@@ -52,6 +52,8 @@ func decodeState(raw []byte, s *State) error {
 			d.Int(&s.Pending)
 		case "pending_death":
 			d.Bool(&s.PendingDeath)
+		case "caught":
+			d.Bool(&s.Caught)
 		case "actions":
 			d.Int(&s.ActionsLeft)
 		case "dive":

@@ -32,6 +32,7 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.BoolOmitEmpty("prone", s.Prone)
 	o = o.IntOmitEmpty("pending", s.Pending)
 	o = o.BoolOmitEmpty("pending_death", s.PendingDeath)
+	o = o.BoolOmitEmpty("caught", s.Caught)
 	o = o.Int("actions", s.ActionsLeft)
 	o = o.BoolOmitEmpty("dive", s.DivePending)
 	o = o.BoolOmitEmpty("full_auto", s.FullAutoUsed)

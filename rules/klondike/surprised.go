@@ -12,6 +12,6 @@ func (*System) CaughtOffGuard(c *rules.Combatant) {
 	if err != nil {
 		return
 	}
-	s.ActionsLeft = 0
+	s.ActionsLeft, s.Caught = 0, true
 	_ = SaveState(c, s)
 }
