@@ -64,3 +64,38 @@ func TestKlondikeSurpriseGivesTheFreeRound(t *testing.T) {
 		}
 	}
 }
+
+// One who joins during the free round is not of the side that surprised:
+// it is caught off guard like the rest until round 1.
+func TestKlondikeFreeRoundNewcomerWaits(t *testing.T) {
+	for _, tc := range []struct{ locale, script, refusal string }{
+		{"en", `/system set system:klondike
+/combat start
+@Ann /char set stats:"INT 10 recon 1" name:Ann
+@Ann /combat join
+/combat add name:Bandit
+/combat surprise side_a:Ann side_b:Bandit
+@Cid /char set stats:"INT 6" name:Cid
+@Cid /combat join
+@Cid /attack target:Ann damage:d6
+`, "caught off guard"},
+		{"ru", `/система выбрать система:klondike
+/бой начать
+@Ann /персонаж задать параметры:"ИНТ 10 Разведка 1" имя:Ann
+@Ann /бой войти
+/бой добавить имя:Bandit
+/бой внезапность сторона-а:Ann сторона-б:Bandit
+@Cid /персонаж задать параметры:"ИНТ 6" имя:Cid
+@Cid /бой войти
+@Cid /атака цель:Ann урон:d6
+`, "врасплох"},
+	} {
+		// Initiative: Ann 5+5, Bandit 1+1; surprise 6+6 (Ann), 2+2
+		// (Bandit); Cid joins with 3+3.
+		h := newSystemHarness(t, tc.locale, 5, 5, 1, 1, 6, 6, 2, 2, 3, 3)
+		last := lastOf(t, h.run(tc.script))
+		if !last.Ephemeral || !strings.Contains(last.text(), tc.refusal) {
+			t.Errorf("%s: a newcomer acted in the free round: %s", tc.locale, last.text())
+		}
+	}
+}

@@ -147,6 +147,11 @@ func (e *Encounter) Add(sys rules.System, d dice.Source, c rules.Combatant) (*ru
 	e.NextID++
 	in := sys.Initiative(&c, d)
 	c.Init, c.InitDice, c.InitMod, c.TieBreak = in.Total, in.Dice, in.Mod, 0
+	if s, ok := sys.(rules.Surprisable); ok && e.FreeRound() {
+		// A newcomer during a surprise's free round is not of the side
+		// that surprised: it waits for round 1 like the rest.
+		s.CaughtOffGuard(&c)
+	}
 	cur := e.currentID()
 	e.Combatants = append(e.Combatants, c)
 	e.sort(sys, d)
