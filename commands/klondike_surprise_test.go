@@ -91,8 +91,9 @@ func TestKlondikeFreeRoundNewcomerWaits(t *testing.T) {
 `, "врасплох"},
 	} {
 		// Initiative: Ann 5+5, Bandit 1+1; surprise 6+6 (Ann), 2+2
-		// (Bandit); Cid joins with 3+3.
-		h := newSystemHarness(t, tc.locale, 5, 5, 1, 1, 6, 6, 2, 2, 3, 3)
+		// (Bandit); Cid joins with 3+3. The last faces are for an attack that
+		// must not happen.
+		h := newSystemHarness(t, tc.locale, 5, 5, 1, 1, 6, 6, 2, 2, 3, 3, 4, 4, 4)
 		last := lastOf(t, h.run(tc.script))
 		if !last.Ephemeral || !strings.Contains(last.text(), tc.refusal) {
 			t.Errorf("%s: a newcomer acted in the free round: %s", tc.locale, last.text())
