@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -27,6 +28,7 @@ func (a *App) medAction(ctx context.Context, req *Request) (*Response, error) {
 
 func (a *App) medTakeAction(ctx context.Context, req *Request, action, name string, sp int) (*Response, error) {
 	var em *discordgo.MessageEmbed
+	var events []rules.Event
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
 		c, err := medActor(m, name)
 		if err != nil {
@@ -37,41 +39,53 @@ func (a *App) medTakeAction(ctx context.Context, req *Request, action, name stri
 			// range" (the tracker's Parry button says the same).
 			return rules.Errorf("medieval.ui.parry_needs_sp", map[string]any{"Name": c.Name})
 		}
-		em, err = a.medDoAction(m, c, action, sp)
+		em, events, err = a.medDoAction(m, c, action, sp)
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, nil), nil
+	return a.changed(req, m, em, events), nil
 }
 
 // medDoAction takes the action for c inside a mutation and describes it.
-func (a *App) medDoAction(m *Mut, c *rules.Combatant, action string, sp int) (*discordgo.MessageEmbed, error) {
+// events are those of a turn it starts (a charge at the round's start).
+func (a *App) medDoAction(m *Mut, c *rules.Combatant, action string, sp int) (em *discordgo.MessageEmbed, events []rules.Event, err error) {
 	if !canAct(m, c) {
-		return nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
+		return nil, nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 	}
 	if strings.TrimSpace(action) == "" {
-		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "action"})
+		return nil, nil, rules.Errorf("err.missing_option", map[string]any{"Option": "action"})
 	}
 	if key, ok := medieval.LookupAction(action); ok && key == medieval.ActCharge {
 		if err := medChargeInTime(m, c); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	r, err := medieval.TakeAction(medieval.ActionOptions{Action: action, ParrySP: sp}, c)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	id := c.ID
 	if r.InitBonus != 0 {
 		// The charge's +3 moves c in this round's order.
 		cur := *c
+		turnID := m.Enc.Current().ID
 		if err := m.Enc.SetInit(m.Sys, m.Dice, id, c.Init, c.Pinned); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		c = m.Enc.ByID(id)
 		c.InitDice, c.InitMod = cur.InitDice, cur.InitMod+r.InitBonus
+		// At the round's start (medChargeInTime let it through), a charge
+		// past the fighter whose turn it was takes the turn: the order is
+		// what the declarations make it.
+		if m.Enc.Begun && turnID != id && !c.Held &&
+			slices.IndexFunc(m.Enc.Combatants, func(x rules.Combatant) bool { return x.ID == id }) < m.Enc.Turn {
+			if events, err = m.Enc.GiveTurn(m.Sys, m.Dice, id); err != nil {
+				return nil, nil, err
+			}
+			c = m.Enc.ByID(id)
+		}
 	}
 	loc := m.Req.Locale
 	t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
@@ -98,7 +112,7 @@ func (a *App) medDoAction(m *Mut, c *rules.Combatant, action string, sp int) (*d
 		line += " — " + strings.Join(details, " · ")
 	}
 	m.Log = append(m.Log, rules.Note{Key: "medieval.ui.log.action", Args: map[string]any{"Name": c.Name, "Action": r.Action, "N": r.Number}})
-	return &discordgo.MessageEmbed{Color: colorNeutral, Description: line}, nil
+	return &discordgo.MessageEmbed{Color: colorNeutral, Description: line}, events, nil
 }
 
 // medActionFunc takes an action from the tracker's action buttons for the
@@ -112,12 +126,12 @@ func (a *App) medActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Eve
 	case medieval.ActParry:
 		return nil, rules.Errorf("medieval.ui.parry_needs_sp", map[string]any{"Name": c.Name})
 	}
-	em, err := a.medDoAction(m, c, key, 0)
+	em, turnEvents, err := a.medDoAction(m, c, key, 0)
 	if err != nil {
 		return nil, err
 	}
 	m.Log = m.Log[:len(m.Log)-1] // the tracker logs the event itself
-	return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "medieval.ui.action_event", Args: map[string]any{"Text": em.Description}}}}, nil
+	return append([]rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "medieval.ui.action_event", Args: map[string]any{"Text": em.Description}}}}, turnEvents...), nil
 }
 
 // wrapTeamInit adds the team-leader rule to /combat init: with team, the
@@ -210,21 +224,51 @@ func (a *App) medTeamInit(ctx context.Context, req *Request) (*Response, error) 
 // medChargeInTime refuses a charge declared too late in the round for the
 // tracker: «Объявляя о вваливании в начале раунда» — not after c's turn has
 // passed, and not when its +3 would carry c past the fighter whose turn it
-// is now (the re-sort keeps the turn where it is, so c would lose its own) —
-// before the first turn is passed too, once that fighter has acted.
-// A charge already declared is no change and passes.
+// is once the round is under way (the re-sort keeps the turn where it is, so
+// c would lose its own). While the round is still at its start
+// (medRoundOpen), a charge past the fighter whose turn it is takes the turn
+// (medDoAction). A charge already declared is no change and passes.
 func medChargeInTime(m *Mut, c *rules.Combatant) error {
-	if st, err := medieval.LoadState(c); err != nil || st.Charge {
-		return err
+	if st, err := medieval.LoadState(c); err != nil || st.Charge || st.ActedThisRound() {
+		return err // a charge after acting: the rules say why it is refused
 	}
 	if medTurnPassed(m, c) {
 		return rules.Errorf(medieval.ErrKeyChargeTurnPassed, map[string]any{"Name": c.Name})
 	}
 	cur := m.Enc.Current()
-	if cur != nil && cur.ID != c.ID && !c.Held && c.Init+medieval.ChargeInitBonus >= cur.Init && (m.Enc.Begun || medHasActed(cur)) {
+	if cur != nil && cur.ID != c.ID && !c.Held && c.Init+medieval.ChargeInitBonus >= cur.Init && !medRoundOpen(m) {
 		return rules.Errorf(medieval.ErrKeyChargePast, map[string]any{"Name": c.Name, "Current": cur.Name})
 	}
 	return nil
+}
+
+// medRoundOpen reports whether the round is still at its start, when
+// charges are declared: the turn under way is the round's first, nobody has
+// done anything in it but declare a charge, and that turn owes no roll of
+// its own (a stunned player's save prompt, which would be lost if the turn
+// moved on).
+func medRoundOpen(m *Mut) bool {
+	for i := 0; i < m.Enc.Turn && i < len(m.Enc.Combatants); i++ {
+		if !m.Sys.Dead(&m.Enc.Combatants[i]) {
+			return false // a living fighter's turn came before this one
+		}
+	}
+	for _, p := range m.Enc.Prompts {
+		if !p.WholeRound {
+			return false
+		}
+	}
+	for i := range m.Enc.Combatants {
+		st, err := medieval.LoadState(&m.Enc.Combatants[i])
+		if err != nil {
+			return false
+		}
+		onlyCharged := st.Charge && st.Actions == 1 && st.Shots == 0 && !st.Dodge && st.Parry == 0 && !st.AimedTurn
+		if st.ActedThisRound() && !onlyCharged {
+			return false
+		}
+	}
+	return true
 }
 
 // medHasActed reports whether c has done anything this round. Before the

@@ -306,6 +306,22 @@ func (e *Encounter) StartFreeRound(sys rules.System, d dice.Source, ids []int) (
 	return e.startTurn(sys, d), nil
 }
 
+// GiveTurn hands the turn to combatant id before anyone has acted in the
+// round: a system whose declarations at the round's start move initiative
+// (medieval's charge, «Объявляя о вваливании в начале раунда») calls it when
+// the declarer now tops whoever's turn it was. id's turn starts; the one
+// whose turn it was keeps what its turn's start gave it (the system must
+// not run that start twice in a round: medieval's State.TurnBegun). It
+// returns the start-of-turn events.
+func (e *Encounter) GiveTurn(sys rules.System, d dice.Source, id int) ([]rules.Event, error) {
+	idx := e.index(id)
+	if idx < 0 {
+		return nil, rules.Errorf("tracker.err.no_such", map[string]any{"Name": fmt.Sprintf("#%d", id)})
+	}
+	e.Turn = idx
+	return e.startTurn(sys, d), nil
+}
+
 // Owes reports whether a prompt is still among the rolls owed.
 func (e *Encounter) Owes(ev rules.Event) bool {
 	for _, p := range e.Prompts {

@@ -21,7 +21,15 @@ func TestTurnHookAllocs(t *testing.T) {
 	c.State = usual
 	rulestest.CheckAllocs(t, []rulestest.AllocCase{
 		{Name: "StartRound", Run: func() { sys.StartRound(c, d) }, Want: 0},
-		{Name: "StartTurn", Run: func() { sys.StartTurn(c, d) }, Want: 0},
+		// A turn not yet begun this round: the hook marks it begun
+		// (State.TurnBegun), a change, so the state is encoded anew, once.
+		{Name: "StartTurn", Run: func() {
+			c.State = usual
+			sys.StartTurn(c, d)
+		}, Want: 1},
+		// Its second start in the round (a held action released) changes
+		// nothing and allocates nothing.
+		{Name: "StartTurn again", Run: func() { sys.StartTurn(c, d) }, Want: 0},
 		{Name: "EndRound", Run: func() { sys.EndRound(c, d) }, Want: 0},
 		{Name: "StartRound after a dodge", Run: func() {
 			c.State = dodging

@@ -199,7 +199,7 @@ func TestAttackTrackedAimAndActions(t *testing.T) {
 		if _, err := TakeAction(ActionOptions{Action: "aim"}, a); err != nil {
 			t.Fatal(err)
 		}
-		New().StartTurn(a, nil) // a new turn each time
+		nextTurn(a) // a new turn each time
 	}
 	if got := state(t, a).Aim; got != 3 {
 		t.Fatalf("aim after 4 rounds = %d, want 3", got)
@@ -365,15 +365,15 @@ func TestAimIsPerConsecutiveTurn(t *testing.T) {
 	if got := state(t, a).Aim; got != 1 {
 		t.Fatalf("aim after a refused second aim = %d, want 1", got)
 	}
-	New().StartTurn(a, nil)
+	nextTurn(a)
 	if _, err := TakeAction(ActionOptions{Action: "aim"}, a); err != nil {
 		t.Fatal(err)
 	}
 	if got := state(t, a).Aim; got != 2 {
 		t.Fatalf("aim after two consecutive turns = %d, want 2", got)
 	}
-	New().StartTurn(a, nil) // aims in this turn: no
-	New().StartTurn(a, nil) // the next turn begins: the streak is broken
+	nextTurn(a) // aims in this turn: no
+	nextTurn(a) // the next turn begins: the streak is broken
 	if got := state(t, a).Aim; got != 0 {
 		t.Fatalf("aim after a turn without aiming = %d, want 0", got)
 	}
@@ -500,4 +500,11 @@ func TestAttackDamageWithoutWeaponErrors(t *testing.T) {
 	if d, err := ParseDamage("30"); err != nil || d.String() != "30" || d.N != 0 || d.Mod != 30 {
 		t.Errorf("30: %+v %v", d, err)
 	}
+}
+
+// nextTurn is c's turn in the next round: one turn a round, so the round
+// ends first (a second start in the same round changes nothing).
+func nextTurn(c *rules.Combatant) {
+	New().EndRound(c, nil)
+	New().StartTurn(c, nil)
 }

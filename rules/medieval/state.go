@@ -44,6 +44,11 @@ type State struct {
 	// declaration takes it.
 	DodgePen int `json:"dodgepen,omitempty"`
 	ParryPen int `json:"parrypen,omitempty"`
+	// TurnBegun: c's turn has started this round. A second start in the
+	// same round — a held action released, or a charge at the round's start
+	// that hands the turn to the charger and c's comes later — changes
+	// nothing: no second stun save, no aiming streak ended.
+	TurnBegun bool `json:"turnbegun,omitempty"`
 }
 
 // Out reports whether the combatant cannot act.

@@ -57,6 +57,8 @@ func decodeState(raw []byte, s *State) error {
 			d.Int(&s.DodgePen)
 		case "parrypen":
 			d.Int(&s.ParryPen)
+		case "turnbegun":
+			d.Bool(&s.TurnBegun)
 		default:
 			d.Unknown()
 		}

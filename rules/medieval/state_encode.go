@@ -41,5 +41,6 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.BoolOmitEmpty("acted", s.Acted)
 	o = o.IntOmitEmpty("dodgepen", s.DodgePen)
 	o = o.IntOmitEmpty("parrypen", s.ParryPen)
+	o = o.BoolOmitEmpty("turnbegun", s.TurnBegun)
 	return o.Close()
 }
