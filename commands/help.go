@@ -60,6 +60,9 @@ func (a *App) help(ctx context.Context, req *Request) (*Response, error) {
 // splitLines cuts text into chunks of at most n runes, at line breaks where
 // it can (a single longer line is cut where it must).
 func splitLines(text string, n int) []string {
+	// A message file's multi-line string ends in a line break: no empty
+	// last line in the field.
+	text = strings.TrimRight(text, "\n")
 	var out []string
 	var cur strings.Builder
 	curLen := 0

@@ -19,4 +19,8 @@ func TestSplitLinesKeepsLinesWhole(t *testing.T) {
 	if strings.Join(splitLines("a\nb", 10), "|") != "a\nb" {
 		t.Fatal("short text split")
 	}
+	// The klondike help's field ended in an empty line.
+	if got := splitLines("a\nb\n", 10); len(got) != 1 || got[0] != "a\nb" {
+		t.Fatalf("a trailing line break: %q", got)
+	}
 }
