@@ -189,6 +189,9 @@ func resolveShot(p *plan, i int, w *WeaponStats, dmods []Mod, attacker, target *
 		d.Disarmed = d.Roll.Successes > d.Strength
 		if d.Disarmed {
 			p.tst.Disarmed = true
+			if p.tst.Defense == ManParry {
+				p.tst.Defense = "" // the parry went with the weapon
+			}
 		}
 		s.Disarm = &d
 	default:

@@ -94,5 +94,8 @@ func SetDisarmed(c *rules.Combatant, on bool) error {
 		return err
 	}
 	st.Disarmed = on
+	if on && st.Defense == ManParry {
+		st.Defense = "" // the parry went with the weapon
+	}
 	return SaveState(c, st)
 }

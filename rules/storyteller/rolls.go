@@ -135,6 +135,9 @@ func DeclareDefense(c *rules.Combatant, kind string) error {
 		if !st.CanAct() || (st.Lock != nil && !st.Lock.Holder) {
 			return cannotAct(c, st)
 		}
+		if m.Key == ManParry && st.Disarmed {
+			return rules.Errorf("storyteller.error.parry_disarmed", map[string]any{"Name": c.Name})
+		}
 		kind = m.Key
 	}
 	st.Defense = kind
