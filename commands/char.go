@@ -97,9 +97,12 @@ func syncCombatant(tx *storage.Tx, req *Request, sys rules.System, s rules.Sheet
 		if c.Owner != req.UserID {
 			continue
 		}
+		oldArmor := c.Sheet.Armor
 		c.Sheet = s
 		c.Name = firstNonEmpty(c.Name, s.Name)
-		if r, ok := sys.(rules.Refitter); ok {
+		// Only new armor refits: any other edit (a stat, a weapon, the
+		// name) must not mend the wear the fight has put on it.
+		if r, ok := sys.(rules.Refitter); ok && s.Armor != oldArmor {
 			if err := r.Refit(c); err != nil {
 				return nil, err
 			}
