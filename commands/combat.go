@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -502,6 +503,40 @@ func (a *App) combatInit(ctx context.Context, req *Request) (*Response, error) {
 		map[string]any{"Name": c.Name, "Init": c.Init, "Roll": a.initRoll(req, c), "Pinned": c.Pinned})}, nil), nil
 }
 
+// resyncSheets gives the players' combatants their sheets as stored: an
+// undo brings the fight back, not the sheets a player edited since (a
+// weapon added after the blow undone stays on the sheet, so it stays in the
+// fight). Armor refits only where it changed, as a sheet edit does.
+func resyncSheets(m *Mut) error {
+	for i := range m.Enc.Combatants {
+		c := &m.Enc.Combatants[i]
+		if c.Owner == "" {
+			continue
+		}
+		s, ok, err := m.Tx.Sheet(m.Req.GuildID, c.Owner, m.Sys.ID())
+		if err != nil {
+			return err
+		}
+		if !ok || sheetsEqual(&s, &c.Sheet) {
+			continue
+		}
+		oldArmor := c.Sheet.Armor
+		c.Sheet = s
+		if r, ok := m.Sys.(rules.Refitter); ok && s.Armor != oldArmor {
+			if err := r.Refit(c); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// sheetsEqual compares two sheets field by field.
+func sheetsEqual(a, b *rules.Sheet) bool {
+	return a.Name == b.Name && a.Armor == b.Armor && maps.Equal(a.Stats, b.Stats) &&
+		maps.Equal(a.Flags, b.Flags) && slices.Equal(a.Weapons, b.Weapons)
+}
+
 func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
 		if !m.GM {
@@ -536,6 +571,9 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 		m.Enc = &prev
 		if s, ok := a.systems[prev.System]; ok {
 			m.Sys = s
+		}
+		if err := resyncSheets(m); err != nil {
+			return err
 		}
 		m.NoUndo = true
 		m.Log = append(m.Log, rules.Note{Key: "log.undo", Args: map[string]any{"Name": req.UserName}})
