@@ -628,6 +628,8 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 		// (unconscious, dying, stunned) — not merely wounded or shaken for a
 		// round, and not one who was knocked out and got back up.
 		if h.Dead || (t.Fell && h.Out) {
+			// What lasts past the fight, not this round's declarations.
+			h.Conditions = h.Conditions[:len(h.Conditions)-min(h.Transient, len(h.Conditions))]
 			status := a.healthLine(req.Locale, h)
 			fell = append(fell, "• "+c.Name+" — "+status)
 		}

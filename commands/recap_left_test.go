@@ -31,3 +31,31 @@ func TestRecapKeepsThoseWhoLeft(t *testing.T) {
 		}
 	}
 }
+
+// The recap's fallen showed the tracker's whole line, this round's
+// declarations included: "• Brute — … dead · dodging · 1 action this round
+// (next −3)". Only what lasts past the fight is listed: 6 points straight
+// onto the track (Serious), the stun save 10 fails, Hollywood d6 3.
+func TestRecapFallenWithoutTheRoundsDeclarations(t *testing.T) {
+	for _, tc := range []struct{ locale, script, dead, dodging string }{
+		{"en", "/system set system:medieval\n/combat start\n/combat add name:Brute stats:\"BODY 6\"\n/combat add name:Elf\n" +
+			"/combat action name:Brute action:dodge\n/damage target:Brute amount:6 direct:true\n/combat end\n", "• Brute — ", "dodging"},
+		{"ru", "/система выбрать система:medieval\n/бой начать\n/бой добавить имя:Brute параметры:\"ТЕЛ 6\"\n/бой добавить имя:Elf\n" +
+			"/бой действие имя:Brute действие:уклонение\n/урон цель:Brute количество:6 напрямую:true\n/бой конец\n", "• Brute — ", "уклоня"},
+	} {
+		h := newSystemHarness(t, tc.locale, 5, 4, 10, 3)
+		recap := ""
+		for _, s := range h.run(tc.script) {
+			if strings.Contains(s.text(), "🏁") {
+				recap = s.text()
+			}
+		}
+		i := strings.Index(recap, tc.dead)
+		if i < 0 {
+			t.Fatalf("%s: Brute is not among the fallen: %s", tc.locale, recap)
+		}
+		if line, _, _ := strings.Cut(recap[i:], "\n"); strings.Contains(line, tc.dodging) {
+			t.Errorf("%s: the fallen line keeps the round's dodge: %s", tc.locale, line)
+		}
+	}
+}

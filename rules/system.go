@@ -90,8 +90,12 @@ type Health struct {
 	Cur, Max   int
 	Level      Note   // "medieval.level.serious"
 	Conditions []Note // stunned, prone, bleeding…
-	Out        bool   // cannot act (stunned, unconscious, incapacitated)
-	Dead       bool
+	// Transient is how many of the last Conditions are this round's
+	// declarations (charging, dodging, the actions taken), which the
+	// tracker shows and the end-of-fight recap leaves out.
+	Transient int
+	Out       bool // cannot act (stunned, unconscious, incapacitated)
+	Dead      bool
 }
 
 // Event is something a hook or an action produced: a result to show and, when

@@ -160,6 +160,7 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 			cond(lostConditionKey(l))
 		}
 	}
+	lasting := len(list) // the round's declarations follow
 	if st.Charge {
 		cond("medieval.condition.charging")
 	}
@@ -182,6 +183,7 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 			Args: map[string]any{"Count": st.Actions, "Next": -ExtraActionToHit * st.Actions}})
 	}
 	h.Conditions = append([]rules.Note(nil), list...) // nil when empty, as before
+	h.Transient = len(list) - lasting
 	return h
 }
 
