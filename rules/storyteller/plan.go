@@ -184,6 +184,16 @@ func (p *plan) pickManeuver(attacker *rules.Combatant) error {
 	if p.m.Ranged && p.m.Shots == FireSingle && o.Shots > 1 {
 		p.m, _ = FindManeuver(ManMulti)
 	}
+	if o.Weapon2 != "" && p.m.Shots != FireTwo {
+		// A second gun named is «Стрельба из двух стволов»: a plain shot
+		// becomes that maneuver (as shots:3 makes a plain shot multiple
+		// shots); any other maneuver fires one weapon, so the second gun is
+		// refused rather than silently left in the holster.
+		if o.Custom != nil || !p.m.Ranged || p.m.Shots != FireSingle {
+			return rules.Errorf("storyteller.error.weapon2_not_two", nil)
+		}
+		p.m, _ = FindManeuver(ManTwo)
+	}
 	if p.w == nil && (p.m.Ranged || p.m.Damage == DamageWeapon) {
 		p.w = firstWeapon(attacker, p.m.Ranged, "")
 	}
