@@ -324,6 +324,9 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 	free, moving := klTag(req, "free", "free_moving", "вход", "вход_укрытие"), klTag(req, "free_moving", "вход_укрытие")
 	var e *discordgo.MessageEmbed
 	var pendingFor *rules.Combatant
+	// A blast or a volley can leave several players with damage past END
+	// to place («на выбор игрока»): each gets the STR/DEX buttons.
+	var pendingMore []int
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
 		att, err := klActor(m, req.Str("attacker"))
 		if err != nil {
@@ -453,6 +456,9 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 			for _, h := range res.Hits {
 				if h.Damage != nil {
 					m.Enc.RecordDamage(attID, h.Target, h.Damage.After, klFell(h.Damage))
+					if h.Damage.Pending > 0 {
+						pendingMore = klAddPending(pendingMore, h.Target)
+					}
 				}
 			}
 		case mode == klondike.ModeAuto || mode == klondike.ModeSuppress:
@@ -468,6 +474,9 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 			e = a.klVolleyEmbed(m, att, ws.Name, v, rec.Faces())
 			for _, s := range v.Shots {
 				klRecordShot(m, attID, s)
+				if s.Damage != nil && s.Damage.Pending > 0 {
+					pendingMore = klAddPending(pendingMore, s.Target)
+				}
 			}
 		default:
 			if len(targets) > 1 {
@@ -504,7 +513,23 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 	if pendingFor != nil {
 		resp.Data.Components = a.klDamageButtons(req.Locale, pendingFor)
 	}
+	for _, id := range pendingMore {
+		// Rows are Discord's limit of five: the rest choose on the tracker.
+		if c := m.Enc.ByID(id); c != nil && c.Owner != "" && len(resp.Data.Components) < 5 {
+			resp.Data.Components = append(resp.Data.Components, a.klDamageButtons(req.Locale, c)...)
+		}
+	}
 	return resp, nil
+}
+
+// klAddPending adds id to ids once, keeping the order of the hits.
+func klAddPending(ids []int, id int) []int {
+	for _, x := range ids {
+		if x == id {
+			return ids
+		}
+	}
+	return append(ids, id)
 }
 
 // klOnlyWeapon is the weapon /attack uses when none is named: the sheet's

@@ -36,15 +36,19 @@ func (*System) StartRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 	return nil
 }
 
-// WatchFrom readies watcher's Overwatch against everyone else in the fight:
-// each of them carries the watcher's ID, and when its turn starts StartTurn
-// offers the watcher a PromptOverwatch button ("когда это случается,
-// персонаж может мгновенно совершить заявленное действие вне обычной
-// инициативы"). Call it after Act(watcher, ActOverwatch). No dice.
+// WatchFrom readies watcher's Overwatch against everyone else in the fight
+// but a player's fellow players: each of them carries the watcher's ID, and
+// when its turn starts StartTurn offers the watcher a PromptOverwatch
+// button ("когда это случается, персонаж может мгновенно совершить
+// заявленное действие вне обычной инициативы"). The trigger is an enemy's
+// («до появления противника»), and the players are one party (the side
+// /combat surprise assumes); NPCs may be of either side, so the GM keeps
+// their buttons. An attack by anyone on the watcher still sets it off.
+// Call it after Act(watcher, ActOverwatch). No dice.
 func WatchFrom(watcher *rules.Combatant, all []rules.Combatant) error {
 	for i := range all {
 		c := &all[i]
-		if c.ID == watcher.ID {
+		if c.ID == watcher.ID || (c.Owner != "" && watcher.Owner != "") {
 			continue
 		}
 		s, err := LoadState(c)
