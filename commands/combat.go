@@ -350,6 +350,15 @@ func (a *App) combatList(ctx context.Context, req *Request) (*Response, error) {
 	return &Response{Type: discordgo.InteractionResponseChannelMessageWithSource, Data: data, Sent: a.rememberTracker(req)}, nil
 }
 
+// recordFalls marks in the recap's tally those a hook's event felled.
+func recordFalls(e *encounter.Encounter, evs []rules.Event) {
+	for _, ev := range evs {
+		if ev.Fell {
+			e.RecordDamage(0, ev.Combatant, 0, true)
+		}
+	}
+}
+
 // advance runs one tracker action shared by slash commands and buttons.
 func (a *App) advance(m *Mut, action string, args []string) ([]rules.Event, string, error) {
 	e := m.Enc
@@ -366,6 +375,7 @@ func (a *App) advance(m *Mut, action string, args []string) ([]rules.Event, stri
 			}
 		}
 		evs, err := e.Next(m.Sys, m.Dice)
+		recordFalls(e, evs)
 		return append(settled, evs...), "combat.next", err
 	case "prev":
 		if !m.GM {
@@ -381,6 +391,7 @@ func (a *App) advance(m *Mut, action string, args []string) ([]rules.Event, stri
 			return nil, "", err
 		}
 		evs, err := e.NextRound(m.Sys, m.Dice)
+		recordFalls(e, evs)
 		return append(settled, evs...), "combat.round", err
 	case "hold":
 		c := e.Current()

@@ -59,3 +59,43 @@ func TestRecapFallenWithoutTheRoundsDeclarations(t *testing.T) {
 		}
 	}
 }
+
+// Damage a klondike player had not placed by the round's end goes into STR
+// or DEX then, and can knock the player out; the tracker showed Ann
+// unconscious, but the recap had no fallen: only a blow's damage recorded a
+// fall. A hook's event that fells its combatant now does too (Event.Fell).
+func TestRecapCountsAFallAtTheRoundsEnd(t *testing.T) {
+	for _, tc := range []struct{ locale, script, fallen string }{
+		{"en", `/system set system:klondike
+/combat start
+@Ann /char set stats:"STR 3 DEX 3 END 2" name:Ann
+@Ann /combat join
+/combat add name:Orc
+/damage target:Ann amount:6
+!click Next round
+/combat end
+`, "Fallen"},
+		{"ru", `/система выбрать система:klondike
+/бой начать
+@Ann /персонаж задать параметры:"СИЛ 3 ЛОВ 3 ВЫН 2" имя:Ann
+@Ann /бой войти
+/бой добавить имя:Orc
+/урон цель:Ann количество:6
+!click Следующий раунд
+/бой конец
+`, "Павшие"},
+	} {
+		// END 2 → 0 with 4 past it; at the round's end they go into STR
+		// (equal to DEX): 0, unconscious (the roll on original END, 5+5).
+		h := newSystemHarness(t, tc.locale, 3, 3, 2, 2, 5, 5, 6, 4, 4, 4, 4)
+		recap := ""
+		for _, s := range h.run(tc.script) {
+			if strings.Contains(s.text(), "🏁") {
+				recap = s.text()
+			}
+		}
+		if !strings.Contains(recap, tc.fallen) || !strings.Contains(recap, "• Ann") {
+			t.Errorf("%s: Ann, knocked out at the round's end, is not among the fallen:\n%s", tc.locale, recap)
+		}
+	}
+}

@@ -108,6 +108,10 @@ type Event struct {
 	// its start, like a death save) rather than during one turn. The
 	// tracker sets it; systems need not.
 	WholeRound bool `json:"wr,omitempty"`
+	// Fell marks an event that felled its combatant outside an attack (a
+	// hook's damage at the round's end): the recap counts it among the
+	// fallen, as it counts one felled by a blow.
+	Fell bool `json:"fell,omitempty"`
 }
 
 // Action is a combat action a system offers on the tracker.

@@ -47,7 +47,7 @@ func TestCloneKnowsEveryField(t *testing.T) {
 		reflect.TypeOf(rules.Combatant{}):      "ID Name Owner Sheet Init InitDice InitMod Pinned TieBreak Held Group State",
 		reflect.TypeOf(rules.Sheet{}):          "Name Stats Weapons Armor Flags",
 		reflect.TypeOf(rules.Weapon{}):         "Name Spec",
-		reflect.TypeOf(rules.Event{}):          "Combatant Note Prompt WholeRound",
+		reflect.TypeOf(rules.Event{}):          "Combatant Note Prompt WholeRound Fell",
 		reflect.TypeOf(rules.Note{}):           "Key Args",
 	}
 	for typ, names := range known {

@@ -240,6 +240,9 @@ func appendEventJSON(dst []byte, ev *rules.Event) ([]byte, error) {
 	if ev.WholeRound {
 		dst = append(dst, `,"wr":true`...)
 	}
+	if ev.Fell {
+		dst = append(dst, `,"fell":true`...)
+	}
 	return append(dst, '}'), nil
 }
 

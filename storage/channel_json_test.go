@@ -48,7 +48,7 @@ func fourFighters() *encounter.Encounter {
 			{Combatant: 2, Note: rules.Note{Key: "medieval.save.death", Args: map[string]any{
 				"Name": "Герой", "N": 3, "F": 2.5, "Whole": 4.0, "Big": 1e21, "Tiny": 1e-7, "Neg": -0.0, "Yes": true,
 				"Nil": nil, "List": []any{1, "a", nil}, "Map": map[string]any{"z": 1, "a": "<"}, "I64": int64(-7), "Raw": json.RawMessage(` [1, 2] `),
-			}}, Prompt: "save:death", WholeRound: true},
+			}}, Prompt: "save:death", WholeRound: true, Fell: true},
 			{Combatant: 1, Note: rules.Note{Key: "k"}},
 			{Note: rules.Note{Args: map[string]any{}}},
 		},
@@ -252,7 +252,7 @@ var encodedFields = map[reflect.Type][]string{
 		`Name json:"name"`, `Stats json:"stats,omitempty"`, `Weapons json:"weapons,omitempty"`, `Armor json:"armor,omitempty"`, `Flags json:"flags,omitempty"`,
 	},
 	reflect.TypeFor[rules.Weapon](): {`Name json:"name"`, `Spec json:"spec"`},
-	reflect.TypeFor[rules.Event]():  {`Combatant json:"c"`, `Note json:"n"`, `Prompt json:"p,omitempty"`, `WholeRound json:"wr,omitempty"`},
+	reflect.TypeFor[rules.Event]():  {`Combatant json:"c"`, `Note json:"n"`, `Prompt json:"p,omitempty"`, `WholeRound json:"wr,omitempty"`, `Fell json:"fell,omitempty"`},
 	reflect.TypeFor[rules.Note]():   {`Key json:"k"`, `Args json:"a,omitempty"`},
 }
 

@@ -202,8 +202,9 @@ func pendingEvents(c *rules.Combatant, s *State, to string, n int, tie bool, r *
 	args := map[string]any{"N": n, "Str": s.Str, "Dex": s.Dex, "Tie": tie}
 	key := "klondike.event.pending_" + to
 	ev := []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: key, Args: args}}}
+	// Each of these fells the character: the recap counts it (Event.Fell).
 	add := func(key string, args map[string]any) {
-		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: key, Args: args}})
+		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: key, Args: args}, Fell: true})
 	}
 	switch {
 	case r.Dead:
