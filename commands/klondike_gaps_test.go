@@ -107,8 +107,11 @@ func TestKlondikeGapPendingDamageBlocksThePlayersActions(t *testing.T) {
 			t.Fatalf("%s: the attack went ahead with damage waiting: %s", tc.locale, refused.text())
 		}
 		klWant(t, tc.locale+" refusal", refused, tc.refusal)
-		// Placed, the attack goes: 6+6 −3 (untrained) −1 (Wounded) = 8 hits.
-		out = h.run("@Ann !click " + tc.button + "\n@Ann " + map[string]string{"en": "/attack target:Orc damage:2d6", "ru": "/атака цель:Orc урон:2d6"}[tc.locale] + "\n")
+		// Placed, the attack goes on her turn (her two actions come with it:
+		// those of round 1 ended with it): 6+6 −3 (untrained) −1 (Wounded)
+		// = 8 hits.
+		next := map[string]string{"en": "/combat next", "ru": "/бой далее"}[tc.locale]
+		out = h.run("@Ann !click " + tc.button + "\n" + next + "\n@Ann " + map[string]string{"en": "/attack target:Orc damage:2d6", "ru": "/атака цель:Orc урон:2d6"}[tc.locale] + "\n")
 		att := byText(t, out, "Ann → Orc")
 		if att.Ephemeral {
 			t.Fatalf("%s: the attack after the choice was refused: %s", tc.locale, att.text())

@@ -174,6 +174,9 @@ func (*System) EndRound(c *rules.Combatant, d dice.Source) []rules.Event {
 		return nil
 	}
 	ev := tick(c, s, RoundSeconds)
+	// «два действия в свою инициативу»: what is left of them ends with
+	// the round; the next two come with the character's next turn.
+	s.ActionsLeft = 0
 	switch {
 	case s.Shock && s.ShockTurnSeen:
 		s.Shock, s.ShockTurnSeen = false, false
