@@ -622,11 +622,31 @@ func (a *App) combatEnd(ctx context.Context, req *Request) (*Response, error) {
 	return resp, nil
 }
 
+// encounterHas reports whether a combatant of that name is in the fight.
+func encounterHas(e *encounter.Encounter, name string) bool {
+	for i := range e.Combatants {
+		if strings.EqualFold(e.Combatants[i].Name, name) {
+			return true
+		}
+	}
+	return false
+}
+
 // recapEmbed: rounds, who fell, damage dealt and taken per combatant.
 func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter) *discordgo.MessageEmbed {
 	em := &discordgo.MessageEmbed{Color: colorNeutral, Title: "🏁 " + a.T(req, "combat.recap_title", nil),
 		Description: a.T(req, "combat.recap_rounds", map[string]any{"Count": e.Round})}
 	var lines, fell []string
+	// One who left and came back is one line: the totals of its earlier
+	// stays (a left tally of the same name) join its own.
+	rejoined := map[string]encounter.Tally{}
+	for id, t := range e.Tally {
+		if t != nil && t.Left != "" && e.ByID(id) == nil && encounterHas(e, t.Left) {
+			r := rejoined[strings.ToLower(t.Left)]
+			r.Dealt, r.Taken = r.Dealt+t.Dealt, r.Taken+t.Taken
+			rejoined[strings.ToLower(t.Left)] = r
+		}
+	}
 	for i := range e.Combatants {
 		c := &e.Combatants[i]
 		t := e.Tally[c.ID]
@@ -634,7 +654,8 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 			t = &encounter.Tally{}
 		}
 		h := sys.Health(c)
-		lines = append(lines, a.T(req, "combat.recap_line", map[string]any{"Name": c.Name, "Dealt": t.Dealt, "Taken": t.Taken}))
+		r := rejoined[strings.ToLower(c.Name)]
+		lines = append(lines, a.T(req, "combat.recap_line", map[string]any{"Name": c.Name, "Dealt": t.Dealt + r.Dealt, "Taken": t.Taken + r.Taken}))
 		// Fallen: dead, or felled in the fight and still out when it ended
 		// (unconscious, dying, stunned) — not merely wounded or shaken for a
 		// round, and not one who was knocked out and got back up.
@@ -649,7 +670,7 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 	// their totals count, and a fallen one stays among the fallen.
 	left := make([]int, 0, len(e.Tally))
 	for id, t := range e.Tally {
-		if t != nil && t.Left != "" && e.ByID(id) == nil {
+		if t != nil && t.Left != "" && e.ByID(id) == nil && !encounterHas(e, t.Left) {
 			left = append(left, id)
 		}
 	}

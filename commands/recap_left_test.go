@@ -99,3 +99,30 @@ func TestRecapCountsAFallAtTheRoundsEnd(t *testing.T) {
 		}
 	}
 }
+
+// One who left and joined again was two lines in the recap, "Orc: dealt 0,
+// took 3 · left the fight" and "Orc: dealt 0, took 2". It is one now, with
+// both stays' totals.
+func TestRecapJoinsALeaverWhoCameBack(t *testing.T) {
+	for _, tc := range []struct{ locale, script, line, left string }{
+		{"en", "/system set system:medieval\n/combat start\n/combat add name:Orc stats:\"BODY 6\"\n/combat add name:Elf stats:\"BODY 6\"\n" +
+			"/damage target:Orc amount:3 direct:true\n/combat remove name:Orc\n/combat add name:Orc stats:\"BODY 6\"\n/damage target:Orc amount:2 direct:true\n/combat end\n",
+			"**Orc**: dealt 0, took 5", "left the fight"},
+		{"ru", "/система выбрать система:medieval\n/бой начать\n/бой добавить имя:Orc параметры:\"ТЕЛ 6\"\n/бой добавить имя:Elf параметры:\"ТЕЛ 6\"\n" +
+			"/урон цель:Orc количество:3 напрямую:true\n/бой убрать имя:Orc\n/бой добавить имя:Orc параметры:\"ТЕЛ 6\"\n/урон цель:Orc количество:2 напрямую:true\n/бой конец\n",
+			"**Orc**: нанесено 0, получено 5", "покинул бой"},
+	} {
+		// Initiative Orc 5, Elf 4; stun saves 1; the second Orc's 7; its
+		// stun save 1.
+		h := newSystemHarness(t, tc.locale, 5, 4, 1, 7, 1)
+		recap := ""
+		for _, s := range h.run(tc.script) {
+			if strings.Contains(s.text(), "🏁") {
+				recap = s.text()
+			}
+		}
+		if !strings.Contains(recap, tc.line) || strings.Contains(recap, tc.left) {
+			t.Errorf("%s: the returning Orc's recap:\n%s", tc.locale, recap)
+		}
+	}
+}
