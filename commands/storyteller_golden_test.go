@@ -55,7 +55,7 @@ var stGoldenCases = []sysGoldenCase{
 		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
 		wants: map[string][]string{
 			"en": {"🎲 **7** 3 3 3 3 vs 6 — 1 success", "1 − soak 0 = **1 bashing** → Bruised", "Pool 5, difficulty 6"},
-			"ru": {"🎲 **7** 3 3 3 3 против 6 — 1 успех", "1 − поглощение 0 = **1 поверхностные** → Ушибы", "Запас 5, сложность 6"}}},
+			"ru": {"🎲 **7** 3 3 3 3 против 6 — 1 успех", "1 − поглощение 0 = **поверхностные: 1** → Ушибы", "Запас 5, сложность 6"}}},
 	{event: "graze", faces: []int{7, 3, 3, 3, 3, 7, 3, 3, 7, 3},
 		// 1 damage success − soak 1 = 0 levels, no armor: a graze.
 		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
@@ -98,25 +98,25 @@ var stGoldenCases = []sysGoldenCase{
 		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
 		wants: map[string][]string{
 			"en": {"4 − soak 0 = **4 bashing** → Wounded (−2)", "dizzied"},
-			"ru": {"4 − поглощение 0 = **4 поверхностные**", "ошеломлён"}}},
+			"ru": {"4 − поглощение 0 = **поверхностные: 4**", "ошеломлён"}}},
 	{event: "unconscious", faces: []int{7, 7, 7, 7, 7, 7, 7, 3, 3},
 		// 7 bashing levels fill the track: Incapacitated, not lethal.
 		cmds: "/damage target:Al pool:7 type:bashing\n",
 		wants: map[string][]string{
 			"en": {"7 − soak 0 = **7 bashing** → Incapacitated", "bashing 7, lethal 0"},
-			"ru": {"7 − поглощение 0 = **7 поверхностные** → Недееспособность", "поверхностные 7, летальные 0"}}},
+			"ru": {"7 − поглощение 0 = **поверхностные: 7** → Недееспособность", "поверхностные 7, летальные 0"}}},
 	{event: "dying", faces: []int{7, 7, 7, 7, 7, 7, 7},
 		// A mortal does not soak lethal damage: 7 lethal, Incapacitated.
 		cmds: "/damage target:Al pool:7 type:lethal\n",
 		wants: map[string][]string{
 			"en": {"7 − soak 0 = **7 lethal** → Incapacitated", "Pool of 0: no roll"},
-			"ru": {"7 − поглощение 0 = **7 летальные** → Недееспособность", "летальные 7"}}},
+			"ru": {"7 − поглощение 0 = **летальные: 7** → Недееспособность", "летальные 7"}}},
 	{event: "dead", faces: []int{7, 7, 7, 7, 7, 7, 7, 7},
 		// 8 lethal on a 7-box track.
 		cmds: "/damage target:Al pool:8 type:lethal\n",
 		wants: map[string][]string{
 			"en": {"8 − soak 0 = **8 lethal** → Dead"},
-			"ru": {"8 − поглощение 0 = **8 летальные** → Смерть"}}},
+			"ru": {"8 − поглощение 0 = **летальные: 8** → Смерть"}}},
 	{event: "stabilized", faces: []int{7, 7, 7, 7 /*damage*/, 7, 3, 3, 3 /*treat*/},
 		// 4 lethal (Wounded) bleeds; Intelligence 2 + Medicine 2 = 4 dice,
 		// 1 success stops it.

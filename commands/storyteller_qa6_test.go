@@ -40,7 +40,7 @@ func TestStorytellerSoakFieldSaysWhyStaminaIsLeftOut(t *testing.T) {
 `)
 			out := h.run("/attack attacker:Ann target:Orc weapon:Knife defense:none\n")
 			hit := out[0]
-			mustContain(t, hit, tc.lethal, "2 "+map[string]string{"en": "lethal", "ru": "летальные"}[tc.locale])
+			mustContain(t, hit, tc.lethal, map[string]string{"en": "2 lethal", "ru": "летальные: 2"}[tc.locale])
 			if strings.Contains(hit.text(), tc.wrong) {
 				t.Errorf("the soak field shows %q for a sheet with Stamina 2:\n%s", tc.wrong, hit.text())
 			}

@@ -245,7 +245,7 @@ func TestStorytellerSeedDizzied(t *testing.T) {
 	// By an attack: 4 damage successes, 1 soaked → 3 levels above Stamina 1.
 	_, out := stFight(t, "ru", "Dexterity 3 Brawl 2 Strength 3", "Stamina 1",
 		"/attack attacker:Bob target:Al maneuver:punch defense:none\n", 7, 7, 3, 3, 3 /*2 successes*/, 7, 7, 7, 7 /*3+1 dice*/, 7 /*soak*/)
-	mustContain(t, out[0], "4 − поглощение 1 = **3 поверхностные**", "ошеломлён")
+	mustContain(t, out[0], "4 − поглощение 1 = **поверхностные: 3**", "ошеломлён")
 }
 
 // «Ведущий может использовать только четыре уровня здоровья для неигровых
