@@ -231,7 +231,11 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 		hitVal += "\n" + t("medieval.ui.vs_difficulty", map[string]any{"Range": rng, "Difficulty": th.Difficulty})
 	}
 	if th.WeaponSkill != "" {
-		hitVal += "\n" + t("medieval.ui.melee_instead", map[string]any{"Skill": t("medieval.skill."+th.WeaponSkill, nil)})
+		key := "medieval.ui.melee_instead"
+		if th.WeaponSkillValue <= 0 {
+			key = "medieval.ui.melee_instead_none" // not "higher than" a skill the attacker has not got
+		}
+		hitVal += "\n" + t(key, map[string]any{"Skill": t("medieval.skill."+th.WeaponSkill, nil)})
 	}
 	if r.Action > 0 {
 		// The turn's action count: each action after the first −3.

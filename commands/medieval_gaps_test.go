@@ -43,7 +43,8 @@ func TestMedievalGapBladeStrikesWithMelee(t *testing.T) {
 		}
 		medWant(t, got, "7+6+4 = **17**",
 			medPick(locale, "Melee 4 = **17**", "Ближний бой 4 = **17**"),
-			medPick(locale, "Struck with Melee: higher than the weapon's Fencing", "Удар навыком «Ближний бой»: он выше, чем «Фехтование» оружия"))
+			// A has no Fencing: the reply says so, not "higher than" it.
+			medPick(locale, "Struck with Melee: no Fencing on the sheet", "Удар навыком «Ближний бой»: навыка «Фехтование» в листе нет"))
 		if err := h.dice.Err(); err != nil {
 			t.Fatal(err)
 		}
@@ -242,4 +243,24 @@ func flavourFrom(line, system, event, locale string) bool {
 		}
 	}
 	return false
+}
+
+// With some Fencing, but less than Melee, the blow is still Melee's, and
+// the reply says Melee is the higher: 7 + 6 + 4 = 17.
+func TestMedievalBladeStrikesWithTheHigherMelee(t *testing.T) {
+	medBoth(t, func(t *testing.T, locale string) {
+		h := newSystemHarness(t, locale, 5, 5, 7, 3, 3, 6, 6, 2)
+		h.run(medPick(locale, `/system set system:medieval
+/combat start
+/combat add name:A stats:"REF 6 BODY 10 melee 4 fencing 2"
+/combat add name:B stats:"REF 8 BODY 6 dodge 6"
+`, `/система выбрать система:medieval
+/бой начать
+/бой добавить имя:A параметры:"РЕФ 6 ТЕЛ 10 Ближний_бой 4 Фехтование 2"
+/бой добавить имя:B параметры:"РЕФ 8 ТЕЛ 6 Уклонение 6"
+`))
+		got := medReply(t, h.run(medPick(locale, "/attack attacker:A target:B weapon:Sword\n", "/атака атакующий:A цель:B оружие:Меч\n")))
+		medWant(t, got, "7+6+4 = **17**",
+			medPick(locale, "Struck with Melee: higher than the weapon's Fencing", "Удар навыком «Ближний бой»: он выше, чем «Фехтование» оружия"))
+	})
 }

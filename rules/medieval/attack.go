@@ -90,13 +90,15 @@ type ToHit struct {
 	SkillValue int    `json:"skill_value"`
 	// WeaponSkill is the weapon's own skill when the attack used Melee
 	// instead (the attacker lacks it, or Melee is higher); "" otherwise.
-	WeaponSkill string     `json:"weapon_skill,omitempty"`
-	Mods        []Modifier `json:"mods,omitempty"`
-	Total       int        `json:"total"`
-	Range       string     `json:"range,omitempty"`      // range band key, when given
-	Difficulty  int        `json:"difficulty,omitempty"` // ranged: the number to reach
-	Fumble      bool       `json:"fumble,omitempty"`
-	Exploded    bool       `json:"exploded,omitempty"`
+	WeaponSkill string `json:"weapon_skill,omitempty"`
+	// WeaponSkillValue is the attacker's level in WeaponSkill (0: none).
+	WeaponSkillValue int        `json:"weapon_skill_value,omitempty"`
+	Mods             []Modifier `json:"mods,omitempty"`
+	Total            int        `json:"total"`
+	Range            string     `json:"range,omitempty"`      // range band key, when given
+	Difficulty       int        `json:"difficulty,omitempty"` // ranged: the number to reach
+	Fumble           bool       `json:"fumble,omitempty"`
+	Exploded         bool       `json:"exploded,omitempty"`
 }
 
 // Defense is the melee defender's opposed roll.
@@ -216,6 +218,7 @@ func attackInto(r *AttackResult, o AttackOptions, attacker, target *rules.Combat
 	th.Skill, th.SkillValue = plan.skill, stat(&attacker.Sheet, plan.skill)
 	if plan.meleeInstead {
 		th.WeaponSkill = plan.weapon.Skill
+		th.WeaponSkillValue = stat(&attacker.Sheet, plan.weapon.Skill)
 	}
 	th.Range, th.Difficulty = plan.rangeKey, plan.difficulty
 	var roll int
