@@ -67,7 +67,7 @@ func outcomeColor(outcomes []string) int {
 			if c != colorBotch {
 				c = colorCritical
 			}
-		case "hit", "graze", "knockdown", "stunned", "limb_lost", "unconscious", "dying":
+		case "hit", "graze", "disarmed", "knockdown", "stunned", "limb_lost", "unconscious", "dying":
 			if c == colorNeutral {
 				c = colorHit
 			}
@@ -110,7 +110,7 @@ func outcomeRank(o string) int {
 		return 5
 	case "critical", "fumble":
 		return 4
-	case "armor_stops", "stabilized", "revived", "chase_escape":
+	case "armor_stops", "disarmed", "stabilized", "revived", "chase_escape":
 		return 3
 	case "hit", "graze":
 		return 2

@@ -86,6 +86,14 @@ var stGoldenCases = []sysGoldenCase{
 		wants: map[string][]string{
 			"en": {"Stamina 2 + armor 3", "Pool 5, difficulty 6", "1 − soak 1 = **no damage**", "No damage."},
 			"ru": {"Выносливость 2 + броня 3", "Запас 5, сложность 6", "1 − поглощение 1 = **повреждений нет**", "Повреждений нет."}}},
+	{event: "disarmed", faces: []int{8, 8, 3, 3, 3 /*attack*/, 7, 7, 7, 3 /*disarm*/},
+		// Dexterity 3 + Brawl 2 at 7 (disarm +1): 2 successes; the disarm
+		// roll, Strength 3 + 2 − 1 = 4 dice: 3 successes beat Al's
+		// Strength 1 («Противник не получает повреждений»).
+		cmds: "/attack attacker:Bob target:Al maneuver:disarm defense:none\n",
+		wants: map[string][]string{
+			"en": {"🎲 **8** **8** 3 3 3 vs 7", "3 vs Strength 1: Al loses the weapon!", "disarmed"},
+			"ru": {"🎲 **8** **8** 3 3 3 против 7", "обезоружен"}}},
 	{event: "knockdown", faces: []int{8, 3, 3, 3, 3 /*attack*/, 7, 3, 3 /*damage*/, 3, 3 /*soak*/, 3, 3, 3 /*Al*/},
 		// A sweep: difficulty 7 for the attack; Al rolls Dexterity 2 +
 		// Athletics 1 = 3 dice at difficulty 8 and falls.

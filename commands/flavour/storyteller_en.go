@@ -64,6 +64,17 @@ var storytellerEN = map[Event][]string{
 		"The ones cancel everything. {{.Actor}} stares at both hands as if they belonged to a stranger.",
 		"ranged|Botch. The slide jams, the brass pings off a forehead, the magazine plops into a puddle.",
 	},
+	Disarmed: {
+		"melee|{{.Actor}}'s {{.Weapon}} catches the hilt and flicks it away. {{.Target}}'s weapon clatters into the dark.",
+		"melee|A twist, a crack of knuckles, and {{.Target}}'s hand is suddenly, embarrassingly empty.",
+		"{{.Target}}'s weapon spins through the air and skids under a parked car.",
+		"{{.Actor}} doesn't aim for flesh: one sharp blow, and {{.Target}} is holding nothing but rain.",
+		"The weapon leaves the hand as if it had somewhere better to be.",
+		"Steel rings on asphalt. Somewhere a dog starts barking at the noise.",
+		"A clean disarm. Nobody bleeds; somebody's pride does.",
+		"{{.Target}} stares at the empty hand, then at {{.Actor}}, and does the maths.",
+		"It skitters across the floor and stops in a puddle of neon light.",
+	},
 	ArmorStops: {
 		"{{.Target}} takes it on the chest and doesn't even rock. Flesh that forgot pain long ago makes fine armour.",
 		"melee|All of it soaked. The blow goes out like a cigarette in a puddle.",

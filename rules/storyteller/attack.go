@@ -344,7 +344,8 @@ func finishAttack(res *AttackResult, p *plan, attacker, target *rules.Combatant,
 func hitOutcome(out []string, s *Shot, target *rules.Combatant) []string {
 	switch {
 	case s.Disarm != nil && s.Disarm.Disarmed:
-		out = addOutcome(out, OutcomeHit)
+		// «Противник не получает повреждений»: no blood, a weapon gone.
+		out = addOutcome(out, OutcomeDisarmed)
 	case s.Disarm != nil:
 		out = addOutcome(out, OutcomeGraze)
 	case s.Damage == nil:

@@ -9,6 +9,7 @@ const (
 	OutcomeCritical    = "critical" // five or more net attack successes
 	OutcomeFumble      = "fumble"   // botch
 	OutcomeArmorStops  = "armor_stops"
+	OutcomeDisarmed    = "disarmed" // the weapon knocked out of the target's hand
 	OutcomeKnockdown   = "knockdown"
 	OutcomeStunned     = "stunned" // dizzied
 	OutcomeUnconscious = "unconscious"
