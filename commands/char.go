@@ -97,15 +97,9 @@ func syncCombatant(tx *storage.Tx, req *Request, sys rules.System, s rules.Sheet
 		if c.Owner != req.UserID {
 			continue
 		}
-		oldArmor := c.Sheet.Armor
-		c.Sheet = s
 		c.Name = firstNonEmpty(c.Name, s.Name)
-		// Only new armor refits: any other edit (a stat, a weapon, the
-		// name) must not mend the wear the fight has put on it.
-		if r, ok := sys.(rules.Refitter); ok && s.Armor != oldArmor {
-			if err := r.Refit(c); err != nil {
-				return nil, err
-			}
+		if err := giveSheet(sys, c, s); err != nil {
+			return nil, err
 		}
 		changed = true
 	}
@@ -117,6 +111,18 @@ func syncCombatant(tx *storage.Tx, req *Request, sys rules.System, s rules.Sheet
 		return nil, err
 	}
 	return &ch, nil
+}
+
+// giveSheet puts a player's stored sheet on its combatant. Only new armor
+// refits the state: any other edit (a stat, a weapon, the name) must not
+// mend the wear the fight has put on the armor.
+func giveSheet(sys rules.System, c *rules.Combatant, s rules.Sheet) error {
+	oldArmor := c.Sheet.Armor
+	c.Sheet = s
+	if r, ok := sys.(rules.Refitter); ok && s.Armor != oldArmor {
+		return r.Refit(c)
+	}
+	return nil
 }
 
 func firstNonEmpty(a, b string) string {

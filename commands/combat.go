@@ -531,12 +531,8 @@ func resyncSheets(m *Mut) error {
 		if !ok || sheetsEqual(&s, &c.Sheet) {
 			continue
 		}
-		oldArmor := c.Sheet.Armor
-		c.Sheet = s
-		if r, ok := m.Sys.(rules.Refitter); ok && s.Armor != oldArmor {
-			if err := r.Refit(c); err != nil {
-				return err
-			}
+		if err := giveSheet(m.Sys, c, s); err != nil {
+			return err
 		}
 	}
 	return nil
