@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"sort"
 	"strings"
 	"time"
@@ -209,6 +210,13 @@ func (a *App) InternalError(locale string) *Response {
 func (a *App) userError(req *Request, ue *rules.UserError) *Response {
 	n := ue.Note
 	n.Args = shortArgs(n.Args)
+	if v, ok := n.Args["Value"].(int); ok {
+		if typed, ok := req.clampedText(v); ok {
+			args := maps.Clone(n.Args)
+			args["Value"] = typed
+			n.Args = args
+		}
+	}
 	// Name options as the user's client shows them ("количество", not "count").
 	if opt, ok := n.Args["Option"].(string); ok && req.Locale == LocaleRU {
 		args := make(map[string]any, len(n.Args))

@@ -563,3 +563,19 @@ func TestHostileCheckerFlagsBrokenReplies(t *testing.T) {
 		t.Errorf("a good refusal was flagged: %s", got)
 	}
 }
+
+// A number beyond what Request.Int keeps (±2^30) was refused with the
+// clamped number: sp:-2147483649 read "Parry SP -1073741824 is out of
+// range". The refusal shows the number as typed.
+func TestRefusalShowsTheNumberAsTyped(t *testing.T) {
+	for _, tc := range []struct{ locale, script, want string }{
+		{"en", "/system set system:medieval\n/combat start\n/combat add name:Orc\n/combat action action:parry name:Orc sp:-2147483649\n", "Parry SP -2147483649 is out of range"},
+		{"ru", "/система выбрать система:medieval\n/бой начать\n/бой добавить имя:Orc\n/бой действие действие:парирование имя:Orc ос:-2147483649\n", "ОС парирования -2147483649 вне допустимого"},
+	} {
+		h := newSystemHarness(t, tc.locale, 5)
+		got := lastOf(t, h.run(tc.script))
+		if !got.Ephemeral || !strings.Contains(got.text(), tc.want) {
+			t.Errorf("%s: %s", tc.locale, got.text())
+		}
+	}
+}

@@ -95,15 +95,47 @@ func (r *Request) Int(name string) (int, bool) {
 	return 0, false
 }
 
+// intClamp bounds the numbers Int returns: far beyond any option's range,
+// and safe to add to.
+const intClamp = 1 << 30
+
 func clampInt(v int64) int {
-	const lim = 1 << 30
-	if v > lim {
-		return lim
+	if v > intClamp {
+		return intClamp
 	}
-	if v < -lim {
-		return -lim
+	if v < -intClamp {
+		return -intClamp
 	}
 	return int(v)
+}
+
+// clampedText is the number as the user typed it, for an option whose
+// value Int clamped to v (±intClamp): a refusal must not show a number the
+// user never typed.
+func (r *Request) clampedText(v int) (string, bool) {
+	if v != intClamp && v != -intClamp {
+		return "", false
+	}
+	for _, o := range r.Options {
+		var n int64
+		switch x := o.Value.(type) {
+		case int64:
+			n = x
+		case float64:
+			n = int64(x)
+		case string:
+			var err error
+			if n, err = strconv.ParseInt(strings.TrimSpace(x), 10, 64); err != nil {
+				continue
+			}
+		default:
+			continue
+		}
+		if (v > 0 && n > intClamp) || (v < 0 && n < -intClamp) {
+			return strconv.FormatInt(n, 10), true
+		}
+	}
+	return "", false
 }
 
 // Bool returns a boolean option (false when absent).
