@@ -136,22 +136,11 @@ func appendEncounterJSON(dst []byte, e *encounter.Encounter) ([]byte, error) {
 		dst = append(dst, `,"begun":true`...)
 	}
 	if len(e.Free) > 0 {
-		dst = appendInts(append(dst, `,"free":`...), e.Free)
+		dst = statejson.AppendInts(append(dst, `,"free":`...), e.Free)
 	}
 	return append(dst, '}'), nil
 }
 
-// appendInts writes a list of ints as a JSON array.
-func appendInts(dst []byte, xs []int) []byte {
-	dst = append(dst, '[')
-	for i, x := range xs {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = strconv.AppendInt(dst, int64(x), 10)
-	}
-	return append(dst, ']')
-}
 
 func appendCombatantJSON(dst []byte, c *rules.Combatant) ([]byte, error) {
 	dst = strconv.AppendInt(append(dst, `{"id":`...), int64(c.ID), 10)
@@ -162,7 +151,7 @@ func appendCombatantJSON(dst []byte, c *rules.Combatant) ([]byte, error) {
 	dst = appendSheetJSON(append(dst, `,"sheet":`...), &c.Sheet)
 	dst = strconv.AppendInt(append(dst, `,"init":`...), int64(c.Init), 10)
 	if len(c.InitDice) > 0 {
-		dst = appendInts(append(dst, `,"init_dice":`...), c.InitDice)
+		dst = statejson.AppendInts(append(dst, `,"init_dice":`...), c.InitDice)
 	}
 	if c.InitMod != 0 {
 		dst = strconv.AppendInt(append(dst, `,"init_mod":`...), int64(c.InitMod), 10)
