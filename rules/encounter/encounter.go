@@ -369,6 +369,13 @@ func (e *Encounter) NextRound(sys rules.System, d dice.Source) ([]rules.Event, e
 	for i := range e.Combatants {
 		evs = append(evs, sys.EndRound(&e.Combatants[i], d)...)
 	}
+	for i := range e.Combatants {
+		// A hold lasts the round: one never taken is said to be lost,
+		// rather than vanishing from the tracker without a word.
+		if c := &e.Combatants[i]; c.Held && !sys.Dead(c) {
+			evs = append(evs, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "tracker.held_lost"}})
+		}
+	}
 	e.Round++
 	e.Begun = true
 	e.Prompts = nil
