@@ -141,7 +141,6 @@ func appendEncounterJSON(dst []byte, e *encounter.Encounter) ([]byte, error) {
 	return append(dst, '}'), nil
 }
 
-
 func appendCombatantJSON(dst []byte, c *rules.Combatant) ([]byte, error) {
 	dst = strconv.AppendInt(append(dst, `{"id":`...), int64(c.ID), 10)
 	dst = statejson.AppendString(append(dst, `,"name":`...), c.Name)
