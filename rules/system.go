@@ -172,6 +172,14 @@ type Surprisable interface {
 	CaughtOffGuard(c *Combatant)
 }
 
+// Joiner is implemented by a System that must know when a combatant joins
+// a running fight: Encounter.Add calls Joined with the newcomer, in place,
+// and everyone (klondike: a readied Overwatch watches the newcomer too, «до
+// появления противника в зоне видимости»).
+type Joiner interface {
+	Joined(c *Combatant, all []Combatant)
+}
+
 // UserError is bad input that the user must hear about, in their language: an
 // unknown stat, an impossible maneuver. commands/ renders its Note as an
 // ephemeral error and stores nothing.

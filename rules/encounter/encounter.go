@@ -156,6 +156,9 @@ func (e *Encounter) Add(sys rules.System, d dice.Source, c rules.Combatant) (*ru
 	e.Combatants = append(e.Combatants, c)
 	e.sort(sys, d)
 	e.restoreTurn(cur)
+	if j, ok := sys.(rules.Joiner); ok {
+		j.Joined(e.ByID(c.ID), e.Combatants)
+	}
 	if e.Tally == nil {
 		e.Tally = map[int]*Tally{}
 	}

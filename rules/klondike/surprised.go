@@ -15,3 +15,26 @@ func (*System) CaughtOffGuard(c *rules.Combatant) {
 	s.ActionsLeft, s.Caught = 0, true
 	_ = SaveState(c, s)
 }
+
+// Joined implements rules.Joiner: a newcomer is one more enemy a readied
+// Overwatch watches for («до появления противника в зоне видимости»), as
+// WatchFrom would have made it had it been there (fellow players are not
+// watched). No dice.
+func (*System) Joined(c *rules.Combatant, all []rules.Combatant) {
+	s, err := LoadState(c)
+	if err != nil {
+		return
+	}
+	changed := false
+	for i := range all {
+		w := &all[i]
+		if w.ID == c.ID || (w.Owner != "" && c.Owner != "") || !OverwatchReady(w) {
+			continue
+		}
+		s.Watchers = append(s.Watchers, w.ID)
+		changed = true
+	}
+	if changed {
+		_ = SaveState(c, s)
+	}
+}
