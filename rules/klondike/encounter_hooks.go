@@ -1,5 +1,8 @@
 package klondike
 
+// The encounter's optional hooks klondike implements: a surprise's side
+// caught off guard (rules.Surprisable), a newcomer (rules.Joiner).
+
 import "fray/rules"
 
 // CaughtOffGuard implements rules.Surprisable: «Если преуспевает только одна
