@@ -633,15 +633,22 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 	em := &discordgo.MessageEmbed{Color: colorNeutral, Title: "🏁 " + a.T(req, "combat.recap_title", nil),
 		Description: a.T(req, "combat.recap_rounds", map[string]any{"Count": e.Round})}
 	var lines, fell []string
-	// One who left and came back is one line: the totals of its earlier
-	// stays (a left tally of the same name) join its own.
+	// Those who left: one who came back is one line, the totals of its
+	// earlier stays (a left tally of the same name) joined to its own; the
+	// others are listed after the fighters, in the order they joined.
 	rejoined := map[string]encounter.Tally{}
+	var left []int
 	for id, t := range e.Tally {
-		if t != nil && t.Left != "" && e.ByID(id) == nil && encounterHas(e, t.Left) {
-			r := rejoined[strings.ToLower(t.Left)]
-			r.Dealt, r.Taken = r.Dealt+t.Dealt, r.Taken+t.Taken
-			rejoined[strings.ToLower(t.Left)] = r
+		if t == nil || t.Left == "" || e.ByID(id) != nil {
+			continue
 		}
+		if !encounterHas(e, t.Left) {
+			left = append(left, id)
+			continue
+		}
+		r := rejoined[strings.ToLower(t.Left)]
+		r.Dealt, r.Taken = r.Dealt+t.Dealt, r.Taken+t.Taken
+		rejoined[strings.ToLower(t.Left)] = r
 	}
 	for i := range e.Combatants {
 		c := &e.Combatants[i]
@@ -662,14 +669,7 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 			fell = append(fell, "• "+c.Name+" — "+status)
 		}
 	}
-	// Those who left the fight before it ended, in the order they joined:
-	// their totals count, and a fallen one stays among the fallen.
-	left := make([]int, 0, len(e.Tally))
-	for id, t := range e.Tally {
-		if t != nil && t.Left != "" && e.ByID(id) == nil && !encounterHas(e, t.Left) {
-			left = append(left, id)
-		}
-	}
+	// A leaver's totals count, and a fallen one stays among the fallen.
 	slices.Sort(left)
 	for _, id := range left {
 		t := e.Tally[id]
