@@ -766,7 +766,16 @@ func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon string, caught [
 	e := &discordgo.MessageEmbed{Title: truncate("💥 "+att.Name+" ("+weapon+")", 256), Description: a.klRollLine(loc, r.Roll, verdict)}
 	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.attack_roll", nil), a.klRollParts(loc, r.Roll)))
 	if r.Scatter > 0 || r.Direction > 0 {
-		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.scatter", nil), a.i18n.T(loc, "klc.scatter_line", map[string]any{"M": r.Scatter, "Dir": a.i18n.T(loc, "klondike.direction.d"+strconv.Itoa(r.Direction), nil)})))
+		// Where it lands decides who is caught: within the radius of the
+		// aim point the named still are; beyond it none of them, and the
+		// GM deals the damage to whoever stands there.
+		where := a.i18n.T(loc, "klc.scatter_line", map[string]any{"M": r.Scatter, "Dir": a.i18n.T(loc, "klondike.direction.d"+strconv.Itoa(r.Direction), nil)})
+		if r.Clear {
+			where += "\n" + a.i18n.T(loc, "klc.blast_clear", map[string]any{"R": r.Radius, "D": r.Damage})
+		} else if r.Radius > 0 {
+			where += "\n" + a.i18n.T(loc, "klc.blast_within", map[string]any{"R": r.Radius})
+		}
+		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.scatter", nil), where))
 	}
 	// The damage: dice + Effect (on a hit) + STR DM (thrown), rolled once.
 	var ds []string

@@ -156,13 +156,14 @@ func TestKlondikeThrownRangeDoubledAtMinusTwoAndMissScatters(t *testing.T) {
 	// штрафом -2 на бросок. В случае промаха снаряд упадет на 2d6+Эффект
 	// метров от цели в случайном направлении." STR 7: 28 m; at 40 m −2.
 	// 2+3 +2 −2 = 5, Effect −3; scatter 6+5 −3 = 8 m, d8 = 7: west. The
-	// grenade still goes off where it lands: 1+1+1+1+1 = 5, no Effect added.
+	// grenade still goes off where it lands: 1+1+1+1+1 = 5, no Effect added;
+	// 8 m is beyond its 6 m blast, so A is not caught (klondike_s8_test.go).
 	h := newSystemHarness(t, "en", 6, 6, 1, 1, 2, 3, 6, 5, 7, 1, 1, 1, 1, 1)
 	out := h.run(klSetup("en") + `/combat add name:Nade stats:"DEX 9 STR 7 athletics 1 INT 9"
 /combat add name:A stats:"END 20 DEX 10" armor:2
 /attack attacker:Nade target:A weapon:grenade range:40
 `)
-	klWant(t, "thrown", byText(t, out, "💥 Nade"), "🎲 2+3 = **5** vs 8+ — miss, Effect −3", "range −2", "Lands 8 m to the west.", "🎲 1+1+1+1+1 = **5**", "5 damage − armor 2 = **3**")
+	klWant(t, "thrown", byText(t, out, "💥 Nade"), "🎲 2+3 = **5** vs 8+ — miss, Effect −3", "range −2", "Lands 8 m to the west.", "🎲 1+1+1+1+1 = **5**", "Beyond its 6 m blast")
 	// Beyond STR×8 the throw cannot reach.
 	h = newSystemHarness(t, "en", 6, 6, 1, 1)
 	out = h.run(klSetup("en") + `/combat add name:Nade stats:"DEX 9 STR 7 athletics 1 INT 9"

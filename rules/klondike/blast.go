@@ -28,8 +28,9 @@ func parseDive(s string) (string, error) {
 }
 
 // BlastOptions mirror an attack with a Blast weapon. Caught are everyone in
-// the blast radius where it lands (the GM names them; after a miss, around
-// the scatter point); Dives[i] is what Caught[i] does.
+// the blast radius around the aim point (the GM names them); Dives[i] is
+// what Caught[i] does. A thrown miss lands Scatter metres from the aim
+// point: the named stay caught only while that is within the radius.
 type BlastOptions struct {
 	Attack AttackOptions
 	Caught []*rules.Combatant
@@ -56,6 +57,12 @@ type BlastResult struct {
 	Damage     int        `json:"damage"` // full damage, before dives and armor
 	Hits       []BlastHit `json:"hits"`
 	Outcomes   []string   `json:"outcomes,omitempty"`
+	// Radius is the weapon's blast radius in metres. Clear marks a thrown
+	// miss that landed farther than Radius from the aim point: the blast
+	// caught none of the named (Hits is empty); the GM deals Damage to
+	// anyone standing there.
+	Radius int  `json:"radius,omitempty"`
+	Clear  bool `json:"clear,omitempty"`
 	// AmmoLeft is what the thrower has left of the weapon (grenades) or
 	// its magazine; −1 when not tracked.
 	AmmoLeft int `json:"ammo_left"`
@@ -67,9 +74,12 @@ type BlastResult struct {
 // caught combatant, halved by a dive to the ground, cut to d6 by cover or
 // negated by an obstacle — all before armor. Divers lose their next action.
 // Damage is dice + Effect (+ STR DM when thrown); after a miss the Effect is
-// not added. Dice: 2d6 check (the −d6s), scatter 2d6 + d8 on a miss, the
-// damage dice, then per caught combatant in order: the cover d6, the
-// unconsciousness roll.
+// not added. The caught follow where it lands: the named stand around the
+// aim point, so after a thrown miss they are caught only when the scatter
+// (the landing point's distance from the aim point) is within the blast
+// radius ("в зоне поражения"); farther, it catches none of them. Dice: 2d6
+// check (the −d6s), scatter 2d6 + d8 on a miss, the damage dice, then per
+// caught combatant in order: the cover d6, the unconsciousness roll.
 func Blast(attacker *rules.Combatant, opts BlastOptions, d dice.Source) (*BlastResult, error) {
 	p, err := opts.Attack.plan(attacker)
 	if err != nil {
@@ -132,7 +142,13 @@ func Blast(attacker *rules.Combatant, opts BlastOptions, d dice.Source) (*BlastR
 	if !shot.Hit {
 		scatter(&p, shot, d)
 	}
-	res := &BlastResult{Roll: shot.Roll, Hit: shot.Hit, Scatter: shot.Scatter, Direction: shot.Direction, Outcomes: shot.Outcomes, AmmoLeft: left}
+	res := &BlastResult{Roll: shot.Roll, Hit: shot.Hit, Scatter: shot.Scatter, Direction: shot.Direction, Outcomes: shot.Outcomes, AmmoLeft: left, Radius: p.w.Blast}
+	caught := opts.Caught
+	if !shot.Hit && p.w.Kind == KindThrown && shot.Scatter > p.w.Blast {
+		// "В случае промаха снаряд упадет на 2d6+Эффект метров от цели":
+		// beyond the radius from where the named stand.
+		caught, res.Clear = nil, true
+	}
 	faces, total := p.w.Damage.Roll(d, nil)
 	res.DamageDice = faces
 	if shot.Hit {
@@ -142,7 +158,7 @@ func Blast(attacker *rules.Combatant, opts BlastOptions, d dice.Source) (*BlastR
 		total += DM(as.Str)
 	}
 	res.Damage = max(total, 0)
-	for i, c := range opts.Caught {
+	for i, c := range caught {
 		h := BlastHit{Target: c.ID, Dive: dives[i], Before: res.Damage}
 		switch dives[i] {
 		case DiveProne:
@@ -169,7 +185,7 @@ func Blast(attacker *rules.Combatant, opts BlastOptions, d dice.Source) (*BlastR
 	if err := SaveState(attacker, as); err != nil {
 		return nil, err
 	}
-	for i, c := range opts.Caught {
+	for i, c := range caught {
 		if c != attacker {
 			if err := SaveState(c, states[i]); err != nil {
 				return nil, err
