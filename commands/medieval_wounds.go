@@ -201,15 +201,13 @@ func (a *App) medStabilize(ctx context.Context, req *Request) (*Response, error)
 		if err != nil {
 			return err
 		}
-		medic, err := m.Enc.Find(req.Str("medic"))
+		o := medieval.StabilizeOptions{Skill: req.Str("skill")}
+		medic, outside, err := a.medMedic(m, req, patient, &o)
 		if err != nil {
 			return err
 		}
-		if !canAct(m, medic) {
-			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": medic.Name})
-		}
 		rec := dice.NewRecorder(m.Dice)
-		r, err := medieval.Stabilize(medieval.StabilizeOptions{Skill: req.Str("skill")}, medic, patient, rec)
+		r, err := medieval.Stabilize(o, medic, patient, rec)
 		if err != nil {
 			return err
 		}
@@ -228,7 +226,7 @@ func (a *App) medStabilize(ctx context.Context, req *Request) (*Response, error)
 		em.Fields = append(em.Fields, medField("🎯 "+t("medieval.ui.stabilize_roll", nil),
 			t("medieval.ui.die", map[string]any{"Dice": strconv.Itoa(r.Die)})+" · "+t("medieval.stat.tech", nil)+" "+strconv.Itoa(r.TECH)+
 				" · "+t("medieval.skill."+r.Skill, nil)+" "+strconv.Itoa(r.SkillValue)+" = **"+strconv.Itoa(r.Total)+"**\n"+
-				t("medieval.ui.stabilize_needs", map[string]any{"Needed": r.Needed})))
+				t("medieval.ui.stabilize_needs", map[string]any{"Needed": r.Needed})+outside))
 		a.medFinish(m, em, r.Outcomes, 0, "", flavour.Args{Actor: medic.Name, Target: patient.Name, Attack: flavour.NoAttack}, rec.Faces(), "")
 		if !r.Success {
 			em.Color = colorMiss

@@ -72,8 +72,10 @@ func (a *App) registerMedieval() {
 
 	a.systemCommand(id, medStabilizeTop, nil, "stabilize", []*discordgo.ApplicationCommandOption{
 		target(true),
-		auto(str(l("medic", "лекарь", "Who treats the patient", "Кто лечит"), true)),
+		auto(str(l("medic", "лекарь", "Who treats: a fighter, your stored sheet, or an NPC (default: yours)", "Кто лечит: боец, ваш лист или лекарь мастера (по умолчанию — ваш)"), false)),
 		str(l("skill", "навык", "Medical skill (default Medicine)", "Медицинский навык (по умолчанию Медицина)"), false),
+		integer(l("tech", "тех", "GM: TECH of a medic outside the fight", "Мастер: ТЕХ лекаря вне боя"), false),
+		integer(l("skill_level", "уровень_навыка", "GM: medical skill level of a medic outside the fight", "Мастер: уровень медицинского навыка лекаря вне боя"), false),
 	}, a.medStabilize)
 
 	a.systemCommand(id, medHealTop, nil, "heal", []*discordgo.ApplicationCommandOption{

@@ -169,6 +169,10 @@ func deathSave(r *SaveResult, c *rules.Combatant, st *State, d dice.Source) {
 // StabilizeOptions mirror /stabilize (target and medic are the combatants).
 type StabilizeOptions struct {
 	Skill string // the medic's medical skill; default Medicine
+	// TECH and SkillLevel, when set, are the numbers of a medic who is not
+	// in the fight (an NPC doctor the GM rolls for), used instead of the
+	// medic's sheet; one left unset is read from the sheet as usual.
+	TECH, SkillLevel *int
 }
 
 // StabilizeResult is a stabilization attempt.
@@ -193,6 +197,16 @@ func Stabilize(o StabilizeOptions, medic, patient *rules.Combatant, d dice.Sourc
 	if medic == patient || (medic.ID != 0 && medic.ID == patient.ID) {
 		return nil, userErr(ErrKeySelf, nil)
 	}
+	if o.TECH != nil {
+		if err := checkRange("tech", *o.TECH, 1, 20); err != nil {
+			return nil, err
+		}
+	}
+	if o.SkillLevel != nil {
+		if err := checkRange("skill_level", *o.SkillLevel, 0, 10); err != nil {
+			return nil, err
+		}
+	}
 	skill := SkillMedicine
 	if strings.TrimSpace(o.Skill) != "" {
 		k, err := lookupSkill(o.Skill)
@@ -214,7 +228,10 @@ func Stabilize(o StabilizeOptions, medic, patient *rules.Combatant, d dice.Sourc
 		return nil, userErr(ErrKeyAttackerDown, map[string]any{"Name": medic.Name})
 	case pst.Dead:
 		return nil, userErr(ErrKeyTargetDead, map[string]any{"Name": patient.Name})
-	case !IsMortal(pst.Wounds):
+	case !IsMortal(pst.Wounds) && !pst.DeathPending:
+		// A failed death save below Mortal — the one a lost limb calls for
+		// «с ранением СМЕРТЕЛЬНОЕ 0» — is dying too: «Единственный выход -
+		// Стабилизация».
 		return nil, userErr(ErrKeyNotMortal, map[string]any{"Name": patient.Name})
 	case pst.Stabilized:
 		return nil, userErr(ErrKeyAlreadyStable, map[string]any{"Name": patient.Name})
@@ -222,6 +239,12 @@ func Stabilize(o StabilizeOptions, medic, patient *rules.Combatant, d dice.Sourc
 	r := &StabilizeResult{Skill: skill, Needed: pst.Wounds}
 	r.TECH = EffectiveStat(&medic.Sheet, mst, TECH)
 	r.SkillValue = stat(&medic.Sheet, skill)
+	if o.TECH != nil {
+		r.TECH = *o.TECH
+	}
+	if o.SkillLevel != nil {
+		r.SkillValue = *o.SkillLevel
+	}
 	r.Die = d.Roll(10)
 	r.Total = r.Die + r.TECH + r.SkillValue
 	r.Success = r.Total >= r.Needed
@@ -245,9 +268,15 @@ type HealResult struct {
 	Outcomes      []string
 }
 
-// Heal removes wound points. Leaving Mortal ends the death saves; a dead
-// character whose track falls back to 48 or less is revived (the GM's
-// undo-by-hand). Lost limbs stay lost.
+// Heal removes wound points. What healing can undo, read from the seed:
+// the wound points, and with them the level's penalties; leaving Mortal
+// ends the death saves («Новые спасбросок требуется каждый раунд, пока
+// персонаж остаётся не вылеченным»); a track counted past Mortal 8 that
+// falls back to 48 or less revives (the GM's correction of the count).
+// What it cannot: a failed death save that is due («при неудачном ты
+// умираешь в конце раунда … Единственный выход - Стабилизация»), the death
+// it brings at the round's end, a destroyed head («убивает автоматически»)
+// and lost limbs. Those are refused (/combat undo takes a roll back).
 func Heal(o HealOptions, c *rules.Combatant) (*HealResult, error) {
 	if err := checkRange("points", o.Points, 1, maxAmount); err != nil {
 		return nil, err
@@ -255,6 +284,14 @@ func Heal(o HealOptions, c *rules.Combatant) (*HealResult, error) {
 	st, err := LoadState(c)
 	if err != nil {
 		return nil, err
+	}
+	switch {
+	case st.DeathPending:
+		return nil, userErr(ErrKeyHealDying, map[string]any{"Name": c.Name})
+	case st.Dead && st.Wounds <= TrackMax:
+		// Dead with the track inside Mortal 8: killed by a failed death
+		// save or a destroyed head, not by the count of points.
+		return nil, userErr(ErrKeyHealDead, map[string]any{"Name": c.Name})
 	}
 	if st.Wounds == 0 {
 		// Nothing to heal: refused, so the fight gets no empty "0 → 0" reply
@@ -269,7 +306,7 @@ func Heal(o HealOptions, c *rules.Combatant) (*HealResult, error) {
 		r.Outcomes = append(r.Outcomes, OutRevived)
 	}
 	if !IsMortal(st.Wounds) {
-		st.Stabilized, st.DeathPending = false, false
+		st.Stabilized = false
 	}
 	r.Level = LevelNote(st.Wounds, st.Dead)
 	return r, SaveState(c, st)

@@ -43,6 +43,11 @@ const (
 	ErrKeyStunFresh        = "medieval.error.stun_fresh"         // {{.Name}} was stunned (or failed to recover) this round
 	ErrKeyStunUnhurt       = "medieval.error.stun_unhurt"        // {{.Name}} has no wound and no stun: no stun save
 	ErrKeyNotWounded       = "medieval.error.not_wounded"        // {{.Name}} has no wound points to heal
+	ErrKeyHealDying        = "medieval.error.heal_dying"         // {{.Name}} failed this round's death save: healing cannot undo it
+	ErrKeyHealDead         = "medieval.error.heal_dead"          // {{.Name}} died of a failed death save or a destroyed head: healing cannot undo it
+	ErrKeyMedicInFight     = "medieval.error.medic_in_fight"     // {{.Name}}: a medic in the fight takes its numbers from its sheet
+	ErrKeyMedicNumbersGM   = "medieval.error.medic_numbers_gm"   // a player gave tech or skill_level
+	ErrKeyNoMedic          = "medieval.error.no_medic"           // no medic named, none in the fight, no stored sheet
 	ErrKeyAllHidden        = "medieval.error.all_hidden"         // every location marked hidden
 	ErrKeyLimbGone         = "medieval.error.limb_gone"          // {{.Location}}: aimed at a lost limb
 	ErrKeyState            = "medieval.error.state"              // stored combat state unreadable
