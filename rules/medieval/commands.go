@@ -115,6 +115,12 @@ func Save(o SaveOptions, c *rules.Combatant, d dice.Source) (*SaveResult, error)
 			// бросок»: one death save a round, and a second roll would read
 			// "passed" over a character who still dies (only Stabilize helps).
 			return nil, userErr(ErrKeyDyingSave, map[string]any{"Name": c.Name})
+		case st.DeathSaved:
+			// «Каждый раунд, ты должен совершать ещё один Спасбросок … При
+			// успешном броске ты сделал это»: one save a round, and a passed
+			// one has carried the character through it. A new wound (which
+			// clears DeathSaved) may call for another.
+			return nil, userErr(ErrKeyDeathSaved, map[string]any{"Name": c.Name})
 		}
 		deathSave(r, c, st, d)
 	} else {
@@ -163,7 +169,9 @@ func deathSave(r *SaveResult, c *rules.Combatant, st *State, d dice.Source) {
 		// «при неудачном ты умираешь в конце раунда, в котором был сделан бросок».
 		st.DeathPending = true
 		r.Outcomes = append(r.Outcomes, OutDying)
+		return
 	}
+	st.DeathSaved = true
 }
 
 // StabilizeOptions mirror /stabilize (target and medic are the combatants).

@@ -253,6 +253,8 @@ func (r *DamageResult) mark(st *State, sh *rules.Sheet, d dice.Source) {
 		// «После стабилизации персонаж больше не подвергается опасности
 		// смерти, пока не будет нанесено ещё одно ранение».
 		st.Stabilized = false
+		// A new wound may call for another death save this round.
+		st.DeathSaved = false
 	} else if !r.Direct {
 		r.Outcomes = append(r.Outcomes, OutArmorStops)
 	}
@@ -299,6 +301,8 @@ func (r *DamageResult) mark(st *State, sh *rules.Sheet, d dice.Source) {
 		if !r.Death.Passed {
 			st.DeathPending = true
 			r.Outcomes = append(r.Outcomes, OutDying)
+		} else {
+			st.DeathSaved = true // this round's (see State.DeathSaved)
 		}
 	}
 }

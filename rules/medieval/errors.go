@@ -40,6 +40,7 @@ const (
 	ErrKeyNotMortal        = "medieval.error.not_mortal"         // {{.Name}} is not mortally wounded
 	ErrKeyAlreadyStable    = "medieval.error.already_stable"     // {{.Name}} is already stabilized
 	ErrKeyDyingSave        = "medieval.error.dying_save"         // {{.Name}} failed this round's death save
+	ErrKeyDeathSaved       = "medieval.error.death_saved"        // {{.Name}} passed this round's death save
 	ErrKeyStunFresh        = "medieval.error.stun_fresh"         // {{.Name}} was stunned (or failed to recover) this round
 	ErrKeyStunUnhurt       = "medieval.error.stun_unhurt"        // {{.Name}} has no wound and no stun: no stun save
 	ErrKeyNotWounded       = "medieval.error.not_wounded"        // {{.Name}} has no wound points to heal

@@ -112,6 +112,7 @@ func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 	// Actions are counted per turn, and each round is one turn each: the
 	// tracker shows the count only for the round it was taken in.
 	st.Charge, st.StunFresh, st.Actions, st.Shots, st.Acted, st.TurnBegun = false, false, 0, 0, false, false
+	st.DeathSaved = false
 	if err := SaveState(c, st); err != nil {
 		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
 	}

@@ -49,6 +49,10 @@ type State struct {
 	// that hands the turn to the charger and c's comes later — changes
 	// nothing: no second stun save, no aiming streak ended.
 	TurnBegun bool `json:"turnbegun,omitempty"`
+	// DeathSaved: passed this round's death save («При успешном броске ты
+	// сделал это»). Another that round is refused until a new wound; the
+	// round's end clears it.
+	DeathSaved bool `json:"saved,omitempty"`
 }
 
 // Out reports whether the combatant cannot act.

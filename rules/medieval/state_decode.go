@@ -59,6 +59,8 @@ func decodeState(raw []byte, s *State) error {
 			d.Int(&s.ParryPen)
 		case "turnbegun":
 			d.Bool(&s.TurnBegun)
+		case "saved":
+			d.Bool(&s.DeathSaved)
 		default:
 			d.Unknown()
 		}

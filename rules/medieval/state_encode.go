@@ -42,5 +42,6 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.IntOmitEmpty("dodgepen", s.DodgePen)
 	o = o.IntOmitEmpty("parrypen", s.ParryPen)
 	o = o.BoolOmitEmpty("turnbegun", s.TurnBegun)
+	o = o.BoolOmitEmpty("saved", s.DeathSaved)
 	return o.Close()
 }
