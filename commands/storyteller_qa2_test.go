@@ -91,7 +91,8 @@ func TestStorytellerHealRefusesTheDead(t *testing.T) {
 }
 
 // N11: /reload without a weapon names the combatant's firearms (a table gun
-// fired by name is not on the sheet) or says it has none; nothing changes.
+// fired by name is not on the sheet, named by its table row in the reader's
+// language since session 8) or says it has none; nothing changes.
 func TestStorytellerReloadNamesTheGuns(t *testing.T) {
 	fire := map[string]string{
 		"en": "/attack attacker:Vasya target:Bandit weapon:\"Heavy SMG\" range:5\n",
@@ -104,10 +105,10 @@ func TestStorytellerReloadNamesTheGuns(t *testing.T) {
 	}{
 		{"en", "/reload name:Vasya\n", false, "Vasya has no firearm to reload: none on the sheet and none fired. Name a gun with weapon:"},
 		{"ru", "/перезарядить имя:Вася\n", false, "Вася: нечего перезаряжать — огнестрельного оружия нет ни в листе, ни среди оружия, из которого стреляли."},
-		{"en", "/reload name:Vasya\n", true, "Which gun should Vasya reload? Name it with weapon: — heavy smg."},
-		{"ru", "/перезарядить имя:Вася\n", true, "Какое оружие перезаряжает Вася? Укажите его параметром «оружие» — heavy smg."},
-		{"en", "/reload name:Vasya weapon:knife\n", true, "knife is not a firearm. Vasya's firearms: heavy smg."},
-		{"ru", "/перезарядить имя:Вася оружие:нож\n", true, "нож — не огнестрельное оружие. Вася: огнестрельное оружие — heavy smg."},
+		{"en", "/reload name:Vasya\n", true, "Which gun should Vasya reload? Name it with weapon: — Heavy SMG."},
+		{"ru", "/перезарядить имя:Вася\n", true, "Какое оружие перезаряжает Вася? Укажите его параметром «оружие» — Пистолет-пулемет тяжелый."},
+		{"en", "/reload name:Vasya weapon:knife\n", true, "knife is not a firearm. Vasya's firearms: Heavy SMG."},
+		{"ru", "/перезарядить имя:Вася оружие:нож\n", true, "нож — не огнестрельное оружие. Вася: огнестрельное оружие — Пистолет-пулемет тяжелый."},
 	} {
 		t.Run(c.locale+c.cmd, func(t *testing.T) {
 			h := newSystemHarness(t, c.locale, 5, 4, 3, 3, 3, 3, 3, 3, 3, 3)

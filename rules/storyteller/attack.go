@@ -99,7 +99,10 @@ type plan struct {
 	diff     int
 	dmods    []Mod
 	shots    int
-	ammo     int // rounds spent from w
+	ammo     int    // rounds spent from w
+	key      string // where w's rounds are counted (gunKey)
+	key2     string // where w2's are: its gunKey, or the pair's " #2"
+	pair2    bool   // w2 is the second copy of w
 	auto     bool
 	defense  string
 	defenses []string // strafing: per target, normalised (checkDefense)
@@ -216,11 +219,15 @@ func resolveShot(p *plan, i int, w *WeaponStats, dmods []Mod, attacker, target *
 // actions from the first roll and one more die for each later one
 // («Количество доступных бросков на первый выстрел уменьшается на общее
 // количество выстрелов … Каждый последующий выстрел уменьшает количество
-// доступных бросков на один кубик»).
+// доступных бросков на один кубик»). A reload earlier in the round is one
+// of those actions, before the shots («По разрешению Ведущего
+// персонаж может выполнить перезарядку вместе с другим действием
+// (считается множественным действием)»): reload then shoot is two actions,
+// the shot the second, −3.
 func (p *plan) attackRoll(i int, dmods []Mod, src dice.Source) TraitRoll {
 	t := TraitRoll{Attribute: p.m.Attribute, Ability: p.ability(), Base: p.base, PoolMods: p.pool, DiffMods: dmods}
-	if p.shots > 1 {
-		t.PoolMods = append(t.PoolMods[:len(t.PoolMods):len(t.PoolMods)], Mod{ModShots, -(p.shots + i)})
+	if chores := max(p.ast.Chores, 0); p.shots+chores > 1 {
+		t.PoolMods = append(t.PoolMods[:len(t.PoolMods):len(t.PoolMods)], Mod{ModShots, -(p.shots + 2*chores + i)})
 	}
 	if p.auto {
 		t.Roll = Roll{Pool: t.Base + sumMods(t.PoolMods), Difficulty: clampDifficulty(p.diff + sumMods(dmods)), NoRoll: true}
@@ -289,13 +296,12 @@ func finishAttack(res *AttackResult, p *plan, attacker, target *rules.Combatant,
 			used = 1
 		}
 		res.Tracked, res.AmmoUsed = true, used
-		res.AmmoLeft = roundsLeft(p.ast, p.w, ammoKey(p.w.Name)) - used
-		p.ast.Ammo[ammoKey(p.w.Name)] = res.AmmoLeft
+		res.AmmoLeft = roundsLeft(p.ast, p.w, p.key) - used
+		p.ast.Ammo[p.key] = res.AmmoLeft
 		if p.w2 != nil {
-			k2 := p.secondGunKey()
-			res.AmmoLeft2 = roundsLeft(p.ast, p.w2, k2) - 1
+			res.AmmoLeft2 = roundsLeft(p.ast, p.w2, p.key2) - 1
 			res.AmmoUsed++
-			p.ast.Ammo[k2] = res.AmmoLeft2
+			p.ast.Ammo[p.key2] = res.AmmoLeft2
 		}
 	}
 	hit := false
@@ -425,16 +431,4 @@ func roundsLeft(st *State, w *WeaponStats, key string) int {
 		return n
 	}
 	return w.Capacity()
-}
-
-// secondGunKey is where the rounds of two-weapon fire's second gun are
-// counted: its name's key, or, when both hands hold the same gun by name (a
-// pair of table pistols, weapon2 naming the weapon again), the pair's second
-// copy, pairKey — two guns, two clips, not one clip fired twice.
-func (p *plan) secondGunKey() string {
-	k := ammoKey(p.w2.Name)
-	if k == ammoKey(p.w.Name) {
-		return pairKey(p.w2.Name)
-	}
-	return k
 }

@@ -316,8 +316,8 @@ func TestReloadWithoutAGunSaysWhich(t *testing.T) {
 		weapons string
 	}{
 		{"no gun at all", fresh, "", "storyteller.error.reload_no_gun", ""},
-		{"a table gun fired", fired, "", "storyteller.error.reload_which", "heavy smg"},
-		{"a knife named", fired, "нож", "storyteller.error.reload_not_gun", "heavy smg"},
+		{"a table gun fired", fired, "", "storyteller.error.reload_which", "Heavy SMG"},
+		{"a knife named", fired, "нож", "storyteller.error.reload_not_gun", "Heavy SMG"},
 		{"an unknown weapon", fresh, "бластер", "storyteller.error.weapon_unknown", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -30,7 +30,7 @@ func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
 		return ReloadResult{}, cannotAct(c, st)
 	}
 	var w *WeaponStats
-	name := ""
+	name, pair := "", false
 	if o.Weapon == "" {
 		w = firstWeapon(c, true, "")
 	} else {
@@ -38,14 +38,14 @@ func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
 		// second of a pair fired with two weapons ("Heavy pistol #2").
 		var err error
 		if w, err = findWeapon(c, o.Weapon); err != nil {
-			base, pair := strings.CutSuffix(strings.TrimSpace(o.Weapon), strings.TrimSpace(pairSuffix))
-			if !pair {
+			base, cut := strings.CutSuffix(strings.TrimSpace(o.Weapon), strings.TrimSpace(pairSuffix))
+			if !cut {
 				return ReloadResult{}, err
 			}
 			if w, _ = findWeapon(c, strings.TrimSpace(base)); w == nil {
 				return ReloadResult{}, err
 			}
-			name = PairName(w.Name)
+			name, pair = PairName(w.Name), true
 		}
 	}
 	if w == nil || !w.Firearm {
@@ -57,7 +57,11 @@ func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
 	if name == "" {
 		name = w.Name
 	}
-	k := ammoKey(name)
+	adoptLegacyAmmo(c, st, o.Weapon)
+	k := gunKey(c, w)
+	if pair {
+		k += pairSuffix
+	}
 	before, ok := st.Ammo[k]
 	if !ok {
 		before = w.Capacity()
@@ -65,6 +69,7 @@ func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
 	r := ReloadResult{Weapon: name, Before: before, Rounds: w.Capacity(), Capacity: w.Capacity()}
 	st.Ammo[k] = r.Rounds
 	st.Acted = true
+	st.Chores++
 	return r, SaveState(c, st)
 }
 
@@ -75,13 +80,23 @@ func Ammo(c *rules.Combatant, weapon string) (int, bool) {
 	if err != nil {
 		return 0, false
 	}
-	n, ok := st.Ammo[ammoKey(weapon)]
+	adoptLegacyAmmo(c, st, weapon)
+	k := ammoKey(weapon)
+	if base, pair := strings.CutSuffix(k, pairSuffix); !onSheet(c, k) {
+		if w, err := findWeapon(c, base); err == nil {
+			if k = gunKey(c, w); pair {
+				k += pairSuffix
+			}
+		}
+	}
+	n, ok := st.Ammo[k]
 	return n, ok
 }
 
 // reloadWhich is the error of a reload that found no firearm: it names the
-// guns c has (a table gun fired by name is tracked though not on the sheet),
-// or says it has none.
+// guns c has (a table gun fired by name is tracked though not on the sheet,
+// under its table key: it is named by its row, Weapons in English and
+// WeaponsRu in Russian), or says it has none.
 func reloadWhich(c *rules.Combatant, st *State, named string) error {
 	var guns []string
 	for _, sw := range c.Sheet.Weapons {
@@ -97,13 +112,25 @@ func reloadWhich(c *rules.Combatant, st *State, named string) error {
 		}
 	}
 	slices.Sort(fired)
-	guns = append(guns, fired...)
-	args := map[string]any{"Name": c.Name, "Weapon": strings.TrimSpace(named), "Weapons": strings.Join(guns, ", ")}
+	en, ru := slices.Clone(guns), guns
+	for _, k := range fired {
+		e, r := k, k
+		if base, pair := strings.CutSuffix(k, pairSuffix); base != "" {
+			if row, ok := FindWeapon(base); ok && row.Key == base {
+				e, r = row.En, row.Ru
+				if pair {
+					e, r = PairName(e), PairName(r)
+				}
+			}
+		}
+		en, ru = append(en, e), append(ru, r)
+	}
+	args := map[string]any{"Name": c.Name, "Weapon": strings.TrimSpace(named), "Weapons": strings.Join(en, ", "), "WeaponsRu": strings.Join(ru, ", ")}
 	switch {
-	case len(guns) == 0 && args["Weapon"] != "":
+	case len(en) == 0 && args["Weapon"] != "":
 		// /reload weapon:Меч: the weapon was named, it just is no gun.
 		return rules.Errorf("storyteller.error.reload_melee", args)
-	case len(guns) == 0:
+	case len(en) == 0:
 		return rules.Errorf("storyteller.error.reload_no_gun", args)
 	case args["Weapon"] != "":
 		return rules.Errorf("storyteller.error.reload_not_gun", args)

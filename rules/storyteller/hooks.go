@@ -7,14 +7,15 @@ import (
 )
 
 // StartRound implements rules.System: a new round clears who has acted (for
-// aiming) and last round's declared defences.
+// aiming), the reloads done (a multiple action only within the round) and
+// last round's declared defences.
 func (*System) StartRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 	var buf State
 	s, err := loadOnStack(c, &buf)
 	if err != nil {
 		return stateError(c, err)
 	}
-	s.Acted, s.Defense = false, ""
+	s.Acted, s.Chores, s.Defense = false, 0, ""
 	return saveEvents(c, s, nil)
 }
 
@@ -191,7 +192,7 @@ func decodeDead(raw []byte) (bool, error) {
 		switch string(d.Key()) {
 		case "dead":
 			d.Bool(&dead)
-		case "b", "l", "a", "wps", "fs", "ob":
+		case "b", "l", "a", "wps", "fs", "ob", "chores":
 			d.Int(&n)
 		case "short", "dz", "dzs", "prone", "unc", "uncchk", "bs", "disarmed", "acted":
 			d.Bool(&b)

@@ -292,7 +292,19 @@ func (p *plan) strafeDefense(i int) string {
 // planFire checks the gun's fire mode, rate and rounds, and the range.
 func (p *plan) planFire(attacker *rules.Combatant) error {
 	o, w := p.o, p.w
-	rounds, tracked := p.ast.Ammo[ammoKey(w.Name)]
+	adoptLegacyAmmo(attacker, p.ast, o.Weapon)
+	p.key = gunKey(attacker, w)
+	if p.w2 != nil {
+		p.key2 = gunKey(attacker, p.w2)
+		if p.key2 == p.key {
+			// Both hands hold the same gun by name (a pair of table
+			// pistols, weapon2 naming the weapon again, in either
+			// language): the pair's second copy has its own clip — two
+			// guns, two clips, not one clip fired twice.
+			p.key2, p.pair2 = p.key2+pairSuffix, true
+		}
+	}
+	rounds, tracked := p.ast.Ammo[p.key]
 	if !tracked {
 		rounds = w.Capacity()
 	}
@@ -305,9 +317,9 @@ func (p *plan) planFire(attacker *rules.Combatant) error {
 		p.shots, p.ammo = o.Shots, o.Shots
 	case FireTwo:
 		p.shots, p.ammo = 2, 1
-		if r2, ok := p.ast.Ammo[p.secondGunKey()]; ok && r2 < 1 {
+		if r2, ok := p.ast.Ammo[p.key2]; ok && r2 < 1 {
 			name := p.w2.Name
-			if p.secondGunKey() != ammoKey(p.w2.Name) {
+			if p.pair2 {
 				name = PairName(p.w2.Name)
 			}
 			return rules.Errorf("storyteller.error.empty", map[string]any{"Weapon": name})
@@ -433,6 +445,18 @@ func findWeapon(c *rules.Combatant, name string) (*WeaponStats, error) {
 		}
 	}
 	if w, ok := FindWeapon(name); ok {
+		// A table row named in either language is the sheet's weapon of
+		// that row when it has one — named as the row (a sheet stores the
+		// row's numbers, not the row), or spelled as it: weapon:пистолет
+		// fires the sheet's "Light pistol" and spends its clip, not a
+		// second, full gun.
+		for _, sw := range c.Sheet.Weapons {
+			row, named := FindWeapon(sw.Name)
+			own, err := parseWeapon(sw.Name, sw.Spec)
+			if err == nil && (named && row.Key == w.Key || own.Key == w.Key) {
+				return &own, nil
+			}
+		}
 		w.Name = name
 		return &w, nil
 	}

@@ -31,12 +31,18 @@ type State struct {
 	BleedStopped     bool `json:"bs,omitempty"`     // treated: no hourly lethal
 	Disarmed         bool `json:"disarmed,omitempty"`
 
-	Acted   bool   `json:"acted,omitempty"` // acted this round (no aiming after it)
-	Defense string `json:"def,omitempty"`   // defence declared this round: block, dodge, parry
+	Acted bool `json:"acted,omitempty"` // acted this round (no aiming after it)
+	// Chores counts this round's reloads: an attack after them in the
+	// round is a multiple action («перезарядку вместе с другим действием
+	// (считается множественным действием)»). A pick-up is not counted: the
+	// seed says nothing of it, and no penalty is the bot's to invent.
+	Chores  int    `json:"chores,omitempty"`
+	Defense string `json:"def,omitempty"` // defence declared this round: block, dodge, parry
 
 	Lock *Lock `json:"lock,omitempty"` // grapple or hold in progress
 
-	// Ammo counts rounds left per firearm, by lower-cased weapon name.
+	// Ammo counts rounds left per firearm: a sheet gun by its lower-cased
+	// name, a table gun fired by name by its table key (ammo_keys.go).
 	Ammo map[string]int `json:"ammo,omitempty"`
 }
 
@@ -103,9 +109,6 @@ func ammoKey(name string) string { return strings.ToLower(strings.TrimSpace(name
 // (its pair's second copy, never counted apart, starts full); only a sheet
 // gun itself named "… #2" shares the key, and it is that second gun.
 const pairSuffix = " #2"
-
-// pairKey is the ammunition key of the second copy of the gun named name.
-func pairKey(name string) string { return ammoKey(name) + pairSuffix }
 
 // PairName is how replies name that second copy: "Heavy pistol #2"; /reload
 // takes it back by that name.

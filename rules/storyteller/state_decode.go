@@ -44,6 +44,8 @@ func decodeState(raw []byte, s *State) error {
 			d.Bool(&s.Disarmed)
 		case "acted":
 			d.Bool(&s.Acted)
+		case "chores":
+			d.Int(&s.Chores)
 		case "def":
 			d.String(&s.Defense)
 		case "lock":

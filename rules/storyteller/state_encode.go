@@ -28,6 +28,7 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.BoolOmitEmpty("bs", s.BleedStopped)
 	o = o.BoolOmitEmpty("disarmed", s.Disarmed)
 	o = o.BoolOmitEmpty("acted", s.Acted)
+	o = o.IntOmitEmpty("chores", s.Chores)
 	o = o.StringOmitEmpty("def", s.Defense)
 	if s.Lock != nil { // omitempty drops only a nil pointer
 		o = o.Key("lock")
