@@ -218,6 +218,8 @@ func (a *App) appendOrderLineRef(buf []byte, locale string, h rules.Health, c *r
 		mark = "▶️"
 	case c.Held:
 		mark = "⏸️"
+	case h.Out && h.Stunned:
+		mark = "😵"
 	case h.Out:
 		mark = "💤"
 	}

@@ -385,6 +385,8 @@ func (a *App) appendOrderLine(buf []byte, locale string, h rules.Health, c *rule
 		mark = "▶️"
 	case c.Held:
 		mark = "⏸️"
+	case h.Out && h.Stunned:
+		mark = "😵"
 	case h.Out:
 		mark = "💤"
 	}

@@ -99,6 +99,8 @@ func orderPlain(a *App, locale string, sys rules.System, e *encounter.Encounter)
 			mark = "▶️"
 		case c.Held:
 			mark = "⏸️"
+		case h.Out && h.Stunned:
+			mark = "😵"
 		case h.Out:
 			mark = "💤"
 		}

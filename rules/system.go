@@ -95,7 +95,10 @@ type Health struct {
 	// tracker shows and the end-of-fight recap leaves out.
 	Transient int
 	Out       bool // cannot act (stunned, unconscious, incapacitated)
-	Dead      bool
+	// Stunned marks an Out that lasts only a while (stunned, in shock,
+	// dizzied), which the tracker tells apart from one who is down.
+	Stunned bool
+	Dead    bool
 }
 
 // Event is something a hook or an action produced: a result to show and, when

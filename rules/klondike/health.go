@@ -115,7 +115,9 @@ func healthOf(s *State) rules.Health {
 		Max:   s.OrigStr + s.OrigDex + s.OrigEnd,
 		Level: levelNote(s),
 		Out:   s.Out() || s.Shock,
-		Dead:  s.Dead,
+		// Shock is one round's; unconscious or dying is down.
+		Stunned: s.Shock && !s.Out(),
+		Dead:    s.Dead,
 	}
 	// Collected on the stack and copied out once: one allocation for the
 	// list, none when there is nothing to list.
@@ -124,7 +126,8 @@ func healthOf(s *State) rules.Health {
 	add := func(key string, args map[string]any) {
 		list = append(list, rules.Note{Key: key, Args: args})
 	}
-	if s.Shock {
+	if s.Shock && !s.Out() {
+		// Unconscious or dying says more than the shock that led there.
 		add(CondShock, nil)
 	}
 	if s.Unconscious && !s.Dying && !s.Dead {

@@ -134,7 +134,9 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 		Max:   TrackMax,
 		Level: LevelNote(st.Wounds, st.Dead),
 		Out:   st.Out(),
-		Dead:  st.Dead,
+		// A stun lasts until a stun save; dying is down.
+		Stunned: st.Stunned && !st.DeathPending && !st.Dead,
+		Dead:    st.Dead,
 	}
 	if st.Dead {
 		h.Cur = 0

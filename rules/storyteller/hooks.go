@@ -117,7 +117,9 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 		Max:   s.Boxes(),
 		Level: levelNote(lv),
 		Out:   !s.CanAct(),
-		Dead:  s.Dead,
+		// A daze costs one action; incapacitated or unconscious is down.
+		Stunned: s.Dizzied && !s.Incapacitated() && !s.Unconscious,
+		Dead:    s.Dead,
 	}
 	if s.Dead {
 		h.Cur = 0
