@@ -112,7 +112,7 @@ func (a *App) trackerDataRef(locale string, sys rules.System, ch *storage.Channe
 	}
 	more := a.moreSampleRef(locale)
 	em.Description = a.trackerOrderRef(locale, sys, e, more)
-	if cur := e.Current(); cur != nil {
+	if cur := e.Current(); cur != nil && !e.Ended {
 		em.Footer = &discordgo.MessageEmbedFooter{Text: a.i18n.T(locale, "tracker.turn", map[string]any{"Name": cur.Name, "Round": e.Round})}
 	}
 	if f := a.trackerFields[sys.ID()]; f != nil && ch != nil {
@@ -188,7 +188,7 @@ func (a *App) trackerOrderRef(locale string, sys rules.System, e *encounter.Enco
 	used := 0
 	for i := range e.Combatants {
 		c := &e.Combatants[i]
-		scratch = a.appendOrderLineRef(scratch[:0], locale, sys.Health(c), c, i == e.Turn)
+		scratch = a.appendOrderLineRef(scratch[:0], locale, sys.Health(c), c, i == e.Turn && !e.Ended)
 		cut := sb.Len() // where the description ends if this line does not fit
 		if i > 0 {
 			sb.WriteByte('\n')

@@ -237,7 +237,7 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 		title, turn = "tracker.title_free", "tracker.turn_free"
 	}
 	em.Title = ids.write(a.i18n.AppendT(append(scratch[:0], "⚔️ "...), locale, title, IntArg("Round", e.Round)))
-	if cur != nil {
+	if cur != nil && !e.Ended { // an ended fight has no turn
 		r.footer.Text = ids.write(a.i18n.AppendT(scratch[:0], locale, turn, StrArg("Name", cur.Name), IntArg("Round", e.Round)))
 		em.Footer = &r.footer
 	}
@@ -343,7 +343,7 @@ func (a *App) writeTrackerOrder(ids *idArena, buf []byte, locale string, sys rul
 			buf = append(buf, '\n')
 		}
 		start := len(buf)
-		buf = a.appendOrderLine(buf, locale, sys.Health(c), c, i == e.Turn)
+		buf = a.appendOrderLine(buf, locale, sys.Health(c), c, i == e.Turn && !e.Ended)
 		n := countRunes(buf[start:]) + 1
 		if used+n > budget {
 			buf = a.appendMoreText(append(buf[:cut], '\n'), locale, len(e.Combatants)-i)

@@ -95,7 +95,7 @@ func orderPlain(a *App, locale string, sys rules.System, e *encounter.Encounter)
 		switch {
 		case h.Dead:
 			mark = "💀"
-		case i == e.Turn:
+		case i == e.Turn && !e.Ended:
 			mark = "▶️"
 		case c.Held:
 			mark = "⏸️"

@@ -1,0 +1,47 @@
+package commands_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// An ended fight's tracker, by /combat end or the End button, shows no
+// fighter whose turn it is: no ▶️ and no "Turn:" footer, only "— ended".
+func TestEndedTrackerHasNoTurn(t *testing.T) {
+	for _, tc := range []struct{ locale, setup, end, ended, turn string }{
+		{"en", "/system set system:klondike\n/combat start\n/combat add name:Orc count:2\n", "/combat end\n", "— ended", "Turn:"},
+		{"en", "/system set system:klondike\n/combat start\n/combat add name:Orc count:2\n", "!click End\n", "— ended", "Turn:"},
+		{"ru", "/система выбрать система:klondike\n/бой начать\n/бой добавить имя:Орк количество:2\n", "/бой конец\n", "— завершён", "Ход:"},
+		{"ru", "/система выбрать система:klondike\n/бой начать\n/бой добавить имя:Орк количество:2\n", "!click Конец боя\n", "— завершён", "Ход:"},
+	} {
+		t.Run(tc.locale+" "+strings.TrimSpace(tc.end), func(t *testing.T) {
+			h := newSystemHarness(t, tc.locale, 3, 4, 6, 5)
+			h.run(tc.setup)
+			out := h.run(tc.end)
+			found := false
+			for _, s := range out {
+				var msg struct {
+					Embeds []struct {
+						Title, Description string
+						Footer             *struct{ Text string } `json:"footer"`
+					} `json:"embeds"`
+				}
+				if json.Unmarshal(s.Data, &msg) != nil || len(msg.Embeds) == 0 || !strings.Contains(msg.Embeds[0].Title, tc.ended) {
+					continue
+				}
+				found = true
+				em := msg.Embeds[0]
+				if strings.Contains(em.Description, "▶️") {
+					t.Errorf("the ended tracker still marks a turn:\n%s", em.Description)
+				}
+				if em.Footer != nil && strings.Contains(em.Footer.Text, tc.turn) {
+					t.Errorf("the ended tracker's footer still names a turn: %q", em.Footer.Text)
+				}
+			}
+			if !found {
+				t.Fatalf("no ended tracker among %d messages", len(out))
+			}
+		})
+	}
+}
