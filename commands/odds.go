@@ -55,12 +55,22 @@ func intOr(req *Request, name string, def int) int {
 	return def
 }
 
+// percentFor is how the locale writes a percentage: Russian with a decimal
+// comma ("41,7%").
+func percentFor(locale string) func(float64) string {
+	if locale == "ru" {
+		return chart.PercentComma
+	}
+	return chart.Percent
+}
+
 // oddsResponse draws the chart, attaches it and writes the same numbers as
 // text for screen readers.
 func (a *App) oddsResponse(req *Request, title, summary string, bars []chart.Bar) (*Response, error) {
-	e := &discordgo.MessageEmbed{Color: colorNeutral, Title: "📊 " + title, Description: summary + "\n```\n" + chart.Text(bars) + "\n```"}
+	pct := percentFor(req.Locale)
+	e := &discordgo.MessageEmbed{Color: colorNeutral, Title: "📊 " + title, Description: summary + "\n```\n" + chart.TextWith(bars, pct) + "\n```"}
 	resp := ephemeral(e)
-	png, err := chart.BarChart(title, bars)
+	png, err := chart.BarChartWith(title, bars, pct)
 	if err == nil {
 		e.Image = &discordgo.MessageEmbedImage{URL: "attachment://odds.png"}
 		resp.Data.Files = []*discordgo.File{{Name: "odds.png", ContentType: "image/png", Reader: bytes.NewReader(png)}}
@@ -103,7 +113,7 @@ func (a *App) oddsStoryteller(ctx context.Context, req *Request) (*Response, err
 		p1 = o.AtLeast[1]
 	}
 	summary := a.T(req, "odds.storyteller", map[string]any{"Pool": o.Pool, "Difficulty": o.Difficulty,
-		"Success": chart.Percent(p1), "Botch": chart.Percent(o.Botch), "Failure": chart.Percent(o.Failure)})
+		"Success": percentFor(req.Locale)(p1), "Botch": percentFor(req.Locale)(o.Botch), "Failure": percentFor(req.Locale)(o.Failure)})
 	if o.Specialty {
 		summary += "\n🎯 " + a.T(req, "storyteller.ui.specialty_rule."+stSpecialtyName(rule), nil)
 	}
@@ -119,7 +129,7 @@ func (a *App) oddsKlondike(ctx context.Context, req *Request) (*Response, error)
 	for _, ep := range o.Effect {
 		bars = append(bars, chart.Bar{Label: fmt.Sprintf("%+d", ep.Effect), P: ep.P})
 	}
-	summary := a.T(req, "odds.klondike", map[string]any{"Mod": fmt.Sprintf("%+d", o.Modifier), "Target": o.Target, "Success": chart.Percent(o.Success)})
+	summary := a.T(req, "odds.klondike", map[string]any{"Mod": fmt.Sprintf("%+d", o.Modifier), "Target": o.Target, "Success": percentFor(req.Locale)(o.Success)})
 	return a.oddsResponse(req, a.T(req, "odds.title_2d6", map[string]any{"Mod": fmt.Sprintf("%+d", o.Modifier), "Target": o.Target}), summary, bars)
 }
 
@@ -133,7 +143,7 @@ func (a *App) oddsMedieval(ctx context.Context, req *Request) (*Response, error)
 		{Label: a.T(req, "odds.failure", nil), P: 1 - o.Success - o.Fumble},
 		{Label: a.T(req, "odds.fumble", nil), P: o.Fumble},
 	}
-	summary := a.T(req, "odds.medieval", map[string]any{"Base": o.Base, "Need": o.Need, "Success": chart.Percent(o.Success), "Fumble": chart.Percent(o.Fumble)})
+	summary := a.T(req, "odds.medieval", map[string]any{"Base": o.Base, "Need": o.Need, "Success": percentFor(req.Locale)(o.Success), "Fumble": percentFor(req.Locale)(o.Fumble)})
 	title := a.T(req, "odds.title_d10", map[string]any{"Base": o.Base, "Number": intOr(req, "number", 15)})
 	return a.oddsResponse(req, strings.TrimSpace(title), summary, bars)
 }

@@ -19,7 +19,7 @@ func TestOddsSpecialtyFollowsTheChannelRule(t *testing.T) {
 		{"en", "/system set system:storyteller\n", "/odds pool:1 difficulty:6 specialty:true\n", "/combat specialty rule:double\n",
 			[]string{"≥2: 5.0%", "each 10 is re-rolled"}, []string{"≥2: 10.0%", "each 10 counts twice"}},
 		{"ru", "/система выбрать система:storyteller\n", "/шансы запас:1 сложность:6 специализация:true\n", "/бой специализация правило:double\n",
-			[]string{"≥2: 5.0%", "каждая 10 перебрасывается"}, []string{"≥2: 10.0%", "каждая 10 считается дважды"}},
+			[]string{"≥2: 5,0%", "каждая 10 перебрасывается"}, []string{"≥2: 10,0%", "каждая 10 считается дважды"}},
 	} {
 		h := newSystemHarness(t, tc.locale)
 		// The chart pads its labels per locale: compare with single spaces.

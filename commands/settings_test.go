@@ -64,6 +64,17 @@ func TestOddsStorytellerPoolSixDifficultySix(t *testing.T) {
 			t.Errorf("odds lack %q: %s", want, got.text())
 		}
 	}
+	// Russian writes a decimal comma, in the summary and the text chart.
+	h = newHarness(t, "", "ru")
+	got = lastOf(t, h.run("/система выбрать система:storyteller\n/шансы запас:6 сложность:6\n"))
+	for _, want := range []string{"**87,6%**", "**1,2%**", "≥1:", "87,6% █"} {
+		if !strings.Contains(got.text(), want) {
+			t.Errorf("ru odds lack %q: %s", want, got.text())
+		}
+	}
+	if strings.Contains(got.text(), "87.6") {
+		t.Errorf("ru odds write a decimal point: %s", got.text())
+	}
 	if got := lastOf(t, h.run("/odds pool:99\n")); !got.Ephemeral || strings.Contains(got.text(), "87.6") {
 		t.Fatalf("pool 99: %s", got.text())
 	}

@@ -82,7 +82,10 @@ func faces() (title, label font.Face, err error) {
 // its label below. Labels or percentages that would collide with their
 // neighbour are skipped rather than overprinted; the text version always has
 // them all.
-func BarChart(title string, bars []Bar) ([]byte, error) {
+func BarChart(title string, bars []Bar) ([]byte, error) { return BarChartWith(title, bars, Percent) }
+
+// BarChartWith is BarChart with the percentages written by pct.
+func BarChartWith(title string, bars []Bar, pct func(float64) string) ([]byte, error) {
 	if len(bars) == 0 {
 		return nil, ErrNoBars
 	}
@@ -126,9 +129,9 @@ func BarChart(title string, bars []Bar) ([]byte, error) {
 		}
 		fill(img, image.Rect(cx-barW/2, plotBot-h, cx-barW/2+barW, plotBot), barColour)
 
-		pct := Percent(p)
-		if w := textWidth(lf, pct); cx-w/2 > lastPctEnd+2 {
-			drawText(img, lf, pct, cx-w/2, plotBot-h-4)
+		label0 := pct(p)
+		if w := textWidth(lf, label0); cx-w/2 > lastPctEnd+2 {
+			drawText(img, lf, label0, cx-w/2, plotBot-h-4)
 			lastPctEnd = cx + w/2
 		}
 		label := fitText(lf, b.Label, max(int(slot)*3, 8))
