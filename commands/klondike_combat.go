@@ -130,7 +130,8 @@ func (a *App) klCheck(ctx context.Context, req *Request) (*Response, error) {
 			return err
 		}
 		if ev := mainOutcome(res.Outcomes); ev != "" {
-			line = a.FlavourLine(m, ev, flavour.Args{Actor: who.Name}, rec.Faces())
+			// A check is no blow or shot: only lines that name neither.
+			line = a.FlavourLine(m, ev, flavour.Args{Actor: who.Name, Attack: flavour.NoAttack}, rec.Faces())
 		}
 		if !inFight {
 			m.Unchanged = true

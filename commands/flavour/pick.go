@@ -108,6 +108,17 @@ func Lines(system, event, locale string) []string {
 	return out
 }
 
+// LineKinds returns the attack tag of each of an event's lines (Melee,
+// Ranged, or "" for a line that names neither), parallel to Lines.
+func LineKinds(system, event, locale string) []string {
+	entries := catalogue[system][normLocale(locale)][canonical(system, Event(event))]
+	out := make([]string, len(entries))
+	for i, e := range entries {
+		out[i], _ = splitTag(e)
+	}
+	return out
+}
+
 // Pick chooses a line for event with one roll of dN, N being the number of
 // candidates: lines whose arguments are all present and whose attack tag (if
 // any) matches args.Attack, except the line at index last (what the channel showed last for this event; NoLast for none). It
