@@ -76,7 +76,7 @@ func parseStatsWith(idx map[string]rules.StatDef, sys rules.System, text string,
 			continue
 		}
 		if len(name) == 0 {
-			return nil, rules.Errorf("char.err.number_without_key", map[string]any{"Value": f})
+			return nil, rules.Errorf("char.err.number_without_key", map[string]any{"Value": f, "Example": statsExample(sys, locale)})
 		}
 		def, ok := idx[normKey(strings.Join(name, " "))]
 		if !ok {
@@ -89,7 +89,7 @@ func parseStatsWith(idx map[string]rules.StatDef, sys rules.System, text string,
 		name = nil
 	}
 	if len(name) > 0 {
-		return nil, rules.Errorf("char.err.key_without_number", map[string]any{"Key": strings.Join(name, " ")})
+		return nil, rules.Errorf("char.err.key_without_number", map[string]any{"Key": strings.Join(name, " "), "Example": statsExample(sys, locale)})
 	}
 	return out, nil
 }
@@ -117,6 +117,30 @@ func statName(d rules.StatDef, locale string) string {
 }
 
 // validKeys lists the keys in the locale, characteristics first.
+// statsExample is a stats line in the system's own keys for a refusal to
+// show: its first two characteristics a little above their defaults and its
+// first skill at 2 ("РЕФ 7 ИНТ 7 Осведомлённость 2"); each system has its
+// own keys, so one system's example would be refused in another.
+func statsExample(sys rules.System, locale string) string {
+	var parts []string
+	chars, skill := 0, false
+	for _, d := range sys.Stats() {
+		switch {
+		case !d.Skill && chars < 2:
+			v := d.Default + 2
+			if d.Max > 0 {
+				v = min(v, d.Max)
+			}
+			parts = append(parts, statName(d, locale)+" "+strconv.Itoa(max(v, d.Min)))
+			chars++
+		case d.Skill && !skill:
+			parts = append(parts, statName(d, locale)+" "+strconv.Itoa(max(min(2, d.Max), d.Min)))
+			skill = true
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
 func validKeys(sys rules.System, locale string) string {
 	var chars, skills []string
 	for _, d := range sys.Stats() {
