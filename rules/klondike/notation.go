@@ -201,7 +201,9 @@ func ParseWeaponSpec(name, spec string) (WeaponSpec, error) {
 	}
 	first, rest := nextField(spec)
 	if first == "" {
-		return w, rules.Errorf("klondike.error.bad_weapon", map[string]any{"Spec": spec})
+		// Only a name: System.ParseWeapon has already looked it up among
+		// the stock weapons, so it is not one of them.
+		return w, rules.Errorf("klondike.error.weapon_not_stock", map[string]any{"Name": w.Name})
 	}
 	dmg, err := ParseDice(first)
 	if err != nil {
@@ -416,6 +418,17 @@ func (a Armor) String() string {
 		s += " sealed"
 	}
 	return s
+}
+
+// LocalizeArmor shows a stored armor notation ("8 sealed") in the reader's
+// words on the sheet replies ("Защита 8, скафандр"); word translates message
+// keys. A notation it cannot read is shown as stored.
+func (*System) LocalizeArmor(notation string, word func(key string, args map[string]any) string) string {
+	a, err := ParseArmorSpec(notation)
+	if err != nil {
+		return notation
+	}
+	return word("klondike.sheet.armor", map[string]any{"Protection": a.Protection, "Sealed": a.Sealed})
 }
 
 // armorOf parses a combatant's armor; a sheet with unparsable armor (stored

@@ -128,6 +128,18 @@ func parsePiece(raw string) (ArmorPiece, error) {
 		return ArmorPiece{}, userErr(ErrKeyArmorSyntax, map[string]any{"Layer": layer})
 	}
 	locWords := fields[:spAt]
+	// "torso 10, head 4", "torso 10 hard, head 4": two layers joined by a
+	// comma — commas separate the locations before the SP; layers take ";".
+	for _, w := range locWords {
+		if _, err := strconv.Atoi(strings.Trim(w, ",")); err == nil {
+			return ArmorPiece{}, userErr(ErrKeyArmorSeparator, map[string]any{"Layer": layer})
+		}
+	}
+	for _, w := range fields[spAt+1:] {
+		if strings.Contains(w, ",") {
+			return ArmorPiece{}, userErr(ErrKeyArmorSeparator, map[string]any{"Layer": layer})
+		}
+	}
 	if last := normWord(locWords[len(locWords)-1]); last == "sp" || last == "ос" {
 		locWords = locWords[:len(locWords)-1]
 	}

@@ -23,6 +23,8 @@ const (
 	ErrKeyWeaponWord       = "medieval.error.weapon_word"        // {{.Word}}: unknown word in a weapon
 	ErrKeyWeaponROF        = "medieval.error.weapon_rof"         // {{.Value}} {{.Max}}: ROF out of range
 	ErrKeyWeaponName       = "medieval.error.weapon_name"        // {{.Max}}: empty or too long name
+	ErrKeyWeaponNotReady   = "medieval.error.weapon_not_ready"   // {{.Name}}: no notation given, and not a ready weapon
+	ErrKeyArmorSeparator   = "medieval.error.armor_separator"    // {{.Layer}}: two layers joined by a comma instead of ";"
 	ErrKeyUnknownWeapon    = "medieval.error.unknown_weapon"     // {{.Name}}: not on the sheet and not a spec
 	ErrKeyNoWeapon         = "medieval.error.no_weapon"          // neither weapon nor damage given
 	ErrKeySkill            = "medieval.error.skill"              // {{.Name}}: not a skill

@@ -41,8 +41,13 @@ func (*System) ParseWeapon(name, spec string) (rules.Weapon, error) {
 	if name == "" || len(name) > maxWeaponName {
 		return rules.Weapon{}, userErr(ErrKeyWeaponName, map[string]any{"Max": maxWeaponName})
 	}
-	// A ready weapon's name without a notation takes the catalogue's.
-	if c, ok := LookupCatalogWeapon(name); ok && strings.TrimSpace(spec) == "" {
+	// A ready weapon's name without a notation takes the catalogue's; any
+	// other name without one is told so (not "weapon “” must start with…").
+	if strings.TrimSpace(spec) == "" {
+		c, ok := LookupCatalogWeapon(name)
+		if !ok {
+			return rules.Weapon{}, userErr(ErrKeyWeaponNotReady, map[string]any{"Name": name})
+		}
 		spec = c.Spec
 	}
 	w, err := ParseWeaponSpec(spec)

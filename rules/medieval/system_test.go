@@ -44,6 +44,10 @@ func TestParseWeapon(t *testing.T) {
 		{"4d6 ranged rof2 skill crossbow", "4d6 ranged rof2 skill:crossbow"},
 		{"d10 дальний бб скор 3", "1d10 ranged ap rof3 skill:archery"},
 		{"3d6-1", "3d6-1 melee skill:melee"},
+		// Skills in several words: the longest run that names one.
+		{"2d6 ranged skill:combat sense", "2d6 ranged skill:combat_sense"},
+		{"2d6 дальний навык стрельба из лука бб", "2d6 ranged ap skill:archery"},
+		{"2d6 skill melee blade", "2d6 melee blade skill:melee"},
 	} {
 		w, err := sys.ParseWeapon("x", c.spec)
 		if err != nil || w.Spec != c.norm {
@@ -52,8 +56,11 @@ func TestParseWeapon(t *testing.T) {
 	}
 	for _, c := range []struct{ name, spec, key string }{
 		{"", "1d6", ErrKeyWeaponName},
-		{"x", "", ErrKeyWeaponSyntax},
-		{"x", "sword", ErrKeyWeaponDice},
+		{"x", "", ErrKeyWeaponNotReady},    // not a ready weapon, no notation
+		{"Sword", "", ""},                  // a ready weapon takes the list's
+		{"x", "sword", ErrKeyWeaponSyntax}, // no dice first
+		{"x", "sword 2d6", ErrKeyWeaponSyntax},
+		{"x", "1d6 skill combat", ErrKeySkill},
 		{"x", "0d6", ErrKeyWeaponDice},
 		{"x", "21d6", ErrKeyWeaponDice},
 		{"x", "1d1", ErrKeyWeaponDice},

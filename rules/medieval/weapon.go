@@ -119,6 +119,11 @@ func ParseWeaponSpec(spec string) (WeaponSpec, error) {
 	if len(fields) == 0 {
 		return WeaponSpec{}, userErr(ErrKeyWeaponSyntax, map[string]any{"Spec": spec})
 	}
+	if !strings.ContainsAny(fields[0], "0123456789") {
+		// "melee 2d6", "ближний": no dice first — say where they go rather
+		// than that "melee" is not dice.
+		return WeaponSpec{}, userErr(ErrKeyWeaponSyntax, map[string]any{"Spec": spec})
+	}
 	dmg, err := ParseDamage(fields[0])
 	if err != nil {
 		return WeaponSpec{}, err
@@ -161,7 +166,18 @@ func ParseWeaponSpec(spec string) (WeaponSpec, error) {
 			}
 			w.ROF = rof
 		case word == "skill" || word == "навык":
-			key, err := lookupSkill(next())
+			// A skill named in several words ("skill:combat sense",
+			// «навык стрельба из лука»): the longest run of up to four
+			// words that names a skill.
+			first := next()
+			key, err := lookupSkill(first)
+			name := first
+			for j, last := i+1, i+3; j < len(fields) && j <= last; j++ {
+				name += " " + fields[j]
+				if k, lerr := lookupSkill(name); lerr == nil {
+					key, err, i = k, nil, j
+				}
+			}
 			if err != nil {
 				return WeaponSpec{}, err
 			}
@@ -214,8 +230,15 @@ func findWeapon(sh *rules.Sheet, name string) (WeaponSpec, error) {
 	if c, ok := LookupCatalogWeapon(name); ok {
 		return ParseWeaponSpec(c.Spec)
 	}
-	if spec, err := ParseWeaponSpec(name); err == nil {
+	spec, err := ParseWeaponSpec(name)
+	if err == nil {
 		return spec, nil
+	}
+	if f := strings.Fields(name); len(f) > 1 {
+		if _, derr := ParseDamage(f[0]); derr == nil {
+			// "2d6 zap": a notation with a mistake — name the mistake.
+			return WeaponSpec{}, err
+		}
 	}
 	return WeaponSpec{}, userErr(ErrKeyUnknownWeapon, map[string]any{"Name": name})
 }
