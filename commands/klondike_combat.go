@@ -216,6 +216,15 @@ func klWeapon(c *rules.Combatant, name string) (klondike.WeaponSpec, bool, error
 		return ws, err == nil, err
 	}
 	if s, ok := klondike.FindStockWeapon(name); ok {
+		// The same stock weapon under its other language's name (the
+		// sheet's "Revolver" typed «Револьвер») is the sheet's: one gun,
+		// one magazine, not a second, full one.
+		for _, w := range c.Sheet.Weapons {
+			if ss, ok := klondike.FindStockWeapon(w.Name); ok && ss.Key == s.Key {
+				ws, err := klondike.ParseWeaponSpec(w.Name, w.Spec)
+				return ws, err == nil, err
+			}
+		}
 		// Under the name the user typed: a Russian table reads «граната».
 		n := strings.TrimSpace(name)
 		ws, err := klondike.ParseWeaponSpec(n, s.Spec)
