@@ -197,7 +197,7 @@ func (a *App) charShow(ctx context.Context, req *Request) (*Response, error) {
 		return nil, err
 	}
 	if !ok {
-		return nil, rules.Errorf("char.err.no_sheet", nil)
+		return nil, rules.Errorf("char.err.no_sheet", map[string]any{"Example": statsExample(sys, req.Locale)})
 	}
 	return ephemeral(a.sheetEmbed(req, sys, &sheet, "")), nil
 }

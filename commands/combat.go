@@ -27,7 +27,8 @@ func (a *App) registerCombat() {
 			str(l("stats", "параметры", "Stats: REF 8 BODY 10", "Параметры: РЕФ 8 ТЕЛ 10"), false),
 			str(l("armor", "броня", "Armor in the system's notation", "Броня в записи системы"), false),
 			integer(l("count", "количество", "How many (1–20)", "Сколько (1–20)"), false),
-			option(discordgo.ApplicationCommandOptionUser, l("player", "игрок", "The player who controls it", "Игрок, который им управляет"), false)),
+			option(discordgo.ApplicationCommandOptionUser, l("player", "игрок", "The player who controls it", "Игрок, который им управляет"), false),
+			str(l("flags", "свойства", "Yes/no traits, e.g. supernatural", "Свойства да/нет, например supernatural"), false)),
 		sub(l("join", "войти", "Join the fight with your character sheet", "Войти в бой со своим листом персонажа")),
 		sub(l("remove", "убрать", "Remove a combatant", "Убрать участника"), name(true)),
 		sub(l("list", "трекер", "Post the tracker again", "Показать трекер заново")),
@@ -181,12 +182,27 @@ func (a *App) combatAdd(ctx context.Context, req *Request) (*Response, error) {
 				return err
 			}
 		}
+		// An NPC's yes/no traits, as a sheet's (a storyteller vampire is
+		// supernatural: it soaks lethal with Stamina).
+		flags, err := parseFlags(m.Sys, req.Str("flags"), req.Locale)
+		if err != nil {
+			return err
+		}
 		for k := 1; k <= count; k++ {
 			n := name
 			if count > 1 {
 				n = fmt.Sprintf("%s %d", name, k)
 			}
-			c, err := m.Enc.Add(m.Sys, m.Dice, rules.Combatant{Name: n, Owner: owner, Sheet: rules.Sheet{Name: n, Stats: copyStats(stats), Armor: armor}})
+			sheet := rules.Sheet{Name: n, Stats: copyStats(stats), Armor: armor}
+			for f, on := range flags {
+				if on {
+					if sheet.Flags == nil {
+						sheet.Flags = map[string]bool{}
+					}
+					sheet.Flags[f] = true
+				}
+			}
+			c, err := m.Enc.Add(m.Sys, m.Dice, rules.Combatant{Name: n, Owner: owner, Sheet: sheet})
 			if err != nil {
 				return err
 			}
@@ -253,7 +269,7 @@ func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
 			return err
 		}
 		if !ok {
-			return rules.Errorf("char.err.no_sheet", nil)
+			return rules.Errorf("char.err.no_sheet", map[string]any{"Example": statsExample(m.Sys, req.Locale)})
 		}
 		for i := range m.Enc.Combatants {
 			if m.Enc.Combatants[i].Owner == req.UserID && m.Enc.Combatants[i].Sheet.Name == sheet.Name {

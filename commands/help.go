@@ -40,6 +40,18 @@ func (a *App) help(ctx context.Context, req *Request) (*Response, error) {
 		return ephemeral(e), nil
 	}
 	e.Title = a.T(req, "help.title_system", map[string]any{"System": a.T(req, "system."+id+".name", nil)})
+	// How to make a character, in this system's own keys: a newcomer's
+	// first question, which the per-system help left out.
+	if sys := a.systems[id]; sys != nil {
+		sheet := a.T(req, "help.sheet_text", map[string]any{"Example": statsExample(sys, req.Locale), "Keys": validKeys(sys, req.Locale)})
+		for i, chunk := range splitLines(sheet, 1024) {
+			name := a.T(req, "help.sheet", nil)
+			if i > 0 {
+				name += " (" + strconv.Itoa(i+1) + ")"
+			}
+			e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: name, Value: chunk})
+		}
+	}
 	for _, part := range []string{"commands", "rules"} {
 		key := "help." + id + "." + part
 		if a.i18n.Has(req.Locale, key) {
