@@ -420,6 +420,9 @@ func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.At
 	loc := m.Req.Locale
 	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
 	title := "⚔️ " + att.Name + " → " + tgt.Name + " · " + a.stManeuverName(m, loc, r.Maneuver)
+	if r.Bursts > 1 {
+		title += " ×" + strconv.Itoa(r.Bursts) // shots:N bursts, each its own #N below
+	}
 	if r.Weapon != "" {
 		title += " (" + r.Weapon
 		if r.Weapon2 != "" {

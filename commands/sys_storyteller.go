@@ -67,7 +67,7 @@ func (a *App) registerStoryteller() {
 		integer(l("cover", "укрытие", "Target's cover: 1 poor, 2 good, 3 excellent", "Укрытие цели: 1 слабое, 2 хорошее, 3 отличное"), false),
 		str(l("range", "дистанция", "Metres, or point_blank, short, long", "Метры или в_упор, короткая, дальняя"), false),
 		integer(l("aim", "прицел", "Aiming dice (up to Perception)", "Кубики прицеливания (до Восприятия)"), false),
-		integer(l("shots", "выстрелы", "Multiple shots this turn", "Несколько выстрелов за ход"), false),
+		integer(l("shots", "выстрелы", "Shots or three-round bursts this turn", "Выстрелы или короткие очереди за ход"), false),
 		str(l("targets", "цели", "Strafing: more targets (names, comma-separated) or how many in the area", "Обстрел: ещё цели (имена через запятую) или сколько их в зоне"), false),
 		integer(l("modifier", "модификатор", "Extra dice (negative: fewer)", "Дополнительные кубики (минус — меньше)"), false),
 		str(l("situation", "обстановка", "own_cover:1 opponents:3 blind_target immobilized:full type:aggravated willpower…",

@@ -2,6 +2,8 @@ package storyteller
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fray/rules"
 )
@@ -32,6 +34,23 @@ func onSheet(c *rules.Combatant, name string) bool {
 	return false
 }
 
+// isAmmoKeyOf reports whether k == ammoKey(name), without allocating.
+func isAmmoKeyOf(k, name string) bool {
+	name = strings.TrimSpace(name)
+	for _, r := range name {
+		l := unicode.ToLower(r)
+		if k == "" {
+			return false
+		}
+		kr, size := utf8.DecodeRuneInString(k)
+		if kr != l || (kr == utf8.RuneError && size == 1) {
+			return false
+		}
+		k = k[size:]
+	}
+	return k == ""
+}
+
 // canonicalAmmoKey is where the count stored under k belongs now: k itself
 // for a sheet gun (or anything unknown), else the gun's key as gunKey
 // gives it, with the pair's " #2" kept.
@@ -40,11 +59,19 @@ func canonicalAmmoKey(c *rules.Combatant, k string) string {
 		return k
 	}
 	base, pair := strings.CutSuffix(k, pairSuffix)
-	w, err := findWeapon(c, base)
+	w, err := lookupWeapon(c, base)
 	if err != nil || !w.Firearm {
 		return k
 	}
-	ck := gunKey(c, w)
+	// Most counts are where they belong: say so without building the key.
+	if w.Key == "" || onSheet(c, w.Name) {
+		if isAmmoKeyOf(base, w.Name) {
+			return k
+		}
+	} else if base == w.Key {
+		return k
+	}
+	ck := gunKey(c, &w)
 	if pair {
 		ck += pairSuffix
 	}
@@ -59,7 +86,6 @@ func adoptLegacyAmmo(c *rules.Combatant, st *State, prefer string) {
 	if len(st.Ammo) == 0 {
 		return
 	}
-	prefer = ammoKey(prefer)
 	var moved map[string]string // legacy key → canonical key
 	for k := range st.Ammo {
 		if ck := canonicalAmmoKey(c, k); ck != k {
@@ -70,8 +96,9 @@ func adoptLegacyAmmo(c *rules.Combatant, st *State, prefer string) {
 		}
 	}
 	if moved == nil {
-		return
+		return // every count is where it belongs: nothing allocated
 	}
+	prefer = ammoKey(prefer)
 	taken := map[string]bool{}
 	for ck := range st.Ammo {
 		if _, legacy := moved[ck]; !legacy {

@@ -70,6 +70,7 @@ type AttackResult struct {
 	Weapon2  string `json:"weapon2,omitempty"`
 	Shots    []Shot `json:"shots"`
 	Shares   []int  `json:"shares,omitempty"` // strafing: successes per target in the area
+	Bursts   int    `json:"bursts,omitempty"` // shots:N of three-round bursts: N (each a Shot)
 
 	AmmoUsed  int  `json:"ammo_used,omitempty"`
 	AmmoLeft  int  `json:"ammo_left,omitempty"`
@@ -137,6 +138,9 @@ func Attack(o AttackOptions, attacker, target *rules.Combatant, src dice.Source)
 	case p.m.Shots == FireStrafe:
 		resolveStrafe(&res, p, attacker, []*rules.Combatant{target}, []*State{p.tst}, src)
 	default:
+		if p.m.Shots == FireBurst && p.shots > 1 {
+			res.Bursts = p.shots
+		}
 		for i := range p.shots {
 			w := p.w
 			mods := p.dmods

@@ -1,6 +1,10 @@
 package storyteller
 
-import "fray/rules"
+import (
+	"strings"
+
+	"fray/rules"
+)
 
 // DamageType is bashing, lethal or aggravated.
 type DamageType string
@@ -13,15 +17,25 @@ const (
 
 // ParseDamageType reads a type in English or Russian, or its first letter.
 func ParseDamageType(s string) (DamageType, error) {
-	switch lower(s) {
-	case "bashing", "b", "поверхностные", "поверхностное", "поверхностный", "п":
-		return Bashing, nil
-	case "lethal", "l", "летальные", "летальное", "летальный", "л":
-		return Lethal, nil
-	case "aggravated", "agg", "a", "усиливающиеся", "усиливающееся", "усиливающийся", "у":
-		return Aggravated, nil
+	if t, ok := damageTypeOf(lower(s)); ok {
+		return t, nil
 	}
 	return "", rules.Errorf("storyteller.error.damage_type", map[string]any{"Value": s})
+}
+
+// damageTypeOf is ParseDamageType of a lower-case word, without building an
+// error for every word that is no type: parseWeapon asks it of each token
+// of a sheet's spec on every attack.
+func damageTypeOf(s string) (DamageType, bool) {
+	switch strings.TrimSpace(s) {
+	case "bashing", "b", "поверхностные", "поверхностное", "поверхностный", "п":
+		return Bashing, true
+	case "lethal", "l", "летальные", "летальное", "летальный", "л":
+		return Lethal, true
+	case "aggravated", "agg", "a", "усиливающиеся", "усиливающееся", "усиливающийся", "у":
+		return Aggravated, true
+	}
+	return "", false
 }
 
 // Level is a health level: its key, pool penalty (positive, subtracted) and

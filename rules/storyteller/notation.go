@@ -80,7 +80,7 @@ func parseWeapon(name, spec string) (WeaponStats, error) {
 		dmgSet  bool
 		haveGun bool
 	)
-	for _, tok := range strings.FieldsFunc(lower(spec), func(r rune) bool { return r == ' ' || r == ',' || r == ';' }) {
+	for tok := range strings.FieldsFuncSeq(lower(spec), func(r rune) bool { return r == ' ' || r == ',' || r == ';' }) {
 		if k, v, ok := strings.Cut(tok, "="); ok {
 			switch k {
 			case "range", "дистанция", "дист":
@@ -127,7 +127,7 @@ func parseWeapon(name, spec string) (WeaponStats, error) {
 			w.Scope = true
 			continue
 		}
-		if t, err := ParseDamageType(tok); err == nil && utf8.RuneCountInString(tok) > 1 {
+		if t, ok := damageTypeOf(tok); ok && utf8.RuneCountInString(tok) > 1 {
 			typed = t
 			continue
 		}

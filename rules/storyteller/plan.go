@@ -329,8 +329,28 @@ func (p *plan) planFire(attacker *rules.Combatant) error {
 			return rules.Errorf("storyteller.error.no_auto", map[string]any{"Weapon": w.Name})
 		}
 		if p.m.Shots == FireBurst {
-			p.ammo = burstRounds
+			// «Режим огня: максимальное количество выстрелов или коротких
+			// очередей за один ход»: shots:N fires N bursts, a multiple
+			// action like N shots (attackRoll's −N, −(N+1)…), each with the
+			// burst's +2 dice and +1 difficulty, three rounds each — all of
+			// them in the clip before the first is fired.
+			if o.Shots > 1 {
+				if o.Shots > w.Rate {
+					return rules.Errorf("storyteller.error.bursts_rate", map[string]any{"Weapon": w.Name, "Max": w.Rate})
+				}
+				p.shots = o.Shots
+			}
+			p.ammo = burstRounds * p.shots
+			if rounds < p.ammo && p.shots > 1 {
+				return rules.Errorf("storyteller.error.bursts_empty", map[string]any{"Weapon": w.Name, "Rounds": rounds, "Need": p.ammo, "Count": p.shots})
+			}
 		} else {
+			// «Режим огня … Не применяется к автоматическому оружию и
+			// массированным обстрелам»: one long burst empties the clip,
+			// there is no second to fire.
+			if o.Shots > 1 {
+				return rules.Errorf("storyteller.error.shots_auto", map[string]any{"Maneuver": p.m.Key})
+			}
 			// «использовать этот маневр можно только при заполненной обойме
 			// на половину или больше»; it empties the clip.
 			if rounds*2 < w.Clip {
@@ -435,13 +455,19 @@ func (p *plan) buildDifficulty() {
 
 // findWeapon finds name on c's sheet (case-insensitively), else in the tables.
 func findWeapon(c *rules.Combatant, name string) (*WeaponStats, error) {
+	w, err := lookupWeapon(c, name)
+	if err != nil {
+		return nil, err
+	}
+	return &w, nil
+}
+
+// lookupWeapon is findWeapon by value: canonicalAmmoKey asks it of every
+// count on every shot, and a value stays on the stack.
+func lookupWeapon(c *rules.Combatant, name string) (WeaponStats, error) {
 	for _, sw := range c.Sheet.Weapons {
 		if sameName(strings.TrimSpace(sw.Name), strings.TrimSpace(name)) {
-			w, err := parseWeapon(sw.Name, sw.Spec)
-			if err != nil {
-				return nil, err
-			}
-			return &w, nil
+			return parseWeapon(sw.Name, sw.Spec)
 		}
 	}
 	if w, ok := FindWeapon(name); ok {
@@ -454,13 +480,13 @@ func findWeapon(c *rules.Combatant, name string) (*WeaponStats, error) {
 			row, named := FindWeapon(sw.Name)
 			own, err := parseWeapon(sw.Name, sw.Spec)
 			if err == nil && (named && row.Key == w.Key || own.Key == w.Key) {
-				return &own, nil
+				return own, nil
 			}
 		}
 		w.Name = name
-		return &w, nil
+		return w, nil
 	}
-	return nil, rules.Errorf("storyteller.error.weapon_unknown", map[string]any{"Weapon": name})
+	return WeaponStats{}, rules.Errorf("storyteller.error.weapon_unknown", map[string]any{"Weapon": name})
 }
 
 // sheetWeapon is the sheet's first valid weapon, or nil.

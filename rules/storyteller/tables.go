@@ -1,6 +1,10 @@
 package storyteller
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // The seed's tables as data: melee weapons («Таблица холодного оружия»),
 // armor («Таблица брони») and firearms («Огнестрельное оружие»). Autocomplete
@@ -129,7 +133,14 @@ func FindArmor(name string) (ArmorClass, bool) {
 // aliased trims name and replaces a known alias (lower-case keys) by its key.
 func aliased(name string, aliases map[string]string) string {
 	n := strings.TrimSpace(name)
-	if k, ok := aliases[strings.ToLower(n)]; ok {
+	// Lower-cased on the stack: findWeapon looks up every sheet weapon's
+	// name on every shot (a map index by string(bytes) does not allocate).
+	var buf [64]byte
+	b := buf[:0]
+	for _, r := range n {
+		b = utf8.AppendRune(b, unicode.ToLower(r))
+	}
+	if k, ok := aliases[string(b)]; ok {
 		return k
 	}
 	return n
