@@ -322,9 +322,25 @@ func (a *App) stDoReload(m *Mut, c *rules.Combatant, weapon string) (*discordgo.
 	if err != nil {
 		return nil, err
 	}
-	m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.reload", Args: map[string]any{"Name": c.Name, "Weapon": r.Weapon, "Rounds": r.Rounds}})
+	gun := stReloadedGun(m.Req.Locale, r)
+	m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.reload", Args: map[string]any{"Name": c.Name, "Weapon": gun, "Rounds": r.Rounds}})
 	return &discordgo.MessageEmbed{Color: colorNeutral, Title: "🔫 " + a.i18n.T(m.Req.Locale, "storyteller.maneuver.reload", nil) + " — " + c.Name,
-		Description: a.i18n.T(m.Req.Locale, "storyteller.ui.reloaded", map[string]any{"Name": c.Name, "Weapon": r.Weapon, "Before": r.Before, "Rounds": r.Rounds})}, nil
+		Description: a.i18n.T(m.Req.Locale, "storyteller.ui.reloaded", map[string]any{"Name": c.Name, "Weapon": gun, "Before": r.Before, "Rounds": r.Rounds})}, nil
+}
+
+// stReloadedGun names the reloaded gun: a table gun carried without a sheet
+// line by its row in the reader's language («Пистолет-пулемет тяжелый»),
+// any other as named.
+func stReloadedGun(loc string, r storyteller.ReloadResult) string {
+	if r.Row != "" {
+		if w, ok := storyteller.FindWeapon(r.Row); ok {
+			if loc == LocaleRU {
+				return w.Ru
+			}
+			return w.En
+		}
+	}
+	return r.Weapon
 }
 
 // stTrack switches a combatant to the short NPC track or back (GM).
@@ -429,7 +445,7 @@ func (a *App) stActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Even
 		if err != nil {
 			return nil, err
 		}
-		return ev("storyteller.ui.reloaded", map[string]any{"Weapon": r.Weapon, "Before": r.Before, "Rounds": r.Rounds}), nil
+		return ev("storyteller.ui.reloaded", map[string]any{"Weapon": stReloadedGun(m.Req.Locale, r), "Before": r.Before, "Rounds": r.Rounds}), nil
 	case storyteller.ActionStand:
 		r, err := storyteller.Stand(c, m.Dice)
 		if err != nil {

@@ -90,9 +90,11 @@ func TestStorytellerHealRefusesTheDead(t *testing.T) {
 	}
 }
 
-// N11: /reload without a weapon names the combatant's firearms (a table gun
-// fired by name is not on the sheet, named by its table row in the reader's
-// language since session 8) or says it has none; nothing changes.
+// N11: /reload without a weapon, when the combatant has no firearm, says so;
+// naming a weapon that is no gun names its firearms (a table gun fired by
+// name is not on the sheet, named by its table row in the reader's language
+// since session 8); nothing changes. (Its one gun fired by name is reloaded:
+// TestStorytellerReloadTheOneFiredGun.)
 func TestStorytellerReloadNamesTheGuns(t *testing.T) {
 	fire := map[string]string{
 		"en": "/attack attacker:Vasya target:Bandit weapon:\"Heavy SMG\" range:5\n",
@@ -105,8 +107,6 @@ func TestStorytellerReloadNamesTheGuns(t *testing.T) {
 	}{
 		{"en", "/reload name:Vasya\n", false, "Vasya has no firearm to reload: none on the sheet and none fired. Name a gun with weapon:"},
 		{"ru", "/перезарядить имя:Вася\n", false, "Вася: нечего перезаряжать — огнестрельного оружия нет ни в листе, ни среди оружия, из которого стреляли."},
-		{"en", "/reload name:Vasya\n", true, "Which gun should Vasya reload? Name it with weapon: — Heavy SMG."},
-		{"ru", "/перезарядить имя:Вася\n", true, "Какое оружие перезаряжает Вася? Укажите его параметром «оружие» — Пистолет-пулемет тяжелый."},
 		{"en", "/reload name:Vasya weapon:knife\n", true, "knife is not a firearm. Vasya's firearms: Heavy SMG."},
 		{"ru", "/перезарядить имя:Вася оружие:нож\n", true, "нож — не огнестрельное оружие. Вася: огнестрельное оружие — Пистолет-пулемет тяжелый."},
 	} {
@@ -134,5 +134,41 @@ func TestStorytellerReloadNamesTheGuns(t *testing.T) {
 	h.run(fire["en"])
 	if got := medReply(t, h.run("/reload name:Vasya weapon:\"heavy smg\"\n")); got.Ephemeral {
 		t.Fatalf("reload of the fired gun: %s", got.text())
+	}
+}
+
+// An NPC with no gun on its sheet that fired one table gun by name reloads
+// that gun by /reload without a weapon and by the tracker's Reload button
+// (which cannot name one); it used to be asked "which gun? — Heavy SMG",
+// so the button always failed. The reply names the table row in the
+// reader's language. Heavy SMG: clip 30+1, one shot fired: 30 → 31.
+func TestStorytellerReloadTheOneFiredGun(t *testing.T) {
+	fire := map[string]string{
+		"en": "/attack attacker:Vasya target:Bandit weapon:\"Heavy SMG\" range:5\n",
+		"ru": "/атака атакующий:Вася цель:Бандит оружие:\"Heavy SMG\" дистанция:5\n",
+	}
+	for _, c := range []struct{ locale, cmd, want string }{
+		{"en", "/reload name:Vasya\n", "Heavy SMG"},
+		{"ru", "/перезарядить имя:Вася\n", "Пистолет-пулемет тяжелый: патронов было 30, стало 31"},
+		{"en", "!click Reload\n", "Heavy SMG"},
+		{"ru", "!click Перезарядить\n", "Пистолет-пулемет тяжелый: патронов было 30, стало 31"},
+	} {
+		t.Run(c.locale+" "+c.cmd, func(t *testing.T) {
+			h := newSystemHarness(t, c.locale, 5, 4, 3, 3, 3, 3, 3, 3, 3, 3)
+			h.run(stVasyaBandit[c.locale])
+			if got := medReply(t, h.run(fire[c.locale])); got.Ephemeral {
+				t.Fatalf("the shot was refused: %s", got.text())
+			}
+			found := false
+			for _, got := range h.run(c.cmd) {
+				if got.Ephemeral {
+					t.Fatalf("refused: %s", got.text())
+				}
+				found = found || strings.Contains(medAllText(t, got), c.want)
+			}
+			if !found {
+				t.Fatalf("no reply says %q", c.want)
+			}
+		})
 	}
 }

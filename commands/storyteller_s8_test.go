@@ -31,9 +31,9 @@ func twos(n int) []int {
 func TestStorytellerS8GunCountsOneClipInEitherLanguage(t *testing.T) {
 	for _, tc := range []struct{ locale, first, second, pair, reload2, reload1 string }{
 		{"en", "Rounds left: 17 (1 spent)", "Rounds left: 16 (1 spent)", "Rounds left: 15 / 17 (2 spent)",
-			"Ann reloads pistol #2: 17 → 18 rounds.", "Ann reloads Пистолет: 15 → 18 rounds."},
+			"Ann reloads pistol #2: 17 → 18 rounds.", "Ann reloads Light pistol: 15 → 18 rounds."},
 		{"ru", "Патронов осталось: 17 (потрачено 1)", "Патронов осталось: 16 (потрачено 1)", "Патронов осталось: 15 / 17 (потрачено 2)",
-			"Ann — перезарядка, pistol #2: патронов было 17, стало 18.", "Ann — перезарядка, Пистолет: патронов было 15, стало 18."},
+			"Ann — перезарядка, pistol #2: патронов было 17, стало 18.", "Ann — перезарядка, Пистолет малого калибра: патронов было 15, стало 18."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			// Initiative 9 and 2. Dexterity 3 + Firearms 2 = 5 dice a

@@ -308,6 +308,13 @@ func TestReloadWithoutAGunSaysWhich(t *testing.T) {
 		}
 		return c
 	}
+	twoFired := func() *rules.Combatant {
+		c := fired()
+		if _, err := Attack(AttackOptions{Weapon: "Light pistol"}, c, victim(t), always(2)); err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
 	for _, tc := range []struct {
 		name    string
 		c       func() *rules.Combatant
@@ -316,7 +323,7 @@ func TestReloadWithoutAGunSaysWhich(t *testing.T) {
 		weapons string
 	}{
 		{"no gun at all", fresh, "", "storyteller.error.reload_no_gun", ""},
-		{"a table gun fired", fired, "", "storyteller.error.reload_which", "Heavy SMG"},
+		{"two table guns fired", twoFired, "", "storyteller.error.reload_which", "Heavy SMG, Light pistol"},
 		{"a knife named", fired, "нож", "storyteller.error.reload_not_gun", "Heavy SMG"},
 		{"an unknown weapon", fresh, "бластер", "storyteller.error.weapon_unknown", ""},
 	} {
@@ -335,6 +342,10 @@ func TestReloadWithoutAGunSaysWhich(t *testing.T) {
 				t.Fatal("a refused reload changed the state")
 			}
 		})
+	}
+	// The one table gun fired is the one a reload without a name fills.
+	if r, err := Reload(ReloadOptions{}, fired()); err != nil || r.Rounds != r.Capacity || r.Row != "heavy_smg" {
+		t.Fatalf("the one fired gun: %v %+v", err, r)
 	}
 	// Naming the fired table gun reloads it.
 	c := fired()

@@ -18,6 +18,9 @@ type ReloadResult struct {
 	Before   int    `json:"before"`
 	Rounds   int    `json:"rounds"` // after: the clip plus the chambered round
 	Capacity int    `json:"capacity"`
+	// Row is the table key of a table gun carried without a sheet line,
+	// for the reply to name it by its row in the reader's language.
+	Row string `json:"row,omitempty"`
 }
 
 // Reload fills a firearm of c's sheet and takes c's action.
@@ -33,6 +36,14 @@ func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
 	name, pair := "", false
 	if o.Weapon == "" {
 		w = firstWeapon(c, true, "")
+		if w == nil {
+			// No gun on the sheet, but one table gun fired by name (an
+			// NPC's «Heavy SMG»): that one is the gun to reload — the
+			// tracker's Reload button has no way to name it.
+			if k, ok := onlyFiredGun(c, st); ok {
+				w, _ = findWeapon(c, k)
+			}
+		}
 	} else {
 		// The sheet's weapon, else a table gun fired by name, else the
 		// second of a pair fired with two weapons ("Heavy pistol #2").
@@ -67,6 +78,9 @@ func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
 		before = w.Capacity()
 	}
 	r := ReloadResult{Weapon: name, Before: before, Rounds: w.Capacity(), Capacity: w.Capacity()}
+	if !pair && k == w.Key {
+		r.Row = w.Key // a table gun: the reply names its row in the reader's language
+	}
 	st.Ammo[k] = r.Rounds
 	st.Acted = true
 	st.Chores++
@@ -91,6 +105,25 @@ func Ammo(c *rules.Combatant, weapon string) (int, bool) {
 	}
 	n, ok := st.Ammo[k]
 	return n, ok
+}
+
+// onlyFiredGun is the Ammo key of c's one table gun fired by name but not
+// on the sheet (a pair's second gun not counted), when there is exactly one.
+func onlyFiredGun(c *rules.Combatant, st *State) (string, bool) {
+	found := ""
+	for k := range st.Ammo {
+		if strings.HasSuffix(k, pairSuffix) || onSheet(c, k) {
+			continue
+		}
+		if w, err := lookupWeapon(c, k); err != nil || !w.Firearm {
+			continue
+		}
+		if found != "" {
+			return "", false
+		}
+		found = k
+	}
+	return found, found != ""
 }
 
 // reloadWhich is the error of a reload that found no firearm: it names the
