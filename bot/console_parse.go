@@ -143,6 +143,11 @@ func (c *Console) parseCommandNotes(line string, autocomplete bool, notes *[]str
 					valid = append(valid, c.optName(o.Name, o.NameLocalizations))
 				}
 			}
+			if len(valid) == 0 {
+				// A command without subcommands: the word is an option
+				// written without its name ("/check 5 6").
+				return nil, fmt.Errorf(c.say("/%s has no subcommands: write options as name:value, not %q", "у /%s нет подкоманд: параметры пишутся как имя:значение, а не %q"), want, rest[0].key)
+			}
 			return nil, fmt.Errorf(c.say("/%s has no subcommand %q (valid: %s)", "у /%s нет подкоманды %q (есть: %s)"), want, rest[0].key, strings.Join(valid, ", "))
 		}
 		var inner []any
