@@ -101,6 +101,9 @@ func (a *App) medDoAction(m *Mut, c *rules.Combatant, action string, sp int) (em
 		details = append(details, t("medieval.ui.aim_bonus", map[string]any{"Aim": r.Aim}))
 	case medieval.ActCharge:
 		details = append(details, t("medieval.ui.charge_effect", map[string]any{"Init": c.Init}))
+		if r.InitBonus != 0 && len(c.InitDice) > 0 {
+			details = append(details, a.medInitRoll(m.Req, c)) // where the new initiative comes from
+		}
 	case medieval.ActAmbush:
 		details = append(details, t("medieval.ui.ambush_effect", nil))
 	case medieval.ActParry:
@@ -208,7 +211,7 @@ func (a *App) medTeamInit(ctx context.Context, req *Request) (*Response, error) 
 		for _, id := range ids {
 			c := m.Enc.ByID(id)
 			c.InitDice, c.InitMod = keep[id].dice, keep[id].mod
-			lines = append(lines, a.T(req, "combat.joined_line", map[string]any{"Name": c.Name, "Init": c.Init, "Roll": a.initRoll(req, c)}))
+			lines = append(lines, a.T(req, "combat.joined_line", map[string]any{"Name": c.Name, "Init": c.Init, "Roll": a.medInitRoll(req, c)}))
 			m.Log = append(m.Log, rules.Note{Key: "log.init", Args: map[string]any{"Name": c.Name, "Init": c.Init}})
 		}
 		return nil

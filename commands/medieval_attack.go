@@ -217,7 +217,7 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 
 	// To hit.
 	hit := []string{t("medieval.ui.die", map[string]any{"Dice": medJoin(th.Dice, "+")}),
-		t("medieval.stat.ref", nil) + " " + strconv.Itoa(th.REF),
+		a.medStatText(loc, medieval.REF, th.REFFrom),
 		t("medieval.skill."+th.Skill, nil) + " " + strconv.Itoa(th.SkillValue)}
 	for _, md := range th.Mods {
 		hit = append(hit, t(md.Key, nil)+" "+medSignedNum(md.Value))
@@ -253,8 +253,18 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 		if r.Ambush.Spotted {
 			key = "medieval.ui.ambush_spotted"
 		}
-		em.Fields = append(em.Fields, medField("👁️ "+t("medieval.mod.ambush", nil), t(key, map[string]any{
-			"ADie": r.Ambush.AmbusherDie, "ATotal": r.Ambush.AmbusherTotal, "VDie": r.Ambush.VictimDie, "VTotal": r.Ambush.VictimTotal, "Target": tgt.Name})))
+		av := t(key, map[string]any{
+			"ADie": r.Ambush.AmbusherDie, "ATotal": r.Ambush.AmbusherTotal, "VDie": r.Ambush.VictimDie, "VTotal": r.Ambush.VictimTotal, "Target": tgt.Name})
+		// A wounded INT in either total: which, and why.
+		for _, w := range []struct {
+			name  string
+			steps medieval.StatSteps
+		}{{att.Name, r.Ambush.AmbusherINT}, {tgt.Name, r.Ambush.VictimINT}} {
+			if w.steps.Changed() {
+				av += "\n" + w.name + ": " + a.medStatText(loc, medieval.INT, w.steps)
+			}
+		}
+		em.Fields = append(em.Fields, medField("👁️ "+t("medieval.mod.ambush", nil), av))
 	}
 	if r.Melee && !th.Fumble {
 		var dv string
@@ -262,7 +272,7 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 			dv = t("medieval.ui.helpless", map[string]any{"Name": tgt.Name})
 		} else {
 			parts := []string{t("medieval.ui.die", map[string]any{"Dice": medJoin(r.Defense.Dice, "+")}),
-				t("medieval.stat.ref", nil) + " " + strconv.Itoa(r.Defense.REF),
+				a.medStatText(loc, medieval.REF, r.Defense.REFFrom),
 				t("medieval.skill."+r.Defense.Skill, nil) + " " + strconv.Itoa(r.Defense.SkillValue)}
 			for _, md := range r.Defense.Mods {
 				parts = append(parts, t(md.Key, nil)+" "+medSignedNum(md.Value))

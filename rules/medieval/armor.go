@@ -63,9 +63,16 @@ func (a *Armor) Stacks() Stacks {
 // Choice: the layer penalty counts once, by the deepest stack anywhere on the
 // body (two layers anywhere: +1; three: +1+2), not once per location.
 func (a *Armor) EV() int {
-	ev := 0
+	pieces, layers := a.EVParts()
+	return pieces + layers
+}
+
+// EVParts is EV in its two parts: the pieces' own ЗУ, and the layer penalty
+// (RULES.md: «the 2nd layer adds 1 EV, the 3rd adds 2»), for a sheet that
+// shows where its REF penalty comes from.
+func (a *Armor) EVParts() (pieces, layers int) {
 	for _, p := range a.Pieces {
-		ev += p.EV
+		pieces += p.EV
 	}
 	deepest := 0
 	for _, s := range a.Stacks() {
@@ -73,11 +80,11 @@ func (a *Armor) EV() int {
 	}
 	switch deepest {
 	case 2:
-		ev++
+		layers = 1
 	case 3:
-		ev += 3
+		layers = 1 + 2
 	}
-	return ev
+	return pieces, layers
 }
 
 // ParseArmorNotation reads the armor notation of issue 4:

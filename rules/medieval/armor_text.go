@@ -15,6 +15,10 @@ const (
 	ArmorWordMarked   = "medieval.armorword.marked"   // hard armor that blades halve
 	ArmorWordUnmarked = "medieval.armorword.unmarked" // soft armor that blades do not halve
 	ArmorWordEV       = "medieval.armorword.ev"       // {{.EV}}: the layer's encumbrance
+	// The sheet's EV total under the layers (LocalizeArmor): {{.EV}}, and
+	// with a layer penalty its {{.Pieces}} + {{.Layers}}.
+	ArmorWordEVTotal       = "medieval.evsum.total"
+	ArmorWordEVTotalLayers = "medieval.evsum.layers"
 )
 
 // FormatArmor renders an armor notation for a reader, one layer per piece
@@ -80,10 +84,25 @@ func locSetWords(s LocSet, word func(string, map[string]any) string) string {
 
 // LocalizeArmor is FormatArmor for the sheet display: a notation it cannot
 // read is shown as stored.
+//
+// Under the layers, the armor's EV total and what it takes off REF («торс 14
+// жёсткая ЗУ1; торс, руки 10» is ЗУ 1 + 1 for the second layer: РЕФ −2),
+// so the player sees on the sheet why the fight's REF is lower.
 func (*System) LocalizeArmor(notation string, word func(key string, args map[string]any) string) string {
 	s, err := FormatArmor(notation, word)
 	if err != nil {
 		return notation
+	}
+	a, err := ParseArmorNotation(notation)
+	if err != nil {
+		return s
+	}
+	pieces, layers := a.EVParts()
+	switch {
+	case layers > 0:
+		s += "\n" + word(ArmorWordEVTotalLayers, map[string]any{"EV": pieces + layers, "Pieces": pieces, "Layers": layers})
+	case pieces > 0:
+		s += "\n" + word(ArmorWordEVTotal, map[string]any{"EV": pieces})
 	}
 	return s
 }

@@ -83,11 +83,12 @@ type Modifier struct {
 
 // ToHit is the attacker's roll.
 type ToHit struct {
-	Dice       []int  `json:"dice"` // the d10 and its explosions
-	Natural    int    `json:"natural"`
-	REF        int    `json:"ref"` // effective REF
-	Skill      string `json:"skill"`
-	SkillValue int    `json:"skill_value"`
+	Dice       []int     `json:"dice"` // the d10 and its explosions
+	Natural    int       `json:"natural"`
+	REF        int       `json:"ref"`      // effective REF
+	REFFrom    StatSteps `json:"ref_from"` // how REF came from the sheet's (armor EV, wounds)
+	Skill      string    `json:"skill"`
+	SkillValue int       `json:"skill_value"`
 	// WeaponSkill is the weapon's own skill when the attack used Melee
 	// instead (the attacker lacks it, or Melee is higher); "" otherwise.
 	WeaponSkill string `json:"weapon_skill,omitempty"`
@@ -103,11 +104,12 @@ type ToHit struct {
 
 // Defense is the melee defender's opposed roll.
 type Defense struct {
-	Rolled     bool   `json:"rolled"` // false: ranged, a fumble, or a defender out of the fight
-	Dice       []int  `json:"dice,omitempty"`
-	REF        int    `json:"ref"`
-	Skill      string `json:"skill,omitempty"`
-	SkillValue int    `json:"skill_value"`
+	Rolled     bool      `json:"rolled"` // false: ranged, a fumble, or a defender out of the fight
+	Dice       []int     `json:"dice,omitempty"`
+	REF        int       `json:"ref"`
+	REFFrom    StatSteps `json:"ref_from"` // how REF came from the sheet's
+	Skill      string    `json:"skill,omitempty"`
+	SkillValue int       `json:"skill_value"`
 	// Mods: the extra-action penalty of the declared dodge or parry the
 	// roll answers.
 	Mods     []Modifier `json:"mods,omitempty"`
@@ -125,6 +127,9 @@ type Ambush struct {
 	VictimDie     int  `json:"victim_die"`
 	VictimTotal   int  `json:"victim_total"`
 	Spotted       bool `json:"spotted"`
+	// AmbusherINT, VictimINT: the INT each added, from the sheet's (wounds).
+	AmbusherINT StatSteps `json:"ambusher_int"`
+	VictimINT   StatSteps `json:"victim_int"`
 }
 
 // AttackResult is one resolved /attack.
@@ -196,9 +201,11 @@ func attackInto(r *AttackResult, o AttackOptions, attacker, target *rules.Combat
 		a := &r.Ambush
 		a.Set = true
 		a.AmbusherDie = d.Roll(10)
-		a.AmbusherTotal = a.AmbusherDie + stat(&attacker.Sheet, SkillStealth) + EffectiveStat(&attacker.Sheet, ast, INT)
+		a.AmbusherINT = EffectiveSteps(&attacker.Sheet, ast, INT)
+		a.AmbusherTotal = a.AmbusherDie + stat(&attacker.Sheet, SkillStealth) + a.AmbusherINT.Value
 		a.VictimDie = d.Roll(10)
-		a.VictimTotal = a.VictimDie + EffectiveStat(&target.Sheet, tst, INT) + stat(&target.Sheet, SkillAwareness)
+		a.VictimINT = EffectiveSteps(&target.Sheet, tst, INT)
+		a.VictimTotal = a.VictimDie + a.VictimINT.Value + stat(&target.Sheet, SkillAwareness)
 		a.Spotted = a.VictimTotal > a.AmbusherTotal
 		if !a.Spotted {
 			mods = append(mods, Modifier{"medieval.mod.ambush", AmbushToHit})
@@ -214,7 +221,8 @@ func attackInto(r *AttackResult, o AttackOptions, attacker, target *rules.Combat
 
 	th := &r.ToHit
 	th.Mods = mods
-	th.REF = EffectiveREF(&attacker.Sheet, ast)
+	th.REFFrom = EffectiveSteps(&attacker.Sheet, ast, REF)
+	th.REF = th.REFFrom.Value
 	th.Skill, th.SkillValue = plan.skill, stat(&attacker.Sheet, plan.skill)
 	if plan.meleeInstead {
 		th.WeaponSkill = plan.weapon.Skill
@@ -283,7 +291,8 @@ func (r *AttackResult) defend(attack int, target *rules.Combatant, tst *State, o
 		df.Skill, df.SkillValue, df.Why = override, stat(&target.Sheet, override), DefenseNamed
 	}
 	df.Rolled = true
-	df.REF = EffectiveREF(&target.Sheet, tst)
+	df.REFFrom = EffectiveSteps(&target.Sheet, tst, REF)
+	df.REF = df.REFFrom.Value
 	var roll int
 	roll, df.Dice = ExplodingD10(d, r.defBuf[:0])
 	df.Total = roll + df.REF + df.SkillValue
