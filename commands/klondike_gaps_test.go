@@ -31,7 +31,7 @@ func TestKlondikeGapPendingDamagePlacedAtRoundEnd(t *testing.T) {
 /бой добавить имя:Orc
 /урон цель:Ann количество:5
 !click Следующий раунд
-`, "Ann: к концу раунда выбор не сделан — 3 урона сверх ВЫН уходит в ЛОВ, она выше (теперь СИЛ 8, ЛОВ 6).", "выберите СИЛ или ЛОВ"},
+`, "Ann: к концу раунда выбор не сделан — урон сверх ВЫН (3) уходит в ЛОВ, она выше (теперь СИЛ 8, ЛОВ 6).", "выберите СИЛ или ЛОВ"},
 	} {
 		// Initiative Ann 3+4 −3, Orc 5+5 −3; round 2: 2+2, 2+2.
 		h := newSystemHarness(t, tc.locale, 3, 4, 5, 5, 2, 2, 2, 2)
@@ -65,7 +65,7 @@ func TestKlondikeGapPendingDamagePlacedAtRoundEndKnocksOut(t *testing.T) {
 /бой добавить имя:Orc
 /урон цель:Ann количество:11
 !click Следующий раунд
-`, "9 урона сверх ВЫН уходит в ЛОВ, она выше (теперь СИЛ 8, ЛОВ 0).", "Ann: без сознания, Тяжело ранен — 10 по изначальной ВЫН, очнётся через 3 мин."},
+`, "урон сверх ВЫН (9) уходит в ЛОВ, она выше (теперь СИЛ 8, ЛОВ 0).", "Ann: без сознания, Тяжело ранен(а) — 10 по изначальной ВЫН, очнётся через 3 мин."},
 	} {
 		h := newSystemHarness(t, tc.locale, 3, 4, 5, 5, 6, 6, 3, 1, 1, 2, 2)
 		round2 := lastOf(t, h.run(klSetup(tc.locale)+tc.script))
@@ -97,7 +97,7 @@ func TestKlondikeGapPendingDamageBlocksThePlayersActions(t *testing.T) {
 !click Следующий раунд
 /урон цель:Ann количество:3
 @Ann /атака цель:Orc урон:2d6
-`, "Ann: сначала выберите, куда идут 3 урона сверх ВЫН (СИЛ или ЛОВ)", "Ann: урон → СИЛ"},
+`, "Ann: сначала выберите, куда идёт урон сверх ВЫН (3) — в СИЛ или ЛОВ", "Ann: урон → СИЛ"},
 	} {
 		// Initiative Ann 3+4 −3, Orc 5+5 −3; round 2 Orc 5+5, Ann 1+1.
 		h := newSystemHarness(t, tc.locale, 3, 4, 5, 5, 5, 5, 1, 1, 6, 6, 2, 2)

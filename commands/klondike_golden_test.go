@@ -65,7 +65,7 @@ var klGoldenCases = []sysGoldenCase{
 		cmds: "/attack attacker:Gunner target:Tank damage:2d6 range:10\n",
 		wants: map[string][]string{
 			"en": {"🎲 4+4 +2 Effect = **10**", "10 damage − armor 10 = **0**", "Knocked prone (damage before armor ≥ 2×DEX)"},
-			"ru": {"🎲 4+4 +2 Эффект = **10**", "Урон 10 − броня 10 = **0**", "Сбит с ног"}}},
+			"ru": {"🎲 4+4 +2 Эффект = **10**", "Урон 10 − броня 10 = **0**", "Цель сбита с ног"}}},
 	{event: "shock", faces: []int{4, 4, 3, 2},
 		// 3+2 +2 = 7: END 7 → 0, shock for a round.
 		cmds: "/attack attacker:Gunner target:Thug damage:2d6 range:10\n",
@@ -96,7 +96,7 @@ var klGoldenCases = []sysGoldenCase{
 		cmds: "/damage target:Thug amount:21 to:str\n/surgery target:Thug medic:Gunner place:infirmary\n",
 		wants: map[string][]string{
 			"en": {"🎲 5+4 +2 = **11** — Lives as before", "Medicine +2", "Original characteristics", "STR 7 · DEX 7 · END 7", "Now: STR 0 · DEX 0 · END 0"},
-			"ru": {"🎲 5+4 +2 = **11** — Будет жить, как раньше", "Медицина +2", "Исходные характеристики", "Сейчас: СИЛ 0 · ЛОВ 0 · ВЫН 0"}}},
+			"ru": {"🎲 5+4 +2 = **11** — Пациент выживает без последствий", "Медицина +2", "Исходные характеристики", "Сейчас: СИЛ 0 · ЛОВ 0 · ВЫН 0"}}},
 	{event: "revived", faces: []int{4, 4, 2},
 		// 14: END 7 → 0, STR 7 → 0, unconscious; the roll on original END 7:
 		// 4+4 = 8 succeeds, wakes in d6 = 2 minutes. /time minutes:5 wakes

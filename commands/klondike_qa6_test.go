@@ -64,7 +64,7 @@ func TestKlondikeChaseRefusesAPartyNamedTwice(t *testing.T) {
 /техника добавить имя:Jeep броня:6 скорость:100 управляемость:1 экипаж:Bob
 /погоня начать стороны:"Jeep, Jeep"
 /погоня раунд
-`, "Jeep указан дважды.", "Погоня не идёт"},
+`, "Имя «Jeep» указано дважды.", "Погоня не идёт"},
 	} {
 		h := newSystemHarness(t, tc.locale, 3, 3)
 		out := h.run(klSetup(tc.locale) + tc.script)
@@ -166,7 +166,7 @@ func TestKlondikeHealRefusedWhileDamageIsPending(t *testing.T) {
 /урон цель:Ivan количество:9
 /лечить цель:Ivan медик:Doc
 /бой трекер
-`, "Ivan: сначала выберите, куда идут 3 урона сверх ВЫН (СИЛ или ЛОВ)", "3 урона: выберите СИЛ или ЛОВ"},
+`, "Ivan: сначала выберите, куда идёт урон сверх ВЫН (3) — в СИЛ или ЛОВ", "3 очка урона: выберите СИЛ или ЛОВ"},
 	} {
 		h := newSystemHarness(t, tc.locale, 3, 3, 2, 2)
 		out := h.run(klSetup(tc.locale) + tc.script)

@@ -27,7 +27,7 @@ func TestKlondikeShockLastsOneRoundWhenTheGMPassesRounds(t *testing.T) {
 /урон цель:Orc количество:6
 !click Следующий раунд
 !click Следующий раунд
-`, "• Orc: шок прошёл, теперь Ранен", "· шок"},
+`, "• Orc: шок прошёл, состояние — Ранен", "· шок"},
 	} {
 		// Initiative: Ann 6+6+2 first, Orc 1+1−3 last, every round.
 		h := newSystemHarness(t, tc.locale, 6, 6, 1, 1, 6, 6, 1, 1, 6, 6, 1, 1)
@@ -62,7 +62,7 @@ func TestKlondikeOwedDamageChoiceReadsWellAfterARedraw(t *testing.T) {
 /урон цель:Ann количество:5
 !click Следующий ход
 /бой добавить имя:Gob
-`, "3 урона сверх ВЫН: выберите СИЛ или ЛОВ.", "…или 3 в ЛОВ."},
+`, "урон сверх ВЫН (3) — выберите СИЛ или ЛОВ.", "…или 3 в ЛОВ."},
 	} {
 		// Initiative: Ann 3+4−3, Orc 5+5−3 (first), Gob 2+6−3.
 		h := newSystemHarness(t, tc.locale, 3, 4, 5, 5, 2, 6)

@@ -64,7 +64,7 @@ func TestMedievalChargeAfterTheRoundIsUnderWayIsRefused(t *testing.T) {
 /бой вваливание имя:C
 `))
 		got := lastOf(t, out)
-		if !got.Ephemeral || !strings.Contains(got.text(), medPick(locale, "Too late for C to charge", "C уже поздно вваливаться")) {
+		if !got.Ephemeral || !strings.Contains(got.text(), medPick(locale, "Too late for C to charge", "C: вваливаться в этом раунде уже поздно")) {
 			t.Errorf("a charge after B moved: %s", got.text())
 		}
 		out = h.run("!click Next turn\n")

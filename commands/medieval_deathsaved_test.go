@@ -15,7 +15,7 @@ func TestMedievalPassedDeathSaveIsTheRounds(t *testing.T) {
 		{"en", "/damage target:Knight amount:20 direct:true\n", "/save kind:death target:Knight\n", "/damage target:Knight amount:1 direct:true\n",
 			[]string{"Knight has passed this round's death save", "comes next round or with a new wound"}},
 		{"ru", "/урон цель:Knight количество:20 напрямую:да\n", "/спасбросок вид:смерть цель:Knight\n", "/урон цель:Knight количество:1 напрямую:да\n",
-			[]string{"Knight прошёл спасбросок против смерти в этом раунде", "в следующем раунде или с новым ранением"}},
+			[]string{"Knight: спасбросок против смерти в этом раунде уже пройден", "в следующем раунде или с новым ранением"}},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
 			// Initiative 5, 3; the wound's stun save 2 and death save 4

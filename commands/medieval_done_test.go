@@ -167,7 +167,7 @@ func TestMedievalDoneDeathSaveEveryRoundThenDeath(t *testing.T) {
 		got := lastOf(t, h.run(c.round))
 		medWant(t, got, medPick(locale, "dies at the end of the round", "умрёт в конце раунда"))
 		got = lastOf(t, h.run(c.round))
-		medWant(t, got, medPick(locale, "Knight is dead.", "Knight мёртв."))
+		medWant(t, got, medPick(locale, "Knight is dead.", "Knight погибает."))
 	})
 }
 

@@ -81,7 +81,7 @@ func TestMedievalGapChargeAfterActingRefused(t *testing.T) {
 		h := newSystemHarness(t, locale, 5, 5)
 		h.run(medGapsDuel[locale])
 		h.run(medPick(locale, "/combat action name:A action:move\n", "/бой действие имя:A действие:перемещение\n"))
-		want := medPick(locale, "A has already acted this round: a charge", "A уже действовал в этом раунде: о вваливании")
+		want := medPick(locale, "A has already acted this round: a charge", "A: в этом раунде действие уже было, а о вваливании")
 		medQA6Refused(t, h, medPick(locale, "/combat charge name:A\n", "/бой вваливание имя:A\n"), want)
 		medQA6Refused(t, h, medPick(locale, "/attack attacker:A target:B weapon:Sword charge:true\n",
 			"/атака атакующий:A цель:B оружие:Меч вваливание:да\n"), want)
@@ -117,9 +117,9 @@ func TestMedievalGapChargeLateInTheRound(t *testing.T) {
 /бой далее
 `))
 		medQA6Refused(t, h, medPick(locale, "/combat charge name:A\n", "/бой вваливание имя:A\n"),
-			medPick(locale, "A's turn this round has passed", "Ход A в этом раунде уже прошёл"))
+			medPick(locale, "A's turn this round has passed", "A: ход в этом раунде уже прошёл"))
 		medQA6Refused(t, h, medPick(locale, "/combat charge name:C\n", "/бой вваливание имя:C\n"),
-			medPick(locale, "Too late for C to charge this round", "C уже поздно вваливаться"), "B")
+			medPick(locale, "Too late for C to charge this round", "C: вваливаться в этом раунде уже поздно"), "B")
 		got := medReply(t, h.run(medPick(locale, "/combat charge name:D\n", "/бой вваливание имя:D\n")))
 		if got.Ephemeral {
 			t.Fatalf("D's charge refused: %s", got.text())

@@ -130,7 +130,7 @@ func TestMedievalQA10GameNight(t *testing.T) {
 		// 4+2 = 6 − BTM 4 = 2: the Chief is Critical; stun 9 > 10 − 2: stunned.
 		{script: "!click Next turn\n@Cid /attack target:Chief weapon:Sword\n",
 			en: []string{"6+6+5 = **17** vs 15", "Melee 5 = **17**", "Struck with Melee", "**Critical**", "failed: stunned"},
-			ru: []string{"6+6+5 = **17** против 15", "Ближний бой 5 = **17**", "Удар навыком «Ближний бой»", "**Критическое**", "провал: оглушён"}},
+			ru: []string{"6+6+5 = **17** против 15", "Ближний бой 5 = **17**", "Удар навыком «Ближний бой»", "**Критическое**", "провал: оглушение"}},
 		// Cid's turn passes, the stunned Orc 1 shakes it off on its own turn
 		// (6 ≤ 9 − 3), round 4 is rolled, and the players pass their turns.
 		{script: "!click Next turn\n!click Next turn\n!click Next turn\n@Bob !click Next turn\n@Cid !click Next turn\n@Ann !click Next turn\n", tracker: true,
@@ -155,7 +155,7 @@ func TestMedievalQA10GameNight(t *testing.T) {
 			en: []string{"5 rounds.", "**Ann**: dealt 17, took 3", "**Bob**: dealt 6, took 1", "**Chief**: dealt 3, took 10",
 				"**Cid**: dealt 2, took 0", "**Orc 1**: dealt 0, took 15", "**Orc 2**: dealt 1, took 0 · left the fight"},
 			ru: []string{"5 раундов.", "**Ann**: нанесено 17, получено 3", "**Bob**: нанесено 6, получено 1", "**Chief**: нанесено 3, получено 10",
-				"**Cid**: нанесено 2, получено 0", "**Orc 1**: нанесено 0, получено 15", "**Orc 2**: нанесено 1, получено 0 · покинул бой"}},
+				"**Cid**: нанесено 2, получено 0", "**Orc 1**: нанесено 0, получено 15", "**Orc 2**: нанесено 1, получено 0 · покинул(а) бой"}},
 		// The second fight in the same channel starts clean.
 		{script: "/combat start\n/combat add name:Brute stats:\"REF 5 BODY 4 Melee 3\"\n@Ann /combat join\n@Cid /combat join\n", tracker: true,
 			en: []string{"Fight — round 1", "Turn: Cid · round 1"}, notEn: []string{"Orc", "Chief"},

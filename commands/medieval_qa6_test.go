@@ -44,7 +44,7 @@ func TestMedievalStunEndsOnlyInALaterRound(t *testing.T) {
 		{"en", "/damage target:Knight amount:20 direct:true\n", "/save kind:stun target:Knight\n", "!click Next round\n",
 			[]string{"Knight was stunned this round", "only in a later round"}, "d10 **8** ≤ 6 (BODY 10 − 4) — **failed"},
 		{"ru", "/урон цель:Knight количество:20 напрямую:да\n", "/спасбросок вид:оглушение цель:Knight\n", "!click Следующий раунд\n",
-			[]string{"Knight оглушён в этом раунде", "только в последующем раунде"}, "d10 **8** ≤ 6 (ТЕЛ 10 − 4) — **провал"},
+			[]string{"Knight: оглушение получено в этом раунде", "только в последующем раунде"}, "d10 **8** ≤ 6 (ТЕЛ 10 − 4) — **провал"},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
 			// Initiative 5, 3; the damage: stun 9 (fails), Hollywood 4, death
@@ -83,7 +83,7 @@ func TestMedievalNoSecondDeathSaveWhenDying(t *testing.T) {
 		{"en", "/damage target:Knight amount:20 direct:true\n", "/save kind:death target:Knight\n",
 			[]string{"Knight has failed this round's death save", "unless stabilized"}},
 		{"ru", "/урон цель:Knight количество:20 напрямую:да\n", "/спасбросок вид:смерть цель:Knight\n",
-			[]string{"Knight провалил спасбросок против смерти в этом раунде", "если его не стабилизировать"}},
+			[]string{"Knight: спасбросок против смерти в этом раунде провален", "если не стабилизировать"}},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
 			// Initiative 5, 3; stun save 2 (passes), death save 10 (fails).
@@ -105,7 +105,7 @@ func TestMedievalNoSecondDeathSaveWhenDying(t *testing.T) {
 func TestMedievalHealUnhurtRefused(t *testing.T) {
 	for _, c := range []struct{ locale, heal, want string }{
 		{"en", "/heal target:Knight points:3\n", "Knight has no wound points to heal."},
-		{"ru", "/лечить цель:Knight пункты:3\n", "У Knight нет пунктов урона: лечить нечего."},
+		{"ru", "/лечить цель:Knight пункты:3\n", "Knight: пунктов урона нет, лечить нечего."},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
 			h := newSystemHarness(t, c.locale, 5, 3)

@@ -17,7 +17,7 @@ import (
 func TestMedievalStunSaveOnUnhurtRefused(t *testing.T) {
 	for _, c := range []struct{ locale, save, want string }{
 		{"en", "/save kind:stun target:Archer\n", "Archer is unhurt and not stunned"},
-		{"ru", "/спасбросок вид:оглушение цель:Archer\n", "Archer без ранений и не оглушён"},
+		{"ru", "/спасбросок вид:оглушение цель:Archer\n", "Archer: ни ранений, ни оглушения"},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
 			h := newSystemHarness(t, c.locale, 5, 3, 9, 4)

@@ -30,7 +30,7 @@ func TestMedievalQA9ChargePastTopWhoActed(t *testing.T) {
 /атака атакующий:B цель:C урон:1d6
 `))
 		medQA6Refused(t, h, medPick(locale, "/combat charge name:C\n", "/бой вваливание имя:C\n"),
-			medPick(locale, "Too late for C to charge this round", "C уже поздно вваливаться"), "B")
+			medPick(locale, "Too late for C to charge this round", "C: вваливаться в этом раунде уже поздно"), "B")
 		out := h.run(medPick(locale, "!click Next turn\n", "!click Следующий ход\n"))
 		last := out[len(out)-1].text()
 		if !strings.Contains(last, medPick(locale, "Turn: C · round 1", "Ход: C · раунд 1")) {

@@ -24,8 +24,8 @@ func TestMedievalS8HealCannotUndoFailedDeathSave(t *testing.T) {
 			[]string{"Knight is dead", "healing does not bring back the dead"}},
 		{"ru", "/урон цель:Knight количество:20 напрямую:да\n", "/лечить цель:Knight пункты:10\n", "/спасбросок вид:смерть цель:Knight\n",
 			"/стабилизировать цель:Knight лекарь:Archer\n",
-			[]string{"Knight провалил спасбросок против смерти в этом раунде", "лечение этого не отменит", "«Единственный выход — Стабилизация»", "/бой отменить"},
-			[]string{"Knight мёртв", "лечение мёртвых не поднимает"}},
+			[]string{"Knight: спасбросок против смерти в этом раунде провален", "лечение этого не отменит", "«Единственный выход — Стабилизация»", "/бой отменить"},
+			[]string{"Knight: смерть", "лечение мёртвых не поднимает"}},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
 			// Initiative 5, 3; stun save 2 ≤ 6 passes; death save 10 > 9
@@ -40,7 +40,7 @@ func TestMedievalS8HealCannotUndoFailedDeathSave(t *testing.T) {
 			// refused as such) and the round's end kills.
 			medQA6Refused(t, h, c.dying)
 			out := h.run("!click Next round\n")
-			if txt := lastOf(t, out).text(); !strings.Contains(txt, medPick(c.locale, "Knight is dead.", "Knight мёртв.")) {
+			if txt := lastOf(t, out).text(); !strings.Contains(txt, medPick(c.locale, "Knight is dead.", "Knight погибает.")) {
 				t.Fatalf("Knight survived the round: %s", txt)
 			}
 			// Dead of the failed save: a heal does not revive him.
@@ -77,7 +77,7 @@ func TestMedievalS8HealAfterStabilize(t *testing.T) {
 func TestMedievalS8StabilizeAfterLimbLossDeathSave(t *testing.T) {
 	for _, c := range []struct{ locale, damage, stab, want, passed string }{
 		{"en", "/damage target:Archer amount:11 location:\"right arm\"\n", "/stabilize target:Archer medic:Knight\n", "6+5+0 = **11** vs 9", "stabilized"},
-		{"ru", "/урон цель:Archer количество:11 место:\"правая рука\"\n", "/стабилизировать цель:Archer лекарь:Knight\n", "6+5+0 = **11** против 9", "стабилизирован"},
+		{"ru", "/урон цель:Archer количество:11 место:\"правая рука\"\n", "/стабилизировать цель:Archer лекарь:Knight\n", "6+5+0 = **11** против 9", "стабилизация удалась"},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
 			// Initiative 5, 3; stun save 1 ≤ 4 passes; death save 7 > 6
@@ -133,7 +133,7 @@ func TestMedievalS8StabilizeMedicOutsideTheFight(t *testing.T) {
 			{"/стабилизировать цель:Knight лекарь:Archer тех:6\n", true, []string{"Archer участвует в бою", "уберите тех и уровень_навыка"}},
 			// 8 + 6 + 5 = 19 < 20: no.
 			{"/стабилизировать цель:Knight тех:6 уровень_навыка:5\n", false,
-				[]string{"Лекарь → Knight", "8+6+5 = **19** против 20", "не стабилизирован", "не в бою: ТЕХ и навык — как задал мастер"}},
+				[]string{"Лекарь → Knight", "8+6+5 = **19** против 20", "стабилизация не удалась", "не в бою: ТЕХ и навык — как задал мастер"}},
 		}},
 		{"player-sheet-en", "en", []int{5, 3, 2, 3, 7}, []step{
 			{"@Mia /char set name:Mia stats:\"TECH 7 medicine 6\"\n", false, nil},
@@ -148,7 +148,7 @@ func TestMedievalS8StabilizeMedicOutsideTheFight(t *testing.T) {
 			{"@Mia /персонаж задать имя:Mia параметры:\"ТЕХ 7 Медицина 6\"\n", false, nil},
 			// 4 + 7 + 6 = 17 < 20.
 			{"@Mia /стабилизировать цель:Knight\n", false,
-				[]string{"Mia → Knight", "4+7+6 = **17** против 20", "не стабилизирован", "Mia не в бою: ТЕХ и навык — из сохранённого листа."}},
+				[]string{"Mia → Knight", "4+7+6 = **17** против 20", "стабилизация не удалась", "Mia не в бою: ТЕХ и навык — из сохранённого листа."}},
 		}},
 		{"no-medic-en", "en", []int{5, 3, 2, 3}, []step{
 			{"@Zed /stabilize target:Knight\n", true, []string{"Who treats the patient?", "/char set"}},

@@ -16,7 +16,7 @@ func TestRecapKeepsThoseWhoLeft(t *testing.T) {
 			"**Orc**: dealt 0, took 60 · left the fight", "• Orc — fell, then left the fight"},
 		{"ru", "/система выбрать система:medieval\n/бой начать\n/бой добавить имя:Orc параметры:\"ТЕЛ 6\"\n/бой добавить имя:Elf параметры:\"ТЕЛ 6\"\n" +
 			"/урон цель:Orc количество:60 напрямую:true\n/бой убрать имя:Orc\n/бой конец\n",
-			"**Orc**: нанесено 0, получено 60 · покинул бой", "• Orc — пал, затем покинул бой"},
+			"**Orc**: нанесено 0, получено 60 · покинул(а) бой", "• Orc — пал(а), затем покинул(а) бой"},
 	} {
 		h := newSystemHarness(t, tc.locale, 5, 4)
 		out := h.run(tc.script)
@@ -110,7 +110,7 @@ func TestRecapJoinsALeaverWhoCameBack(t *testing.T) {
 			"**Orc**: dealt 0, took 5", "left the fight"},
 		{"ru", "/система выбрать система:medieval\n/бой начать\n/бой добавить имя:Orc параметры:\"ТЕЛ 6\"\n/бой добавить имя:Elf параметры:\"ТЕЛ 6\"\n" +
 			"/урон цель:Orc количество:3 напрямую:true\n/бой убрать имя:Orc\n/бой добавить имя:Orc параметры:\"ТЕЛ 6\"\n/урон цель:Orc количество:2 напрямую:true\n/бой конец\n",
-			"**Orc**: нанесено 0, получено 5", "покинул бой"},
+			"**Orc**: нанесено 0, получено 5", "покинул(а) бой"},
 	} {
 		// Initiative Orc 5, Elf 4; stun saves 1; the second Orc's 7; its
 		// stun save 1.

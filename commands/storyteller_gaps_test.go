@@ -34,8 +34,8 @@ func TestStorytellerGapPickUpTheWeapon(t *testing.T) {
 	}{
 		{"en", "Pick up weapon", "Thug is disarmed: pick the weapon up first", "Thug picks the weapon up: that takes the action.",
 			"Thug is not disarmed: the weapon is in hand.", "disarmed", "Ann drops the weapon: disarmed.", "Ann has the weapon in hand again.", "Only the GM"},
-		{"ru", "Подобрать оружие", "Thug обезоружен: сначала подберите оружие", "Thug подбирает оружие: на это уходит действие.",
-			"Thug не обезоружен: оружие в руке.", "обезоружен", "Ann выронил оружие: обезоружен.", "У Ann снова оружие в руке.", "мастер"},
+		{"ru", "Подобрать оружие", "Thug: оружия в руках нет — сначала подберите его", "Thug подбирает оружие: на это уходит действие.",
+			"Thug: оружие и так в руке.", "обезоружен", "Ann роняет оружие: руки пусты.", "Ann: оружие снова в руке.", "мастер"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			// Initiative: Ann 9 + 3 + 1, Thug 2 + 2 + 1. Ann's disarm:
@@ -79,7 +79,7 @@ func TestStorytellerGapPickUpTheWeapon(t *testing.T) {
 func TestStorytellerGapDizziedOnOwnTurnLosesOneAction(t *testing.T) {
 	for _, tc := range []struct{ locale, lost, dizzied, pool string }{
 		{"en", "Ann is dizzied before acting this turn: this turn is the action lost, and Ann acts again next round.", "Ann is dizzied and loses this action.", "Pool 4, difficulty 6"},
-		{"ru", "Ann ошеломлён до своего действия в этот ход: пропущенное действие — этот ход, в следующем раунде Ann снова действует.", "Ann ошеломлён и пропускает это действие.", "Запас 4, сложность 6"},
+		{"ru", "Ann ошеломлён(а) до своего действия в этот ход: пропущенное действие — этот ход, в следующем раунде Ann снова действует.", "Ann ошеломлён(а) и пропускает это действие.", "Запас 4, сложность 6"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			// Initiative 9 + 3 + 1 and 2 + 1 + 1, again in round 2. Three

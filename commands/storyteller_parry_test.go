@@ -9,7 +9,7 @@ import "testing"
 func TestStorytellerDisarmedCannotParry(t *testing.T) {
 	for _, tc := range []struct{ locale, declare, refused string }{
 		{"en", "!click Parry", "Thug is disarmed: a parry needs the weapon."},
-		{"ru", "!click Парировать", "Thug обезоружен: парировать нечем."},
+		{"ru", "!click Парировать", "Thug: оружия в руках нет, парировать нечем."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			// Initiative: Thug 9 + 2 + 1 tops, Ann 2 + 3 + 1.

@@ -139,7 +139,7 @@ func TestStorytellerReloadReadsInRussian(t *testing.T) {
 func TestStorytellerRefusalSaysDizzied(t *testing.T) {
 	for _, tc := range []struct{ locale, want string }{
 		{"en", "Ann is dizzied and loses this action."},
-		{"ru", "Ann ошеломлён и пропускает это действие."},
+		{"ru", "Ann ошеломлён(а) и пропускает это действие."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := newSystemHarness(t, tc.locale, 9, 1)
@@ -172,7 +172,7 @@ func TestStorytellerRefusalSaysDizzied(t *testing.T) {
 func TestStorytellerHoldPromptNamesTheHold(t *testing.T) {
 	for _, tc := range []struct{ locale, want, wrong string }{
 		{"en", "Ann is pinned by Orc's hold: Strength + Brawl to break free.", "is held by Orc: Strength"},
-		{"ru", "Ann обездвижен — удерживание, держит Orc: Сила + Рукопашный бой, чтобы вырваться.", "в захвате у Orc"},
+		{"ru", "Ann обездвижен(а) удерживанием (Orc): Сила + Рукопашный бой, чтобы вырваться.", "в захвате у Orc"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			// Initiative Orc 5, Ann 6; the hold 8 8 8 8 8 (no defence, no
@@ -352,7 +352,7 @@ func TestStorytellerTimeRefusalNamesTheOption(t *testing.T) {
 func TestStorytellerTheDeadOweNoRoll(t *testing.T) {
 	for _, tc := range []struct{ locale, owed, button string }{
 		{"en", "Rolls owed", "Ann: Stamina for consciousness"},
-		{"ru", "Ожидаются броски", "Ann: Выносливость: остаться в сознании"},
+		{"ru", "Ожидаются броски", "Ann: бросок Выносливости на сознание"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := newSystemHarness(t, tc.locale, 5, 6, 3, 4)

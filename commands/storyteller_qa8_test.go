@@ -124,7 +124,7 @@ func TestStorytellerFaithHealingCountsLevelsInTheReadersGrammar(t *testing.T) {
 		one, more string
 	}{
 		{"en", "1 level healed with 1 Faith.", "2 levels healed with 2 Faith."},
-		{"ru", "Вылечен 1 уровень, потрачено Духовной Силы: 1.", "Вылечено 2 уровня, потрачено Духовной Силы: 2."},
+		{"ru", "Вылечен 1 уровень, потрачено Духовной силы: 1.", "Вылечено 2 уровня, потрачено Духовной силы: 2."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := newSystemHarness(t, tc.locale, 5)
@@ -255,7 +255,7 @@ func TestStorytellerEmptyManeuverListNamesTheCommandInRussian(t *testing.T) {
 func TestStorytellerHealingDropsTheConsciousnessPrompt(t *testing.T) {
 	for _, tc := range []struct{ locale, prompt string }{
 		{"en", "Ann is Incapacitated: the GM may roll Stamina for consciousness."},
-		{"ru", "Ann недееспособен: Ведущий может бросить Выносливость на сознание."},
+		{"ru", "Ann: Недееспособность — мастер может бросить Выносливость на сознание."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			// Initiative 9 + 2 and 2 + 2; round 2: 5 + 2 and 3 + 2.

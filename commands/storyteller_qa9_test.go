@@ -15,8 +15,8 @@ func TestStorytellerQA9DizziedWhileHoldingLosesOneAction(t *testing.T) {
 	for _, tc := range []struct{ locale, held, dizzied, pool string }{
 		{"en", "Ann is dizzied while holding the action: the held action is the one lost, and Ann acts again next round.",
 			"Ann is dizzied and loses this action.", "Pool 4, difficulty 6"},
-		{"ru", "Ann ошеломлён, придерживая действие: пропущенное действие — придержанное, в следующем раунде Ann снова действует.",
-			"Ann ошеломлён и пропускает это действие.", "Запас 4, сложность 6"},
+		{"ru", "Ann ошеломлён(а) с придержанным действием: пропущенное действие — придержанное, в следующем раунде Ann снова действует.",
+			"Ann ошеломлён(а) и пропускает это действие.", "Запас 4, сложность 6"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			// Initiative: Ann 9 + 3 + 1 = 13, Thug 2 + 2 + 1 = 5; round 2:
@@ -79,7 +79,7 @@ func TestStorytellerQA9StrafeTargetGivenTwoDefencesRefused(t *testing.T) {
 func TestStorytellerQA9DisarmingTheDisarmedRefused(t *testing.T) {
 	for _, tc := range []struct{ locale, refused string }{
 		{"en", "Thug is already disarmed: there is no weapon in hand to knock away."},
-		{"ru", "Thug уже обезоружен: выбивать из рук нечего."},
+		{"ru", "Thug: оружия в руках уже нет, выбивать нечего."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			// Initiative 9 + 3 + 1, 2 + 2 + 1; no die is rolled after.

@@ -187,7 +187,7 @@ func TestStorytellerS8GettingUpBotchCostsABashingLevel(t *testing.T) {
 		locale, botched, failed, bruised string
 	}{
 		{"en", "Al botches getting up (1, 3, 3) and takes a bashing level.", "Al fails to get up (3, 3, 3) and may try again next action.", "Bruised · bashing 1"},
-		{"ru", "Al провалил попытку встать (1, 3, 3) и получает уровень поверхностных повреждений.", "Al не смог встать (3, 3, 3) и попробует следующим действием.", "Ушибы · поверхностные 1"},
+		{"ru", "Al: провал (ботч) при попытке встать (1, 3, 3) — уровень поверхностных повреждений.", "Al: встать не удалось (3, 3, 3), новая попытка — следующим действием.", "Ушибы · поверхностные 1"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			// Initiative Bob 5 + 3, Al 4 + 2. The sweep: 5 dice, one 7; its

@@ -39,7 +39,7 @@ func TestTrackerDefenceClickIsThePlayersOwnOnAnotherTurn(t *testing.T) {
 func TestTrackerHoldOnTheLastTurnIsRefused(t *testing.T) {
 	for _, tc := range []struct{ locale, hold, want string }{
 		{"en", "Hold", "Orc 2 acts last this round"},
-		{"ru", "Придержать", "Orc 2 ходит в раунде последним"},
+		{"ru", "Придержать", "Orc 2: это последний ход раунда"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := newSystemHarness(t, tc.locale, 9, 5)
