@@ -200,7 +200,14 @@ func stSituationToken(k, v, tok string, o *storyteller.AttackOptions) error {
 		if v == "" {
 			v = "partial"
 		}
-		o.Immobilized = strings.ToLower(v)
+		// The Russian help writes обездвижен:частично|полностью.
+		switch v = strings.ToLower(v); v {
+		case "частично":
+			v = "partial"
+		case "полностью":
+			v = "full"
+		}
+		o.Immobilized = v
 	case "fast_target", "быстрая_цель":
 		return flag(&o.FastTarget)
 	case "type", "тип":

@@ -124,7 +124,7 @@ func TestStorytellerFaithHealingCountsLevelsInTheReadersGrammar(t *testing.T) {
 		one, more string
 	}{
 		{"en", "1 level healed with 1 Faith.", "2 levels healed with 2 Faith."},
-		{"ru", "Вылечен 1 уровень, потрачено Духовной силы: 1.", "Вылечено 2 уровня, потрачено Духовной силы: 2."},
+		{"ru", "Вылечен 1 уровень, потрачено Духовной Силы: 1.", "Вылечено 2 уровня, потрачено Духовной Силы: 2."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := newSystemHarness(t, tc.locale, 5)

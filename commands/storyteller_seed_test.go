@@ -495,3 +495,12 @@ func TestStorytellerSeedBleeding(t *testing.T) {
 	mustContain(t, out[0], "Intelligence + Medicine = 4")
 	mustNotContain(t, out[1], "Incapacitated", "Dead")
 }
+
+// The same rule typed as the Russian help writes it:
+// ещё:"обстановка:'обездвижен:частично'" and …:полностью.
+func TestStorytellerImmobilisedRussianValues(t *testing.T) {
+	_, out := stFight(t, "ru", "Ловкость 3 Рукопашный бой 2", "Выносливость 1", "/атака атакующий:Bob цель:Al приём:удар защита:нет ещё:\"обстановка:'обездвижен:частично'\"\n")
+	mustContain(t, out[0], "жертва обездвижена +2", "Запас 7, сложность 6")
+	_, out = stFight(t, "ru", "Ловкость 3 Рукопашный бой 2 Сила 2", "Выносливость 1", "/атака атакующий:Bob цель:Al приём:удар защита:нет ещё:\"обстановка:'обездвижен:полностью'\"\n", 7, 3)
+	mustContain(t, out[0], "🎲 автоматический успех", "2 кубика + 0 лишних успехов, поверхностные")
+}

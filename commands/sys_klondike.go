@@ -72,8 +72,8 @@ func (a *App) registerKlondike() {
 		choices(str(l("mode", "режим", "Fire mode", "Режим огня"), false),
 			l("single", "", "single", "одиночный"), l("burst", "", "burst", "очередь"), l("auto", "", "full auto", "автоматический"), l("suppress", "", "suppressive fire", "огонь по области")),
 		klOptModifier,
-		auto(str(l("maneuver", "приём", "Tags: charge meet_charge overwatch cleave improvised careful careless str dex", "Метки: charge meet_charge overwatch cleave improvised careful careless str dex"), false)),
-		auto(str(l("targets", "цели", "More targets (full auto, suppressive fire, blast) or the other fighter (careless)", "Ещё цели (автоогонь, огонь по области, взрыв) или другой участник схватки (careless)"), false)),
+		auto(str(l("maneuver", "приём", "Tags: charge meet_charge overwatch cleave improvised careful careless str dex", "Метки: рывок встречная дозор добивание подручное аккуратно не_заботясь сил лов"), false)),
+		auto(str(l("targets", "цели", "More targets (full auto, suppressive fire, blast) or the other fighter (careless)", "Ещё цели (автоогонь, огонь по области, взрыв) или другой участник схватки (не_заботясь)"), false)),
 		str(l("location", "локация", "Vehicle: aim at a damage-table result (−4)", "Техника: целиться в результат таблицы (−4)"), false),
 	}, a.klAttack)
 

@@ -71,7 +71,7 @@ func (a *App) registerStoryteller() {
 		str(l("targets", "цели", "Strafing: more targets (names, comma-separated) or how many in the area", "Обстрел: ещё цели (имена через запятую) или сколько их в зоне"), false),
 		integer(l("modifier", "модификатор", "Extra dice (negative: fewer)", "Дополнительные кубики (минус — меньше)"), false),
 		str(l("situation", "обстановка", "own_cover:1 opponents:3 blind_target immobilized:full type:aggravated willpower…",
-			"own_cover:1 opponents:3 blind_target immobilized:full type:aggravated willpower…"), false),
+			"своё_укрытие:1 противники:3 слепая_цель обездвижен:полностью тип:усиливающиеся сила_воли…"), false),
 	}, a.stAttack)
 
 	a.systemCommand(id, stDamageTop, nil, "damage", []*discordgo.ApplicationCommandOption{

@@ -28,7 +28,7 @@ var actions = []rules.Action{
 	{Key: ActAim, En: "Aim", Ru: "Прицеливание"},
 	{Key: ActReload, En: "Reload", Ru: "Перезарядка"},
 	{Key: ActAid, En: "First aid / repair", Ru: "Первая помощь / ремонт"},
-	{Key: ActTask, En: "Non-combat task", Ru: "Не боевое задание"},
+	{Key: ActTask, En: "Non-combat task", Ru: "Небоевое задание"},
 	{Key: ActCharge, En: "Charge", Ru: "Вваливание"},
 	{Key: ActAmbush, En: "Ambush", Ru: "Засада"},
 }
