@@ -229,6 +229,44 @@ func (a *App) userError(req *Request, ue *rules.UserError) *Response {
 	return a.errorResponse(req, a.i18n.Note(req.Locale, n))
 }
 
+// commandLabel is the command at path as the user types it: "/combat
+// specialty", or in Russian "/бой специализация".
+func (a *App) commandLabel(locale string, path []string) string {
+	var words []string
+	var opts []*discordgo.ApplicationCommandOption
+	for _, d := range a.defs {
+		if len(path) > 0 && d.Name == path[0] {
+			var ru map[discordgo.Locale]string
+			if d.NameLocalizations != nil {
+				ru = *d.NameLocalizations
+			}
+			words = append(words, localName(locale, d.Name, ru))
+			opts = d.Options
+		}
+	}
+	for _, p := range path[min(1, len(path)):] {
+		next := opts
+		for _, o := range opts {
+			if o.Name == p {
+				words = append(words, localName(locale, o.Name, o.NameLocalizations))
+				next = o.Options
+			}
+		}
+		opts = next
+	}
+	if len(words) == 0 {
+		return "/" + strings.Join(path, " ")
+	}
+	return "/" + strings.Join(words, " ")
+}
+
+func localName(locale, name string, ru map[discordgo.Locale]string) string {
+	if locale == LocaleRU && ru[discordgo.Russian] != "" {
+		return ru[discordgo.Russian]
+	}
+	return name
+}
+
 // optionLabel is an option's Russian name within the command at path.
 func (a *App) optionLabel(path []string, name string) string {
 	if len(path) == 0 {

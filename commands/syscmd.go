@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -128,7 +129,17 @@ func (a *App) dispatchSystem(path string) Handler {
 		}
 		h := a.sysRoutes[path].handlers[id]
 		if h == nil {
-			return nil, rules.Errorf("err.not_in_system", map[string]any{"System": a.T(req, "system."+id+".name", nil)})
+			// Name the command and the systems that have it: "В системе
+			// «Клондайк» такой команды нет" left a newcomer guessing.
+			var others []string
+			for _, s := range a.order {
+				if a.sysRoutes[path].handlers[s] != nil {
+					others = append(others, a.T(req, "system."+s+".name", nil))
+				}
+			}
+			return nil, rules.Errorf("err.not_in_system_named", map[string]any{
+				"System": a.T(req, "system."+id+".name", nil), "Command": a.commandLabel(req.Locale, req.Path),
+				"Others": strings.Join(others, ", "), "Help": a.commandLabel(req.Locale, []string{"help"})})
 		}
 		return h(ctx, req)
 	}
