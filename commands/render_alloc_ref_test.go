@@ -128,7 +128,7 @@ func (a *App) trackerDataRef(locale string, sys rules.System, ch *storage.Channe
 	if len(evs) > 0 {
 		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.events", nil), Value: a.fitLinesMoreRef(locale, evs, maxFieldValue, more)})
 	}
-	if len(e.Prompts) > 0 {
+	if len(e.Prompts) > 0 && !e.Ended {
 		ps := make([]string, 0, len(e.Prompts))
 		for _, p := range e.Prompts {
 			ps = append(ps, ids.concat("🎲 ", a.eventTextRef(locale, e, p)))

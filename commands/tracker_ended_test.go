@@ -7,16 +7,20 @@ import (
 )
 
 // An ended fight's tracker, by /combat end or the End button, shows no
-// fighter whose turn it is: no ▶️ and no "Turn:" footer, only "— ended".
+// fighter whose turn it is (no ▶️, no "Turn:" footer, only "— ended") and
+// no rolls still owed.
 func TestEndedTrackerHasNoTurn(t *testing.T) {
-	for _, tc := range []struct{ locale, setup, end, ended, turn string }{
-		{"en", "/system set system:klondike\n/combat start\n/combat add name:Orc count:2\n", "/combat end\n", "— ended", "Turn:"},
-		{"en", "/system set system:klondike\n/combat start\n/combat add name:Orc count:2\n", "!click End\n", "— ended", "Turn:"},
-		{"ru", "/система выбрать система:klondike\n/бой начать\n/бой добавить имя:Орк количество:2\n", "/бой конец\n", "— завершён", "Ход:"},
-		{"ru", "/система выбрать система:klondike\n/бой начать\n/бой добавить имя:Орк количество:2\n", "!click Конец боя\n", "— завершён", "Ход:"},
+	for _, tc := range []struct{ locale, setup, end, ended, turn, owed string }{
+		{"en", "/system set system:klondike\n/combat start\n/combat add name:Orc count:2\n", "/combat end\n", "— ended", "Turn:", "Rolls owed"},
+		{"en", "/system set system:klondike\n/combat start\n/combat add name:Orc count:2\n", "!click End\n", "— ended", "Turn:", "Rolls owed"},
+		{"ru", "/система выбрать система:klondike\n/бой начать\n/бой добавить имя:Орк количество:2\n", "/бой конец\n", "— завершён", "Ход:", "Ожидаются броски"},
+		{"ru", "/система выбрать система:klondike\n/бой начать\n/бой добавить имя:Орк количество:2\n", "!click Конец боя\n", "— завершён", "Ход:", "Ожидаются броски"},
+		// Bob at Mortal 1 owes the round's death save when the fight ends.
+		{"en", "/system set system:medieval\n/combat start\n@Bob /char set stats:\"BODY 10 REF 5\"\n@Bob /combat join\n/combat add name:Orc\n/damage target:Bob amount:20 direct:true\n!click Next round\n", "/combat end\n", "— ended", "Turn:", "Rolls owed"},
+		{"ru", "/система выбрать система:medieval\n/бой начать\n@Bob /персонаж задать параметры:\"ТЕЛ 10 РЕФ 5\"\n@Bob /бой войти\n/бой добавить имя:Орк\n/урон цель:Bob количество:20 напрямую:да\n!click Следующий раунд\n", "!click Конец боя\n", "— завершён", "Ход:", "Ожидаются броски"},
 	} {
 		t.Run(tc.locale+" "+strings.TrimSpace(tc.end), func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, 3, 4, 6, 5)
+			h := newSystemHarness(t, tc.locale, 3, 4, 6, 5, 6, 6)
 			h.run(tc.setup)
 			out := h.run(tc.end)
 			found := false
@@ -37,6 +41,9 @@ func TestEndedTrackerHasNoTurn(t *testing.T) {
 				}
 				if em.Footer != nil && strings.Contains(em.Footer.Text, tc.turn) {
 					t.Errorf("the ended tracker's footer still names a turn: %q", em.Footer.Text)
+				}
+				if strings.Contains(s.text(), tc.owed) {
+					t.Errorf("the ended tracker still lists owed rolls: %s", s.text())
 				}
 			}
 			if !found {

@@ -257,7 +257,7 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 	if len(evs) > 0 {
 		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.events", nil), Value: a.fitLinesMore(locale, evs, maxFieldValue, more)})
 	}
-	if len(e.Prompts) > 0 {
+	if len(e.Prompts) > 0 && !e.Ended { // an ended fight owes no roll
 		ps := make([]string, 0, len(e.Prompts))
 		for _, p := range e.Prompts {
 			ps = append(ps, ids.write(a.appendEventText(append(scratch[:0], "🎲 "...), locale, e, p)))
