@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -53,6 +54,15 @@ func intOr(req *Request, name string, def int) int {
 		return v
 	}
 	return def
+}
+
+// plusMinus writes a signed number with a typographic minus ("−6", "+2",
+// "+0"), as the rest of the replies do.
+func plusMinus(n int) string {
+	if n < 0 {
+		return "−" + strconv.Itoa(-n)
+	}
+	return "+" + strconv.Itoa(n)
 }
 
 // percentFor is how the locale writes a percentage: Russian with a decimal
@@ -127,10 +137,10 @@ func (a *App) oddsKlondike(ctx context.Context, req *Request) (*Response, error)
 	}
 	var bars []chart.Bar
 	for _, ep := range o.Effect {
-		bars = append(bars, chart.Bar{Label: fmt.Sprintf("%+d", ep.Effect), P: ep.P})
+		bars = append(bars, chart.Bar{Label: plusMinus(ep.Effect), P: ep.P})
 	}
-	summary := a.T(req, "odds.klondike", map[string]any{"Mod": fmt.Sprintf("%+d", o.Modifier), "Target": o.Target, "Success": percentFor(req.Locale)(o.Success)})
-	return a.oddsResponse(req, a.T(req, "odds.title_2d6", map[string]any{"Mod": fmt.Sprintf("%+d", o.Modifier), "Target": o.Target}), summary, bars)
+	summary := a.T(req, "odds.klondike", map[string]any{"Mod": plusMinus(o.Modifier), "Target": o.Target, "Success": percentFor(req.Locale)(o.Success)})
+	return a.oddsResponse(req, a.T(req, "odds.title_2d6", map[string]any{"Mod": plusMinus(o.Modifier), "Target": o.Target}), summary, bars)
 }
 
 func (a *App) oddsMedieval(ctx context.Context, req *Request) (*Response, error) {

@@ -87,3 +87,14 @@ func TestFlavourToggleIsGMOnly(t *testing.T) {
 		t.Fatalf("flavour toggle: %+v", out)
 	}
 }
+
+// Klondike's odds write Effects and the modifier with a typographic minus
+// («−8:», «2d6 −2»), as every other reply does, not an ASCII hyphen.
+func TestOddsKlondikeSignsUseTheMinus(t *testing.T) {
+	h := newSystemHarness(t, "ru")
+	got := lastOf(t, h.run("/система выбрать система:klondike\n/шансы модификатор:-2\n"))
+	mustContain(t, got, "2d6 −2 против 8+", "−8:   2,8%")
+	if strings.Contains(got.text(), "-8:") || strings.Contains(got.text(), "2d6 -2") {
+		t.Errorf("a hyphen for a minus: %s", got.text())
+	}
+}
