@@ -462,7 +462,7 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 			if err != nil {
 				return err
 			}
-			e = a.klBlastEmbed(m, att, ws.Name, targets, res, rec.Faces())
+			e = a.klBlastEmbed(m, att, ws.Name, ws.Kind, targets, res, rec.Faces())
 			for _, h := range res.Hits {
 				if h.Damage != nil {
 					m.Enc.RecordDamage(attID, h.Target, h.Damage.After, klFell(h.Damage))
@@ -628,9 +628,15 @@ func klRecordShot(m *Mut, attID int, s *klondike.AttackResult) {
 	}
 }
 
+// attackKind is the flavour's attack tag for a weapon kind. A thrown
+// weapon (a grenade, a knife) is neither a blow nor a shot: only the lines
+// that name neither fit it.
 func attackKind(kind string) string {
-	if kind == klondike.KindMelee {
+	switch kind {
+	case klondike.KindMelee:
 		return flavour.Melee
+	case klondike.KindThrown:
+		return flavour.NoAttack
 	}
 	return flavour.Ranged
 }
@@ -765,7 +771,7 @@ func (a *App) klVolleyEmbed(m *Mut, att *rules.Combatant, weapon string, v *klon
 
 // klBlastEmbed renders a blast: the attack roll, the damage rolled once, and
 // each caught combatant.
-func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon string, caught []*rules.Combatant, r *klondike.BlastResult, faces []int) *discordgo.MessageEmbed {
+func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon, kind string, caught []*rules.Combatant, r *klondike.BlastResult, faces []int) *discordgo.MessageEmbed {
 	loc := m.Req.Locale
 	att = m.Enc.ByID(att.ID)
 	verdict := a.i18n.T(loc, "klc.miss", nil)
@@ -832,7 +838,7 @@ func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon string, caught [
 	}
 	e.Color = outcomeColor(outs)
 	main := mainOutcome(outs)
-	klFlavour(e, a.FlavourLine(m, main, flavour.Args{Actor: att.Name, Target: klOutcomeOwner(main, owned, last), Weapon: weapon}, faces))
+	klFlavour(e, a.FlavourLine(m, main, flavour.Args{Actor: att.Name, Target: klOutcomeOwner(main, owned, last), Weapon: weapon, Attack: attackKind(kind)}, faces))
 	return e
 }
 

@@ -312,6 +312,11 @@ func (p *plan) planFire(attacker *rules.Combatant) error {
 	case FireMulti:
 		// «Общее количество выстрелов за ход ограничивается режимом огня».
 		if o.Shots < 2 || o.Shots > w.Rate {
+			if w.Rate < 2 {
+				// A rate of 1 (a rifle, a shotgun) allows no multiple shots:
+				// «2 to 1 shots a turn» read as nonsense.
+				return rules.Errorf("storyteller.error.shots_single", map[string]any{"Weapon": w.Name, "Max": w.Rate})
+			}
 			return rules.Errorf("storyteller.error.shots_rate", map[string]any{"Weapon": w.Name, "Max": w.Rate})
 		}
 		p.shots, p.ammo = o.Shots, o.Shots
