@@ -84,8 +84,14 @@ func (a *App) medHeal(ctx context.Context, req *Request) (*Response, error) {
 		refreshOwed(m, tgt, medieval.PromptNow)
 		loc := req.Locale
 		em = &discordgo.MessageEmbed{Color: colorHit, Title: "💚 " + a.i18n.T(loc, "medieval.ui.heal_title", map[string]any{"Name": tgt.Name})}
+		// A heal within one level (Mortal 1, 20 → 17) names the level once:
+		// «Mortal 1 → Mortal 1» reads as if something should have changed.
+		levels := "**" + a.i18n.Note(loc, r.Level) + "**"
+		if before := a.i18n.Note(loc, medLevelAt(r.Before, false)); before != a.i18n.Note(loc, r.Level) {
+			levels = before + " → " + levels
+		}
 		em.Description = "🩹 " + strconv.Itoa(r.Before) + " → **" + strconv.Itoa(r.After) + "** · " +
-			a.i18n.Note(loc, medLevelAt(r.Before, false)) + " → **" + a.i18n.Note(loc, r.Level) + "**\n❤️ " + tgt.Name + ": " + a.healthLine(loc, m.Sys.Health(tgt))
+			levels + "\n❤️ " + tgt.Name + ": " + a.healthLine(loc, m.Sys.Health(tgt))
 		em.Fields = append(em.Fields, medField("🩸 "+a.i18n.T(loc, "medieval.ui.wounds", nil), medBoxes(a, loc, r.After)))
 		a.medFinish(m, em, r.Outcomes, 0, "", flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack}, []int{r.Before, r.After}, "")
 		em.Color = colorHit

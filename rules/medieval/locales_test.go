@@ -178,17 +178,19 @@ func TestLocalesCoverEveryKey(t *testing.T) {
 }
 
 func TestLocaleTerms(t *testing.T) {
-	// The terms table of RULES.md, verbatim.
+	// The terms table of RULES.md, verbatim — the participles in the «(а)»
+	// form that reads right for a woman too (the session 8 rewrite:
+	// «Анна: … · оглушён(а)», as storyteller's «ошеломлён(а)»).
 	en, ru := loadLocale(t, "en"), loadLocale(t, "ru")
 	for k, want := range map[string][2]string{
 		"medieval.level.light":          {"Light", "Лёгкое"},
 		"medieval.level.serious":        {"Serious", "Серьёзное"},
 		"medieval.level.critical":       {"Critical", "Критическое"},
 		"medieval.level.mortal":         {"Mortal {{.N}}", "Смертельное {{.N}}"},
-		"medieval.condition.stunned":    {"stunned", "оглушён"},
+		"medieval.condition.stunned":    {"stunned", "оглушён(а)"},
 		"medieval.savename.stun":        {"stun save", "спасбросок от оглушения"},
 		"medieval.savename.death":       {"death save", "спасбросок против смерти"},
-		"medieval.condition.stabilized": {"stabilized", "стабилизирован"},
+		"medieval.condition.stabilized": {"stabilized", "стабилизирован(а)"},
 		"medieval.term.sp":              {"SP", "ОС"},
 		"medieval.term.ev":              {"EV", "ЗУ"},
 		"medieval.term.btm":             {"BTM", "МТЕЛ"},
