@@ -779,7 +779,19 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 				// fighter. Any other action is the current fighter's.
 				own := ownCombatant(m)
 				if own == nil || !isReaction(m.Sys, key) {
-					return rules.Errorf("combat.err.not_your_action", map[string]any{"Name": c.Name})
+					// Say what a player can do out of turn: the system's
+					// defence buttons, and /attack.
+					var defences []string
+					for _, act := range m.Sys.Actions() {
+						if act.Reaction {
+							label := act.En
+							if req.Locale == LocaleRU && act.Ru != "" {
+								label = act.Ru
+							}
+							defences = append(defences, label)
+						}
+					}
+					return rules.Errorf("combat.err.not_your_action", map[string]any{"Name": c.Name, "Defences": strings.Join(defences, ", ")})
 				}
 				c = own
 			}
