@@ -52,8 +52,8 @@ func medWoundStepKey(l medieval.Level) string {
 // they no longer add up to the modifier rolled with (the state changed since
 // the roll), the plain «🎲 4 + 8» is shown rather than a sum that lies.
 //
-// It has initRoll's signature and never calls it, so the shared join and
-// /combat init lines can take it as the medieval system's initRoll.
+// The charge and team-initiative lines use it; the shared join and
+// /combat init lines keep every system's compact «🎲 4 + 8».
 func (a *App) medInitRoll(req *Request, c *rules.Combatant) string {
 	if len(c.InitDice) == 0 {
 		return a.T(req, "combat.init_fixed", nil)
