@@ -229,7 +229,7 @@ func TestButtonMatching(t *testing.T) {
 func TestConsoleClicksEnglishLabelsOnARussianTracker(t *testing.T) {
 	for _, tc := range []struct{ name, script, dice, want string }{
 		{"Next turn", "/system set system:medieval\n/combat start\n/combat add name:Orc count:3\n!click Next turn\n", "3,9,6", "Ход: Orc 3"},
-		{"Move", "/system set system:klondike\n/combat start\n/combat add name:Orc\n!click Move\n", "3,4", "Orc: Движение: 10 м"},
+		{"Move", "/system set system:klondike\n/combat start\n/combat add name:Orc\n!click Move\n", "3,4", "Orc: Движется на 10 м"},
 		{"Dodge", "/system set system:medieval\n/combat start\n/combat add name:Orc\n!click Dodge\n", "5", "Уклонение"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -43,7 +43,7 @@ func TestHTTPReplyWithAFileIsMultipart(t *testing.T) {
 		b, _ := io.ReadAll(p)
 		parts[p.FormName()] = string(b)
 	}
-	if !strings.Contains(parts["payload_json"], "87.6%") || !strings.HasPrefix(parts["files[0]"], "\x89PNG") {
+	if !strings.Contains(parts["payload_json"], "87,6%") || !strings.HasPrefix(parts["files[0]"], "\x89PNG") {
 		t.Fatalf("parts: payload %q, file of %d bytes", parts["payload_json"], len(parts["files[0]"]))
 	}
 }
