@@ -125,6 +125,11 @@ func Damage(o DamageOptions, target *rules.Combatant, src dice.Source) (DamageRe
 	if err != nil {
 		return DamageResult{}, err
 	}
+	if st.Dead {
+		// As an attack on the dead is refused: more levels past «Смерть»
+		// change nothing but the recap's count of damage taken.
+		return DamageResult{}, rules.Errorf("storyteller.error.target_dead", map[string]any{"Name": target.Name})
+	}
 	var r DamageResult
 	if o.Levels > 0 {
 		r = DamageResult{Target: target.ID, Type: t, Levels: o.Levels, LevelBefore: st.Level().Key}
