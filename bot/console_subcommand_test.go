@@ -45,3 +45,26 @@ func TestConsoleWordAfterCommandWithoutSubcommands(t *testing.T) {
 		st.Close()
 	}
 }
+
+// An autocomplete with nothing to offer says so in the session's language.
+func TestConsoleNoChoicesInTheUsersLanguage(t *testing.T) {
+	for _, tc := range []struct{ locale, want string }{{"ru", "(вариантов нет)"}, {"en", "(no choices)"}} {
+		st, err := storage.Open(context.Background(), filepath.Join(t.TempDir(), "f.db"), storage.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, _ := commands.NewI18n()
+		d := dice.NewScripted(3, 4)
+		app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: tr, Systems: Systems()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		c := &Console{Router: NewRouter(app, zerolog.Nop()), Dice: d, Out: &out, Locale: tc.locale}
+		_ = c.Run(context.Background(), strings.NewReader("/system set system:medieval\n/combat start\n?/attack target:zzz\n"))
+		if !strings.Contains(out.String(), tc.want) {
+			t.Errorf("%s: want %q in:\n%s", tc.locale, tc.want, out.String())
+		}
+		st.Close()
+	}
+}

@@ -33,7 +33,11 @@ func RenderText(kind string, ephemeral bool, d *discordgo.InteractionResponseDat
 		fmt.Fprintf(&b, "  • %s  [%v]\n", c.Name, c.Value)
 	}
 	if d.Choices != nil && len(d.Choices) == 0 {
-		b.WriteString("  (no choices)\n")
+		if locale == "en" {
+			b.WriteString("  (no choices)\n")
+		} else {
+			b.WriteString("  (вариантов нет)\n")
+		}
 	}
 	for _, e := range d.Embeds {
 		if e.Author != nil && e.Author.Name != "" {
