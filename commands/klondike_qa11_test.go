@@ -110,6 +110,8 @@ func TestKlondikeQA11ThrownFlavourNamesNoShotOrBlow(t *testing.T) {
 // Shock: damage 2+3+3 −3 +1 = 6 takes END 6 to 0. Unconscious: 6+6+6 −3 +1
 // = 16, END −6 and 10 left unplaced; at the round's end it goes into DEX
 // (8, the higher) → 0: 5+5 on END 6 (DM 0) = 10, comes to in 5 minutes.
+// (That line alone: her turn, first in round 2, no longer repeats «Анна:
+// без сознания.» — TestKlondikeS8SmallRoundEndKnockoutSaidOnce.)
 func TestKlondikeQA11RoundNotesNameTheFighter(t *testing.T) {
 	for _, tc := range []struct {
 		locale, script string
@@ -121,9 +123,9 @@ func TestKlondikeQA11RoundNotesNameTheFighter(t *testing.T) {
 		{"ru", "/бой добавить имя:Bandit параметры:\"ЛОВ 7\"\n@Anna /бой войти\n!click Следующий ход\n/атака атакующий:Bandit цель:Анна оружие:Пистолет\n!click Следующий раунд\n",
 			[]int{2, 3, 3}, []string{"• Анна: шок — в этот раунд можно только броситься в укрытие."}},
 		{"en", "/combat add name:Bandit stats:\"DEX 7\"\n@Anna /combat join\n!click Next turn\n/attack attacker:Bandit target:Анна weapon:Pistol\n!click Next round\n",
-			[]int{6, 6, 6}, []string{"• Анна falls unconscious, Seriously wounded: 10 on original END — comes to in 5 min.", "• Анна: unconscious."}},
+			[]int{6, 6, 6}, []string{"• Анна falls unconscious, Seriously wounded: 10 on original END — comes to in 5 min."}},
 		{"ru", "/бой добавить имя:Bandit параметры:\"ЛОВ 7\"\n@Anna /бой войти\n!click Следующий ход\n/атака атакующий:Bandit цель:Анна оружие:Пистолет\n!click Следующий раунд\n",
-			[]int{6, 6, 6}, []string{"• Анна: без сознания, Тяжело ранен(а) — 10 по изначальной ВЫН, очнётся через 5 мин.", "• Анна: без сознания."}},
+			[]int{6, 6, 6}, []string{"• Анна: без сознания, Тяжело ранен(а) — 10 по изначальной ВЫН, очнётся через 5 мин."}},
 	} {
 		faces := append([]int{3, 3, 6, 6, 6, 6}, tc.damage...)
 		for i := 0; i < 12; i++ {

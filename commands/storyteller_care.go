@@ -79,7 +79,8 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 		em.Fields = append(em.Fields, stField("❤️ "+tgt.Name, a.stWoundText(loc, &r)))
 		outcomes := append([]string{storyteller.OutcomeHit}, r.Outcomes...)
 		if r.Levels == 0 {
-			outcomes = []string{storyteller.OutcomeGraze}
+			// «Повреждений нет»: a harmless blow's line, not a graze's blood.
+			outcomes = []string{storyteller.OutcomeArmorStops}
 		}
 		a.stFinish(m, em, outcomes, flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack}, rec.Faces()) // a GM's damage: no blow
 		args := map[string]any{"Name": tgt.Name, "Levels": r.Levels, "Type": string(r.Type), "Level": r.LevelAfter}

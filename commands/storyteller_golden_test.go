@@ -56,12 +56,14 @@ var stGoldenCases = []sysGoldenCase{
 		wants: map[string][]string{
 			"en": {"🎲 **7** 3 3 3 3 vs 6 — 1 success", "1 − soak 0 = **1 bashing** → Bruised", "Pool 5, difficulty 6"},
 			"ru": {"🎲 **7** 3 3 3 3 против 6 — 1 успех", "1 − поглощение 0 = **поверхностные: 1** → Ушибы", "Запас 5, сложность 6"}}},
-	{event: "graze", faces: []int{7, 3, 3, 3, 3, 7, 3, 3, 7, 3},
-		// 1 damage success − soak 1 = 0 levels, no armor: a graze.
-		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
+	{event: "graze", faces: []int{8, 8, 3, 3, 3 /*attack*/, 3, 3, 3, 3 /*disarm*/},
+		// A disarm that lands but whose roll, 0, does not beat Al's
+		// Strength 1: the weapon stays in hand. (A blow that soak or the
+		// damage roll leaves harmless is armor_stops: «повреждений нет».)
+		cmds: "/attack attacker:Bob target:Al maneuver:disarm defense:none\n",
 		wants: map[string][]string{
-			"en": {"1 − soak 1 = **no damage**", "No damage.", "Stamina 2 + armor 0"},
-			"ru": {"1 − поглощение 1 = **повреждений нет**", "Повреждений нет.", "Выносливость 2 + броня 0"}}},
+			"en": {"🎲 **8** **8** 3 3 3 vs 7", "0 vs Strength 1: Al keeps the weapon."},
+			"ru": {"🎲 **8** **8** 3 3 3 против 7", "0 против Силы 1: оружие осталось в руках"}}},
 	{event: "miss", faces: []int{3, 3, 3, 3, 3},
 		// No success and no 1: a plain failure, no damage roll.
 		cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",

@@ -178,9 +178,10 @@ func TestStorytellerKnockdownWithoutARollIsSaid(t *testing.T) {
 
 // An attack with five net successes whose damage roll comes up empty is no
 // critical: the reply read "no damage" under a gold (critical) embed with a
-// critical's flavour line («Three shots, one hole»). Its colour is a hit's.
+// critical's flavour line («Three shots, one hole»). Its colour is a
+// harmless blow's (armor_stops), as when armour soaks every level.
 func TestStorytellerHarmlessBlowIsNoCritical(t *testing.T) {
-	const gold, green = `"color":15844367`, `"color":3066993` // colorCritical, colorHit
+	const gold, grey = `"color":15844367`, `"color":9807270` // colorCritical, colorMiss
 	for _, tc := range []struct{ locale, none string }{
 		{"en", "no damage"},
 		{"ru", "повреждений нет"},
@@ -196,7 +197,7 @@ func TestStorytellerHarmlessBlowIsNoCritical(t *testing.T) {
 /combat add name:Thug
 `)
 			out := h.run("@Ann /attack target:Thug maneuver:punch defense:none\n")[0]
-			mustContain(t, out, tc.none, green)
+			mustContain(t, out, tc.none, grey)
 			if strings.Contains(out.text(), gold) {
 				t.Errorf("a harmless blow is shown as a critical:\n%s", out.text())
 			}

@@ -120,6 +120,8 @@ func (*System) StartTurn(c *rules.Combatant, _ dice.Source) []rules.Event {
 		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: key, Args: args}, Prompt: prompt})
 	}
 	s.ActionsLeft, s.Caught = 2, false
+	outNoted := s.OutNoted
+	s.OutNoted = false
 	if s.DivePending {
 		s.ActionsLeft, s.DivePending = 1, false
 		note("klondike.event.dive_spent", nil, "")
@@ -134,6 +136,11 @@ func (*System) StartTurn(c *rules.Combatant, _ dice.Source) []rules.Event {
 	case s.Dead:
 	case s.Dying:
 		note("klondike.event.dying", nil, "")
+	case s.Unconscious && outNoted:
+		// Knocked out at the round's end just before this turn: that line
+		// («без сознания, Тяжело ранен(а) — … очнётся через 5 мин.») has
+		// said it, with the wake roll; «без сознания.» again is the same
+		// fact twice.
 	case s.Unconscious:
 		note("klondike.event.unconscious", nil, "")
 	case s.Shock:
@@ -173,6 +180,7 @@ func (*System) EndRound(c *rules.Combatant, d dice.Source) []rules.Event {
 	if err != nil {
 		return nil
 	}
+	s.OutNoted = false // a knock-out said at the last round's end is old news
 	ev := tick(c, s, RoundSeconds)
 	// «два действия в свою инициативу»: what is left of them ends with
 	// the round; the next two come with the character's next turn.
@@ -216,6 +224,7 @@ func pendingEvents(c *rules.Combatant, s *State, to string, n int, tie bool, r *
 		add("klondike.event.pending_dying", nil)
 	case r.Unconscious && r.WakeRoll != nil:
 		add("klondike.event.pending_out_"+r.WakeUnit, map[string]any{"Total": r.WakeRoll.Total, "In": r.WakeIn})
+		s.OutNoted = true // StartTurn does not repeat it
 	}
 	return ev
 }

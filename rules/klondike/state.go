@@ -35,6 +35,12 @@ type State struct {
 	// WakeSeconds counts down to waking up (d6 minutes or d6 hours, by the
 	// roll against original END). Each combat round takes RoundSeconds.
 	WakeSeconds int `json:"wake_sec,omitempty"`
+	// OutNoted: the round's end has just told the table this character
+	// fell unconscious (EndRound's pending_out line, which names the wake
+	// roll), so the next turn start does not say «без сознания» again in
+	// the same list of what happened. Cleared by that turn start or the
+	// next round's end.
+	OutNoted bool `json:"out_noted,omitempty"`
 
 	Dying        bool     `json:"dying,omitempty"`
 	DyingSeconds int      `json:"dying_sec,omitempty"`

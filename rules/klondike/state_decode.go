@@ -36,6 +36,8 @@ func decodeState(raw []byte, s *State) error {
 			d.Bool(&s.Unconscious)
 		case "wake_sec":
 			d.Int(&s.WakeSeconds)
+		case "out_noted":
+			d.Bool(&s.OutNoted)
 		case "dying":
 			d.Bool(&s.Dying)
 		case "dying_sec":

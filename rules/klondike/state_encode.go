@@ -24,6 +24,7 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.BoolOmitEmpty("shock_seen", s.ShockTurnSeen)
 	o = o.BoolOmitEmpty("unconscious", s.Unconscious)
 	o = o.IntOmitEmpty("wake_sec", s.WakeSeconds)
+	o = o.BoolOmitEmpty("out_noted", s.OutNoted)
 	o = o.BoolOmitEmpty("dying", s.Dying)
 	o = o.IntOmitEmpty("dying_sec", s.DyingSeconds)
 	o = o.BoolOmitEmpty("dead", s.Dead)

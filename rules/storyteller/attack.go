@@ -362,10 +362,11 @@ func hitOutcome(out []string, s *Shot, target *rules.Combatant) []string {
 		out = addOutcome(out, OutcomeHit) // a hold
 	case s.Damage.Levels > 0:
 		out = addOutcome(out, OutcomeHit)
-	case s.Damage.Roll.Successes > 0 && s.Damage.SoakArmor > 0:
-		out = addOutcome(out, OutcomeArmorStops)
 	default:
-		out = addOutcome(out, OutcomeGraze)
+		// No level got through (soaked, or no damage success): the reply
+		// says «повреждений нет», so the line must be a harmless blow's,
+		// not a graze's drop of blood.
+		out = addOutcome(out, OutcomeArmorStops)
 	}
 	if s.Damage != nil {
 		for _, o := range s.Damage.Outcomes {

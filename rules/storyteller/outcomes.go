@@ -4,12 +4,12 @@ package storyteller
 // vehicle_wrecked never happen in this system).
 const (
 	OutcomeHit         = "hit"
-	OutcomeGraze       = "graze" // hit, but soak took every level
+	OutcomeGraze       = "graze" // a disarm that hit but left the weapon in hand
 	OutcomeMiss        = "miss"
-	OutcomeCritical    = "critical" // five or more net attack successes
-	OutcomeFumble      = "fumble"   // botch
-	OutcomeArmorStops  = "armor_stops"
-	OutcomeDisarmed    = "disarmed" // the weapon knocked out of the target's hand
+	OutcomeCritical    = "critical"    // five or more net attack successes
+	OutcomeFumble      = "fumble"      // botch
+	OutcomeArmorStops  = "armor_stops" // hit, but no level got through: soaked, or no damage success
+	OutcomeDisarmed    = "disarmed"    // the weapon knocked out of the target's hand
 	OutcomeKnockdown   = "knockdown"
 	OutcomeStunned     = "stunned" // dizzied
 	OutcomeUnconscious = "unconscious"
