@@ -16,13 +16,15 @@ var storytellerEN = map[Event][]string{
 		"Blood on wet concrete. The night takes note and keeps walking.",
 		"{{.Target}} flinches and presses a hand to the wound; the hand comes away red.",
 	},
+	// Storyteller reaches graze only by a disarm that hits but fails
+	// («Противник не получает повреждений»): touches, no blood.
 	Graze: {
-		"Barely a touch. {{.Target}} wipes off a drop of blood and licks the finger, thoughtfully.",
-		"A scratch. On these streets that doesn't even count as an introduction.",
+		"Barely a touch. {{.Target}} looks at the spot and shrugs, unimpressed.",
+		"A touch, no more. On these streets that doesn't even count as an introduction.",
 		"{{.Actor}} catches only the edge; {{.Target}} recoils, baring teeth.",
 		"melee|{{.Actor}}'s {{.Weapon}} leaves nothing but a slashed leather sleeve to remember it by.",
 		"Grazed — {{.Part}}. Painful, insulting, not fatal.",
-		"Blood beads in a thin line, like a signature under a threat.",
+		"The blow lands and slides off, like a signature that didn't take.",
 		"{{.Target}} slips the line of attack, but not all the way: the city takes its tithe.",
 		"{{.Actor}} only clips the target. {{.Target}} laughs — nasty, and a little nervous.",
 	},
