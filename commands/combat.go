@@ -784,11 +784,7 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 					var defences []string
 					for _, act := range m.Sys.Actions() {
 						if act.Reaction {
-							label := act.En
-							if req.Locale == LocaleRU && act.Ru != "" {
-								label = act.Ru
-							}
-							defences = append(defences, label)
+							defences = append(defences, actionLabel(req.Locale, act))
 						}
 					}
 					return rules.Errorf("combat.err.not_your_action", map[string]any{"Name": c.Name, "Defences": strings.Join(defences, ", ")})

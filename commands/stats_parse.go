@@ -116,7 +116,6 @@ func statName(d rules.StatDef, locale string) string {
 	return d.Ru
 }
 
-// validKeys lists the keys in the locale, characteristics first.
 // statsExample is a stats line in the system's own keys for a refusal to
 // show: its first two characteristics a little above their defaults and its
 // first skill at 2 ("РЕФ 7 ИНТ 7 Осведомлённость 2"); each system has its
@@ -141,6 +140,7 @@ func statsExample(sys rules.System, locale string) string {
 	return strings.Join(parts, " ")
 }
 
+// validKeys lists the keys in the locale, characteristics first.
 func validKeys(sys rules.System, locale string) string {
 	var chars, skills []string
 	for _, d := range sys.Stats() {

@@ -465,19 +465,22 @@ func (a *App) trackerActions(sys rules.System, e *encounter.Encounter) []rules.A
 	return acts[:min(len(acts), 15)]
 }
 
+// actionLabel is a system action's button label in the locale.
+func actionLabel(locale string, act rules.Action) string {
+	if NormalizeLocale(locale) == LocaleRU && act.Ru != "" {
+		return act.Ru
+	}
+	return act.En
+}
+
 // appendActionRows appends to rows the buttons of acts (trackerActions),
 // five a row. Discord allows five rows: the controls, the owed rolls and
 // three of these. The buttons go on the end of btns (newButtonSet counted
 // them), and the rows into r's.
 func (a *App) appendActionRows(r *trackerReply, rows []discordgo.MessageComponent, btns *buttonSet, ids *idArena, locale string, acts []rules.Action, version int) []discordgo.MessageComponent {
-	ru := NormalizeLocale(locale) == LocaleRU
 	start := len(btns.comps)
 	for _, act := range acts {
-		label := act.En
-		if ru && act.Ru != "" {
-			label = act.Ru
-		}
-		btns.add(discordgo.Button{Label: truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkAct, version, act.Key)})
+		btns.add(discordgo.Button{Label: truncate(actionLabel(locale, act), 80), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkAct, version, act.Key)})
 	}
 	const perRow = 5
 	for start < len(btns.comps) {
