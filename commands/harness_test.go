@@ -102,6 +102,17 @@ func newHarnessWith(t *testing.T, systems []rules.System, path string, locale st
 	if path == "" {
 		path = filepath.Join(t.TempDir(), "fray.db")
 	}
+	d := dice.NewScripted(faces...)
+	app, st := openTestApp(t, path, systems, d)
+	h := &harness{t: t, app: app, dice: d, path: path, store: st}
+	h.cons = &bot.Console{Router: bot.NewRouter(app, zerolog.Nop()), Dice: d, Out: &h.out, JSON: true, Locale: locale}
+	return h
+}
+
+// openTestApp opens a real bbolt file at path and the app on it with the
+// given systems and dice; the store is closed when the test ends.
+func openTestApp(t *testing.T, path string, systems []rules.System, d dice.Source) (*commands.App, *storage.Store) {
+	t.Helper()
 	st, err := storage.Open(context.Background(), path, storage.Options{VerifyCache: true})
 	if err != nil {
 		t.Fatal(err)
@@ -118,14 +129,11 @@ func newHarnessWith(t *testing.T, systems []rules.System, path string, locale st
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := dice.NewScripted(faces...)
 	app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: tr, Systems: systems})
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &harness{t: t, app: app, dice: d, path: path, store: st}
-	h.cons = &bot.Console{Router: bot.NewRouter(app, zerolog.Nop()), Dice: d, Out: &h.out, JSON: true, Locale: locale}
-	return h
+	return app, st
 }
 
 type sent struct {

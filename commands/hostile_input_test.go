@@ -25,7 +25,6 @@ import (
 	"github.com/rs/zerolog"
 
 	"fray/bot"
-	"fray/commands"
 	"fray/rules"
 	"fray/rules/dice"
 	"fray/storage"
@@ -193,25 +192,8 @@ type hostileHarness struct {
 
 func newHostileHarness(t *testing.T, system, locale string) *hostileHarness {
 	t.Helper()
-	st, err := storage.Open(context.Background(), filepath.Join(t.TempDir(), "fray.db"), storage.Options{VerifyCache: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if n := st.CacheMismatches(); n > 0 {
-			t.Errorf("%d decode-cache hits differed from the stored bytes", n)
-		}
-		st.Close()
-	})
-	tr, err := commands.NewI18n()
-	if err != nil {
-		t.Fatal(err)
-	}
 	d := dice.NewSeeded(7, 11)
-	app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: tr, Systems: bot.Systems()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	app, st := openTestApp(t, filepath.Join(t.TempDir(), "fray.db"), bot.Systems(), d)
 	h := &hostileHarness{harness: &harness{t: t, app: app, store: st}, guild: "100000000000000001", channel: bot.ConsoleChannelID("general")}
 	logger := zerolog.New(&h.log).Level(zerolog.ErrorLevel)
 	h.cons = &bot.Console{Router: bot.NewRouter(app, logger), Dice: d, Out: &h.out, JSON: true, Locale: locale}
