@@ -167,7 +167,10 @@ func quietLog() zerolog.Logger { return zerolog.New(io.Discard) }
 // waitRequests waits until the fake recorded n REST calls matching.
 func waitRequests(t testing.TB, fake *fakediscord.Server, method, part string, n int) []fakediscord.Request {
 	t.Helper()
-	ok := fake.Wait(5*time.Second, func(st fakediscord.State) bool {
+	// 10 s: it returns as soon as the requests are in; the margin is for
+	// CI, where the race detector and the commands package's tests share
+	// two cores with this one.
+	ok := fake.Wait(10*time.Second, func(st fakediscord.State) bool {
 		c := 0
 		for _, r := range st.Requests {
 			if r.Method == method && strings.Contains(r.Path, part) {
@@ -178,7 +181,8 @@ func waitRequests(t testing.TB, fake *fakediscord.Server, method, part string, n
 	})
 	got := fake.Requests(method, part)
 	if !ok {
-		t.Fatalf("want %d %s %s requests, got %d: %+v", n, method, part, len(got), fake.Snapshot().Requests)
+		st := fake.Snapshot()
+		t.Fatalf("want %d %s %s requests, got %d (gateway: %d identifies, %d resumes, %d open connections): %+v", n, method, part, len(got), len(st.Identifies), st.Resumes, st.Conns, st.Requests)
 	}
 	return got
 }

@@ -58,8 +58,10 @@ type Server struct {
 	heartbeat int
 	msgSeq    int
 	seq       int64
-	originals map[string]json.RawMessage // interaction token → original message body
-	changed   chan struct{}
+	// dispatched is every INTERACTION_CREATE sent, replayed on RESUME.
+	dispatched []dispatched
+	originals  map[string]json.RawMessage // interaction token → original message body
+	changed    chan struct{}
 }
 
 type faultRule struct {

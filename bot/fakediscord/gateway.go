@@ -96,8 +96,25 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 		case 6: // resume
+			var res struct {
+				SessionID string `json:"session_id"`
+				Seq       int64  `json:"seq"`
+			}
+			_ = json.Unmarshal(f.D, &res)
 			s.mu.Lock()
 			s.resumes++
+			c.session = res.SessionID
+			missed := s.missedLocked(res.SessionID, res.Seq)
+			s.mu.Unlock()
+			// As Discord does: the dispatches the client missed, in order,
+			// then RESUMED. A client whose connection cycled while an
+			// interaction was on its way still gets it.
+			for _, d := range missed {
+				if c.send(0, d.t, d.seq, d.payload) != nil {
+					return
+				}
+			}
+			s.mu.Lock()
 			seq := s.nextSeqLocked()
 			s.notify()
 			s.mu.Unlock()
@@ -106,6 +123,26 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
+}
+
+// dispatched is one event sent on a session, kept so that a RESUME can
+// replay what the client missed.
+type dispatched struct {
+	session string
+	seq     int64
+	t       string
+	payload any
+}
+
+// missedLocked lists the dispatches of session after seq, oldest first.
+func (s *Server) missedLocked(session string, seq int64) []dispatched {
+	var out []dispatched
+	for _, d := range s.dispatched {
+		if d.session == session && d.seq > seq {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 func (s *Server) nextSeqLocked() int64 {
@@ -133,6 +170,7 @@ func (s *Server) Dispatch(payload Interaction) error {
 	}
 	s.mu.Lock()
 	seq := s.nextSeqLocked()
+	s.dispatched = append(s.dispatched, dispatched{session: c.session, seq: seq, t: "INTERACTION_CREATE", payload: payload})
 	s.mu.Unlock()
 	return c.send(0, "INTERACTION_CREATE", seq, payload)
 }
