@@ -64,6 +64,7 @@ func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	probe := fs.Bool("probe", false, "internal: the start-up probe child")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the runs to this file")
 	traceOut := fs.String("trace", "", "write an execution trace of the runs to this file (go tool trace; -pprof=sched shows who waited for a processor)")
+	stages := fs.Bool("stages", false, "record each request's stages (start, commit queue, commit, wake) and report where the time of the slowest went")
 	memProfile := fs.String("memprofile", "", "write an allocation profile of the runs to this file (go tool pprof -sample_index=alloc_space)")
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
@@ -107,7 +108,7 @@ func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 		defer os.RemoveAll(dir)
 		path = filepath.Join(dir, "bench.db")
 	}
-	cfg := benchConfig{channels: *channels, duration: *duration, count: *count, rate: *rate, dbPath: path}
+	cfg := benchConfig{channels: *channels, duration: *duration, count: *count, rate: *rate, dbPath: path, stages: *stages}
 	if cfg.count > 0 {
 		// --count bounds the run; the duration stays as a safety limit.
 		cfg.duration = 10 * time.Minute
@@ -232,6 +233,9 @@ func printBench(w io.Writer, rep *benchReport) {
 	tw.Flush()
 	if rep.Naive != nil {
 		fmt.Fprintf(w, "group commit vs naive: %.1f× the interactions/s\n", rep.Ratio)
+	}
+	for _, r := range runs {
+		printStages(w, r.Mode, r.Stages)
 	}
 	if len(rep.RefusedRoutes) > 0 {
 		var parts []string

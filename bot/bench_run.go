@@ -32,6 +32,9 @@ type benchConfig struct {
 	// verifyCache (tests) runs the store with storage.Options.VerifyCache
 	// and fails the run if any decode-cache hit differed from its bytes.
 	verifyCache bool
+	// stages records each request's passage through the commit queue
+	// (storage.Timeline) and reports where the time of the slowest went.
+	stages bool
 }
 
 // benchResult is what one run measured.
@@ -62,6 +65,8 @@ type benchResult struct {
 	RefusedRoutes map[string]int `json:"refused_routes,omitempty"`
 	// RefusedSample is one refusal's text per route, to fix a scenario line.
 	RefusedSample map[string]string `json:"refused_sample,omitempty"`
+	// Stages (--stages) splits the latency of bands of requests by stage.
+	Stages []stageBand `json:"stages,omitempty"`
 }
 
 // benchChannel is one simulated channel's state: its place in the script and
@@ -86,6 +91,8 @@ type benchChannel struct {
 	refusedText map[string]string
 	errs        int64
 	firstErr    error
+	// stages holds each request's timeline when the run records them.
+	stages []*requestStages
 }
 
 // benchApp opens the store and builds the app, the router (logging every
@@ -178,6 +185,11 @@ func runBench(ctx context.Context, cfg benchConfig, log io.Writer) (*benchResult
 	st := app.Store()
 	defer st.Close()
 	chans := benchChannels(cfg.channels, benchChannelBase, 256, scripts)
+	if cfg.stages {
+		for _, ch := range chans {
+			ch.stages = make([]*requestStages, 0, 256)
+		}
+	}
 
 	q0 := st.QueueStats()
 	var issued atomic.Int64
@@ -269,6 +281,13 @@ func runBench(ctx context.Context, cfg benchConfig, log io.Writer) (*benchResult
 	if fi, err := os.Stat(cfg.dbPath); err == nil {
 		res.DBBytes = fi.Size()
 	}
+	if cfg.stages {
+		var recs []*requestStages
+		for _, ch := range chans {
+			recs = append(recs, ch.stages...)
+		}
+		res.Stages = stageBands(recs)
+	}
 	res.PeakRSS = peakRSS()
 	res.RSSAnon, res.RSSFile = procStatusKB("RssAnon:")*1024, procStatusKB("RssFile:")*1024
 	return res, nil
@@ -287,11 +306,23 @@ func (ch *benchChannel) handle(ctx context.Context, router *Router, i *discordgo
 		err  error
 	}
 	done := make(chan answer, 1)
+	var st *requestStages
+	if ch.stages != nil {
+		st = &requestStages{sent: time.Now()}
+		ch.stages = append(ch.stages, st)
+		ctx = storage.WithTimeline(ctx, &st.tl)
+	}
 	router.Go(func() {
+		if st != nil {
+			st.started = time.Now()
+		}
 		resp, err := router.Handle(ctx, i)
 		done <- answer{resp, time.Now(), err}
 	})
 	h := <-done
+	if st != nil {
+		st.ended = h.at
+	}
 	return h.resp, h.at, h.err
 }
 

@@ -77,7 +77,8 @@ type request struct {
 	ctx   context.Context
 	fn    func(*Tx) error
 	err   chan error
-	stage *stage // what fn wrote, for warming the decode cache
+	stage *stage    // what fn wrote, for warming the decode cache
+	tl    *Timeline // nil unless the bench asked (WithTimeline)
 }
 
 // ErrClosed is returned for mutations submitted after Close.
@@ -106,12 +107,18 @@ func (c *committer) submit(ctx context.Context, fn func(*Tx) error) error {
 		c.mu.RUnlock()
 		return c.runNaive(ctx, fn)
 	}
-	r := &request{ctx: ctx, fn: fn, err: make(chan error, 1)}
+	r := &request{ctx: ctx, fn: fn, err: make(chan error, 1), tl: timelineOf(ctx)}
+	if r.tl != nil {
+		r.tl.Submitted = time.Now()
+	}
 	c.reqs <- r
 	c.mu.RUnlock()
 	// Wait for the commit even if ctx ends: the caller must not report a
 	// mutation as lost when it may yet land.
 	err := <-r.err
+	if r.tl != nil {
+		r.tl.Woke = time.Now()
+	}
 	if err == nil && !hold(ctx, c.cache, r.stage) {
 		// Off the serial section: copy what was written for the next reader.
 		c.cache.warm(r.stage)
@@ -141,9 +148,14 @@ func (c *committer) runNaive(ctx context.Context, fn func(*Tx) error) error {
 		ran = time.Now()
 	}
 	c.runNanos.Add(int64(ran.Sub(start)))
-	c.account(time.Since(ran), 1)
+	end := time.Now()
+	c.account(end.Sub(ran), 1)
 	if c.opts.OnCommit != nil {
-		c.opts.OnCommit(time.Since(t0), 1, err)
+		c.opts.OnCommit(end.Sub(t0), 1, err)
+	}
+	if tl := timelineOf(ctx); tl != nil {
+		// No queue of its own: the wait for bbolt's writer lock is the queue.
+		*tl = Timeline{Submitted: t0, RunStart: start, RunEnd: ran, CommitStart: ran, CommitEnd: end, Woke: end, Batch: 1}
 	}
 	return err
 }
@@ -294,7 +306,13 @@ func (c *committer) recycle(b *batchRun) {
 // next batch to commit is this one.
 func (c *committer) runOne(b *batchRun, r *request) {
 	start := time.Now()
-	defer func() { c.runNanos.Add(int64(time.Since(start))) }()
+	defer func() {
+		took := time.Since(start)
+		c.runNanos.Add(int64(took))
+		if r.tl != nil {
+			r.tl.RunStart, r.tl.RunEnd = start, start.Add(took)
+		}
+	}()
 	b.reqs = append(b.reqs, r)
 	b.results = append(b.results, nil)
 	i := len(b.reqs) - 1
@@ -374,6 +392,9 @@ func (c *committer) commitBatch(b, last *batchRun) {
 		c.opts.OnCommit(took, len(b.reqs), b.err)
 	}
 	for i, r := range b.reqs {
+		if r.tl != nil {
+			r.tl.CommitStart, r.tl.CommitEnd, r.tl.Batch = t0, t0.Add(took), len(b.reqs)
+		}
 		if b.err != nil {
 			r.err <- b.err
 		} else {
