@@ -36,6 +36,9 @@ func stAttackOptions(req *Request) (storyteller.AttackOptions, error) {
 		}
 		*n.into = v
 	}
+	// shots:0 typed is refused as a typo (the rules name the range); left
+	// out, it is one shot or one burst.
+	o.ShotsGiven = req.Has("shots") && strings.TrimSpace(req.Str("shots")) != ""
 	if err := stAim(req, &o); err != nil {
 		return o, err
 	}
@@ -53,7 +56,7 @@ func stAttackOptions(req *Request) (storyteller.AttackOptions, error) {
 			continue
 		}
 		v := strings.TrimSpace(req.Str(name))
-		if stSituationFlags[name] || name == "immobilized" || name == "immobilised" {
+		if stSituationFlags[name] || name == "immobilized" || name == "immobilised" || name == "обездвижен" {
 			switch strings.ToLower(v) {
 			case "false", "no", "нет", "0":
 				continue
@@ -88,8 +91,13 @@ func stAim(req *Request, o *storyteller.AttackOptions) error {
 // stSituationFlags are the ones without a value.
 var (
 	stSituationOptions = []string{"own_cover", "opponents", "def_opponents", "diff_mod", "blind_attacker", "blind_target",
-		"immobilized", "immobilised", "fast_target", "type", "weapon2", "specialty", "willpower"}
-	stSituationFlags = map[string]bool{"blind_attacker": true, "blind_target": true, "fast_target": true, "specialty": true, "willpower": true}
+		"immobilized", "immobilised", "fast_target", "type", "weapon2", "specialty", "willpower",
+		// The Russian names the help gives them (not «сложность»: that is
+		// the difficulty option's own Russian name).
+		"своё_укрытие", "свое_укрытие", "противники", "противники_цели", "слепой", "слепая_цель",
+		"обездвижен", "быстрая_цель", "тип", "оружие2", "специализация", "сила_воли"}
+	stSituationFlags = map[string]bool{"blind_attacker": true, "blind_target": true, "fast_target": true, "specialty": true, "willpower": true,
+		"слепой": true, "слепая_цель": true, "быстрая_цель": true, "специализация": true, "сила_воли": true}
 )
 
 // stRange reads the range option: metres, or a band's name in either
@@ -331,6 +339,9 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 			return err
 		}
 		o.SpecialtyRule = stSpecialtyRule(m)
+		// /attack needs the channel's fight: its shots this round count
+		// against each gun's rate.
+		o.InFight = true
 		if o.Maneuver != "" {
 			if _, ok := storyteller.FindManeuver(o.Maneuver); !ok {
 				own, err := stFindOwnManeuver(m, o.Maneuver)
@@ -340,7 +351,11 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 				o.Custom = own
 			}
 		}
-		more, bystanders, err := stTargets(m, req.Str("targets"))
+		targets := req.Str("targets")
+		if !req.Has("targets") {
+			targets = req.Str("цели") // typed by its Russian name in the console
+		}
+		more, bystanders, err := stTargets(m, targets)
 		if err != nil {
 			return err
 		}
@@ -502,6 +517,15 @@ func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.At
 			em.Fields = append(em.Fields, stField("🎯 "+t("storyteller.result.attack", nil)+label+" — "+att.Name, v))
 		}
 		who := names[s.Target]
+		if d := s.Disarm; d != nil {
+			// The disarm's damage-type roll: Strength (or the weapon's
+			// damage) plus the extra successes, as a damage roll has
+			// («При успешном броске выполняется бросок на повреждение»).
+			extra := max(s.Net-1, 0)
+			v := t("storyteller.ui.n_dice", map[string]any{"Count": d.Roll.Pool - extra}) + " + " +
+				t("storyteller.ui.n_extra", map[string]any{"Count": extra}) + "\n" + a.stRollDetail(loc, &d.Roll, false)
+			em.Fields = append(em.Fields, stField("🗡️ "+t("storyteller.maneuver.disarm", nil)+label+" — "+who, v))
+		}
 		if s.Defense != nil {
 			em.Fields = append(em.Fields, stField("🛡️ "+t("storyteller.result.defense", nil)+label+" — "+who+" ("+t("storyteller.maneuver."+s.DefenseKind, nil)+")", a.stTrait(loc, s.Defense)))
 		}

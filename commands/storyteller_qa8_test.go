@@ -16,7 +16,7 @@ import (
 func TestStorytellerHeldVictimCannotDeclareADefence(t *testing.T) {
 	for _, tc := range []struct{ locale, want, wrong string }{
 		{"en", "Ann is held by Thug: only breaking free is possible.", "holds the action to"},
-		{"ru", "Ann в захвате у Thug: можно только пытаться вырваться.", "придерживает действие"},
+		{"ru", "Ann в захвате (Thug): можно только пытаться вырваться.", "придерживает действие"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			// Initiative: Ann 9 + 2 = 11, Thug 2 + 2 = 4. Thug's grapple:

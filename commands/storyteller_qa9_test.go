@@ -52,7 +52,7 @@ func TestStorytellerQA9DizziedWhileHoldingLosesOneAction(t *testing.T) {
 func TestStorytellerQA9StrafeTargetGivenTwoDefencesRefused(t *testing.T) {
 	for _, tc := range []struct{ locale, thug, bob string }{
 		{"en", "Thug is given two defences: one each, in order or by name.", "Bob is given two defences"},
-		{"ru", "Для Thug указаны две защиты: по одной на цель, по порядку или по имени.", "Для Bob указаны две защиты"},
+		{"ru", "Thug: указаны две защиты, а нужна одна на цель — по порядку или по имени.", "Bob: указаны две защиты"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := newSystemHarness(t, tc.locale, 9, 2, 3, 4)
@@ -102,7 +102,7 @@ func TestStorytellerQA9DisarmingTheDisarmedRefused(t *testing.T) {
 func TestStorytellerQA9DefenceNamedForAnotherFighterRefused(t *testing.T) {
 	for _, tc := range []struct{ locale, refused string }{
 		{"en", "“Bob” is not this attack's target: the defence is Thug's"},
-		{"ru", "«Bob» — не цель этой атаки: защита относится к Thug"},
+		{"ru", "«Bob» — не цель этой атаки; цель — Thug"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := newSystemHarness(t, tc.locale, 9, 2, 3)

@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -45,6 +46,12 @@ func stDazeOnTurn(m *Mut) ([]rules.Note, error) {
 const (
 	stWeaponDropped = "dropped"
 	stWeaponArmed   = "armed"
+	// stWeaponDroppedRU is the dropped state's Russian choice name.
+	stWeaponDroppedRU = "выронено: без оружия"
+	// stWeaponDroppedOld is its name before session 9 («обезоружен» is
+	// masculine); the console sends a typed name it no longer lists as
+	// typed, so scripts that type the old name keep working.
+	stWeaponDroppedOld = "выронено: обезоружен"
 )
 
 // stWeaponSet is the GM's record of a fighter's weapon: dropped (the seed
@@ -66,7 +73,11 @@ func (a *App) stWeaponSet(ctx context.Context, req *Request) (*Response, error) 
 			return err
 		}
 		var key string
-		switch req.Str("state") {
+		state := req.Str("state")
+		if strings.EqualFold(strings.TrimSpace(state), stWeaponDroppedOld) {
+			state = stWeaponDropped
+		}
+		switch state {
 		case stWeaponDropped, "":
 			if st.Disarmed {
 				return rules.Errorf("storyteller.ui.err.already_disarmed", map[string]any{"Name": c.Name})

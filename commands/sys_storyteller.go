@@ -141,8 +141,9 @@ func (a *App) registerStoryteller() {
 
 	a.systemCommand(id, stCombatTop, stLoc(l("weapon", "оружие", "GM: a fighter's weapon dropped or in hand again", "Мастер: оружие участника выронено или снова в руке")), "combat/weapon", []*discordgo.ApplicationCommandOption{
 		auto(str(l("name", "имя", "Combatant", "Участник"), true)),
-		choices(str(l("state", "состояние", "Dropped (disarmed) or in hand again", "Выронено (обезоружен) или снова в руке"), true),
-			l(stWeaponDropped, "", "dropped: disarmed", "выронено: обезоружен"), l(stWeaponArmed, "", "in hand again", "снова в руке")),
+		// The Russian names are gender-neutral: the fighter may be a woman.
+		choices(str(l("state", "состояние", "Dropped (disarmed) or in hand again", "Выронено (без оружия) или снова в руке"), true),
+			l(stWeaponDropped, "", "dropped: disarmed", stWeaponDroppedRU), l(stWeaponArmed, "", "in hand again", "снова в руке")),
 	}, a.stWeaponSet)
 
 	a.component(stBtnAgain, a.stCheckAgain)

@@ -24,6 +24,7 @@ type AttackOptions struct {
 	AimFull       bool     // aim:true — aim with all of Perception, as the aim maneuver does
 	FastTarget    bool     // the target moves faster than a walk: no aiming
 	Shots         int      // multiple shots this turn
+	ShotsGiven    bool     // the shots option was given: shots:0 is then a typo, not "unset"
 	Targets       int      // strafing: targets in the area (default 1)
 	Modifier      int      // the GM's extra dice (negative: fewer)
 	DiffMod       int      // the GM's difficulty change
@@ -36,6 +37,10 @@ type AttackOptions struct {
 	Specialty     bool
 	SpecialtyRule SpecialtyRule
 	Willpower     bool // spend a point for one automatic success on the (first) attack roll
+	// InFight counts the shots and bursts fired this round against each
+	// gun's rate (State.Fired): the commands layer sets it, every attack
+	// there is within a fight; a bare rules call outside one counts nothing.
+	InFight bool
 }
 
 // Shot is one attack roll and everything that followed it against one target.
@@ -108,6 +113,9 @@ type plan struct {
 	defense  string
 	defenses []string // strafing: per target, normalised (checkDefense)
 	tighten  bool
+	// rateOver: this attack fires a gun past its rate this round
+	// (rateOver in rate.go), said in the reply, not refused.
+	rateOver []rules.Note
 }
 
 // Attack resolves /attack: the attack roll, the defence roll, the damage
@@ -307,6 +315,8 @@ func finishAttack(res *AttackResult, p *plan, attacker, target *rules.Combatant,
 			res.AmmoUsed++
 			p.ast.Ammo[p.key2] = res.AmmoLeft2
 		}
+		p.countFired()
+		res.Notes = append(res.Notes, p.rateOver...)
 	}
 	hit := false
 	for i := range res.Shots {

@@ -7,15 +7,16 @@ import (
 )
 
 // StartRound implements rules.System: a new round clears who has acted (for
-// aiming), the reloads done (a multiple action only within the round) and
-// last round's declared defences.
+// aiming), the reloads done (a multiple action only within the round),
+// the shots fired against each gun's rate and last round's declared
+// defences.
 func (*System) StartRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 	var buf State
 	s, err := loadOnStack(c, &buf)
 	if err != nil {
 		return stateError(c, err)
 	}
-	s.Acted, s.Chores, s.Defense = false, 0, ""
+	s.Acted, s.Chores, s.Defense, s.Fired = false, 0, "", nil
 	return saveEvents(c, s, nil)
 }
 
@@ -202,7 +203,7 @@ func decodeDead(raw []byte) (bool, error) {
 			skipString(&d)
 		case "lock":
 			skipLock(&d)
-		case "ammo":
+		case "ammo", "fired":
 			// map[string]int as IntMap reads it: null, or an object of ints.
 			if !d.Null() && d.Object() {
 				for d.Next() {

@@ -59,7 +59,9 @@ func checkBounds(o *AttackOptions) error {
 		{"own_cover", o.OwnCover, 0, maxCover},
 		{"range", o.Range, 0, maxRange * 2},
 		{"aim", o.Aim, 0, maxDots},
-		{"shots", o.Shots, 0, maxRate},
+		// Below 1 is refused once the weapon is known, with its own
+		// range (planFire); unset is 0.
+		{"shots", max(o.Shots, 0), 0, maxRate},
 		{"targets", o.Targets, 0, maxTargets},
 		{"modifier", o.Modifier, -maxModifier, maxModifier},
 		{"diff_mod", o.DiffMod, -maxDiffMod, maxDiffMod},
@@ -137,6 +139,8 @@ func planAttack(o *AttackOptions, attacker, target *rules.Combatant) (*plan, err
 		}
 	} else if o.Shots > 1 {
 		return nil, rules.Errorf("storyteller.error.shots_melee", nil)
+	} else if shotsBelowOne(o) {
+		return nil, rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "shots", "Min": 1, "Max": 1})
 	} else if o.Aim > 0 || o.AimFull {
 		return nil, rules.Errorf("storyteller.error.aim_melee", nil)
 	}
@@ -308,6 +312,9 @@ func (p *plan) planFire(attacker *rules.Combatant) error {
 	if !tracked {
 		rounds = w.Capacity()
 	}
+	if shotsBelowOne(o) {
+		return p.shotsRange()
+	}
 	switch p.m.Shots {
 	case FireMulti:
 		// «Общее количество выстрелов за ход ограничивается режимом огня».
@@ -364,6 +371,7 @@ func (p *plan) planFire(attacker *rules.Combatant) error {
 			p.ammo = rounds
 		}
 	}
+	p.rateOver = p.checkRate()
 	if rounds < p.ammo || rounds < 1 {
 		return rules.Errorf("storyteller.error.empty", map[string]any{"Weapon": w.Name, "Rounds": rounds, "Need": p.ammo})
 	}

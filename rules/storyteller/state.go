@@ -44,6 +44,12 @@ type State struct {
 	// Ammo counts rounds left per firearm: a sheet gun by its lower-cased
 	// name, a table gun fired by name by its table key (ammo_keys.go).
 	Ammo map[string]int `json:"ammo,omitempty"`
+
+	// Fired counts the shots and bursts fired this round in a fight, per
+	// gun under its Ammo key, against its rate: «Общее количество выстрелов
+	// за ход ограничивается режимом огня вашего оружия». StartRound clears
+	// it; undo restores it with the rest of the state.
+	Fired map[string]int `json:"fired,omitempty"`
 }
 
 // Lock is a sustained maneuver («Х»): a grapple or a hold binding two fighters.

@@ -52,6 +52,8 @@ func decodeState(raw []byte, s *State) error {
 			decodeLock(&d, &s.Lock)
 		case "ammo":
 			d.IntMap(&s.Ammo)
+		case "fired":
+			d.IntMap(&s.Fired)
 		default:
 			d.Unknown()
 		}

@@ -35,6 +35,7 @@ func appendState(buf []byte, s *State) []byte {
 		o.Buf = appendLock(o.Buf, s.Lock)
 	}
 	o = o.IntMapOmitEmpty("ammo", s.Ammo)
+	o = o.IntMapOmitEmpty("fired", s.Fired)
 	return o.Close()
 }
 
