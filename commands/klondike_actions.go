@@ -249,6 +249,9 @@ func (a *App) klSetCount(m *Mut, c *rules.Combatant, weapon string, count int) (
 }
 
 func (a *App) klDoReload(m *Mut, c *rules.Combatant, weapon string) (string, error) {
+	if err := klondike.CanAct(c); err != nil {
+		return "", err
+	}
 	w, err := klReloadWeapon(c, weapon)
 	if err != nil {
 		return "", err
@@ -278,6 +281,11 @@ func (a *App) klActionsLeft(m *Mut, c *rules.Combatant) string {
 func (a *App) klActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
 	ev := func(text string) []rules.Event {
 		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "kla.event.action", Args: map[string]any{"Text": text}}}}
+	}
+	// Out of the fight: the reason, before any hint at a command that
+	// would refuse anyway.
+	if err := klondike.CanAct(c); err != nil {
+		return nil, err
 	}
 	switch key {
 	case klondike.ActAttack, klondike.ActCharge, klondike.ActSupport, klondike.ActBoard:

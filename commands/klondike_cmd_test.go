@@ -61,9 +61,12 @@ func TestKlondikeCheckDMSkillUntrainedBothLocales(t *testing.T) {
 }
 
 func TestKlondikeCheckTargetModifierAndWoundPenalty(t *testing.T) {
-	// Wounded (END at 0) is −1 on every roll: 5+5 + 0 − 1 + 2 = 11 vs 10+.
-	h := newSystemHarness(t, "en", 1, 1, 5, 5)
-	out := h.run("/system set system:klondike\n/combat start\n/combat add name:Hurt stats:\"END 3\"\n/damage target:Hurt amount:3\n/check characteristic:STR target:10 modifier:2 name:Hurt\n")
+	// Wounded (END at 0) is −1 on every roll once the shock round is over
+	// («в шоке 1 раунд … После этого до излечения он Ранен и получает
+	// штраф -1 на все броски»): the shock taken on Hurt's turn lasts
+	// through round 2; in round 3, 5+5 + 0 − 1 + 2 = 11 vs 10+.
+	h := newSystemHarness(t, "en", 1, 1, 1, 1, 1, 1, 5, 5)
+	out := h.run("/system set system:klondike\n/combat start\n/combat add name:Hurt stats:\"END 3\"\n/damage target:Hurt amount:3\n/combat next\n/combat next\n/check characteristic:STR target:10 modifier:2 name:Hurt\n")
 	klWant(t, "check", lastOf(t, out[:len(out)-1]), "🎲 5+5 +1 = **11** vs 10+ — success, Effect +1", "Wounded −1", "modifier +2")
 }
 

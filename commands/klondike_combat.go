@@ -106,6 +106,11 @@ func (a *App) klCheck(ctx context.Context, req *Request) (*Response, error) {
 			if err != nil {
 				return err
 			}
+			// Unconscious, dying or dead: no check either (the wake
+			// roll on original END is the bot's own).
+			if err := klondike.CanAct(c); err != nil {
+				return err
+			}
 			who, inFight = c, true
 		} else {
 			sheet, ok, err := m.Tx.Sheet(req.GuildID, req.UserID, klID)

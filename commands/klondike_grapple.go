@@ -251,6 +251,9 @@ func (a *App) klGrappleOutcomeEmbed(m *Mut, winner, loser *rules.Combatant, out 
 		lines = append(lines, fmt.Sprintf("🎲 d6 %d %s %s = **%d** · %s", out.ThrowDie, dmSigned(out.StrDM), t("klc.str_dm", nil), out.ThrowDie+out.StrDM, t("kla.grapple.metres", map[string]any{"M": out.Metres})))
 	case klondike.GrappleDamage:
 		lines = append(lines, fmt.Sprintf("2 %s %s %s %s = **%d**", dmSigned(out.StrDM), t("klc.str_dm", nil), dmSigned(out.Effect), t("klondike.term.effect", nil), 2+out.StrDM+out.Effect))
+		if out.ArmorIgnored > 0 {
+			lines = append(lines, t("kla.grapple.armor_ignored", map[string]any{"Armor": out.ArmorIgnored}))
+		}
 	case klondike.GrapplePush, klondike.GrappleBreak:
 		lines = append(lines, t("kla.grapple.metres", map[string]any{"M": out.Metres}))
 	}

@@ -21,13 +21,13 @@ func TestKlondikeShockLastsOneRoundWhenTheGMPassesRounds(t *testing.T) {
 /damage target:Orc amount:6
 !click Next round
 !click Next round
-`, "• Orc: shock is over, now Wounded", "· shock"},
+`, "• Orc: shock is over, now Wounded", "· Shock"},
 		{"ru", `/бой добавить имя:Ann параметры:"ИНТ 12"
 /бой добавить имя:Orc параметры:"ВЫН 6"
 /урон цель:Orc количество:6
 !click Следующий раунд
 !click Следующий раунд
-`, "• Orc: шок прошёл, состояние — Ранен", "· шок"},
+`, "• Orc: шок прошёл, состояние — Ранен", "· Шок"},
 	} {
 		// Initiative: Ann 6+6+2 first, Orc 1+1−3 last, every round.
 		h := newSystemHarness(t, tc.locale, 6, 6, 1, 1, 6, 6, 1, 1, 6, 6, 1, 1)

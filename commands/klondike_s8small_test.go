@@ -30,10 +30,10 @@ func TestKlondikeS8SmallRoundEndKnockoutSaidOnce(t *testing.T) {
 	}{
 		{"ru", "/бой добавить имя:Bandit параметры:\"ЛОВ 7\"\n@Anna /бой войти\n!click Следующий ход\n/атака атакующий:Bandit цель:Анна оружие:Пистолет\n!click Следующий раунд\n",
 			"!click Следующий раунд\n",
-			"• Анна: без сознания, Тяжело ранен(а) — 10 по изначальной ВЫН, очнётся через 5 мин.", "• Анна: без сознания."},
+			"• Анна: без сознания, Тяжело ранен(а) — 10 по изначальной ВЫН, очнётся через 5 мин.", "• Анна: без сознания — действовать не может"},
 		{"en", "/combat add name:Bandit stats:\"DEX 7\"\n@Anna /combat join\n!click Next turn\n/attack attacker:Bandit target:Анна weapon:Pistol\n!click Next round\n",
 			"!click Next round\n",
-			"• Анна falls unconscious, Seriously wounded: 10 on original END — comes to in 5 min.", "• Анна: unconscious."},
+			"• Анна falls unconscious, Seriously wounded: 10 on original END — comes to in 5 min.", "• Анна: unconscious — cannot act"},
 	} {
 		faces := []int{3, 3, 6, 6, 6, 6, 6, 6, 6}
 		for i := 0; i < 12; i++ {

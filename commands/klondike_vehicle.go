@@ -34,7 +34,31 @@ func klLoad[T any](ch *storage.Channel, key string, v *T) error {
 	if err := json.Unmarshal(raw, v); err != nil {
 		return fmt.Errorf("klondike: channel data %s: %w", key, err)
 	}
+	if vs, ok := any(v).(*[]*klondike.Vehicle); ok {
+		klSyncCrews(ch, *vs)
+	}
 	return nil
+}
+
+// klSyncCrews drops from the vehicles' crews whoever is not in the
+// channel's fight under the name they boarded with: the vehicles are the
+// channel's and outlive a fight, combatant IDs do not (the next fight's
+// first newcomer is ID 1 again, and must not find itself aboard). With no
+// fight in the channel the crews are left as they are.
+func klSyncCrews(ch *storage.Channel, vs []*klondike.Vehicle) {
+	enc := ch.Encounter
+	if enc == nil {
+		return
+	}
+	for _, v := range vs {
+		if v == nil {
+			continue
+		}
+		v.KeepCrew(func(id int, name string) bool {
+			c := enc.ByID(id)
+			return c != nil && (name == "" || c.Name == name)
+		})
+	}
 }
 
 func klStore(ch *storage.Channel, key string, v any) error {

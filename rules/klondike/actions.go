@@ -88,8 +88,8 @@ func Act(c *rules.Combatant, action string) (*ActionResult, error) {
 		if err := needAction(c, s); err != nil {
 			return nil, err
 		}
-	} else if s.Dead || s.Dying || s.Unconscious {
-		return nil, rules.Errorf("klondike.error.out", nil)
+	} else if s.Out() {
+		return nil, s.outError()
 	}
 	switch action {
 	case ActMove:

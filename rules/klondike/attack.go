@@ -188,8 +188,8 @@ func duelMods(d *DuelStanding, w WeaponSpec) ([]Mod, error) {
 // canAct refuses attacks from combatants who cannot make them.
 func canAct(s *State) error {
 	switch {
-	case s.Dead || s.Dying || s.Unconscious:
-		return rules.Errorf("klondike.error.out", nil)
+	case s.Out():
+		return s.outError()
 	case s.Shock:
 		return rules.Errorf("klondike.error.in_shock", nil)
 	case s.Grappling != 0:

@@ -489,7 +489,7 @@ func TestAttackRefusals(t *testing.T) {
 		{"too many sides", nil, AttackOptions{Damage: "2d1000"}, "dice.err.limit.sides"},
 		{"charge with a gun", nil, AttackOptions{Weapon: "Rifle", Charge: true}, "klondike.error.melee_only"},
 		{"in shock", func() { setState(t, a, func(s *State) { s.Shock = true }) }, AttackOptions{Weapon: "Rifle"}, "klondike.error.in_shock"},
-		{"unconscious", func() { setState(t, a, func(s *State) { s.Shock, s.Unconscious = false, true }) }, AttackOptions{Weapon: "Rifle"}, "klondike.error.out"},
+		{"unconscious", func() { setState(t, a, func(s *State) { s.Shock, s.Unconscious = false, true }) }, AttackOptions{Weapon: "Rifle"}, "klondike.error.unconscious"},
 	}
 	for _, tc := range cases {
 		if tc.prep != nil {

@@ -142,7 +142,7 @@ func controlRoll(e ChaseEntrant, r *Roll) error {
 		return err
 	}
 	if s.Out() {
-		return rules.Errorf("klondike.error.out", nil)
+		return s.outError()
 	}
 	if e.Vehicle == nil {
 		r.setChar(e.Driver, s, DEX)

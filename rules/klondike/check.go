@@ -53,7 +53,9 @@ func (r *Roll) wounds(s *State) {
 	switch {
 	case s.Seriously:
 		r.mod("klondike.mod.seriously", -2)
-	case s.Wounded:
+	case s.Wounded && !s.Shock:
+		// «в шоке 1 раунд … После этого до излечения он Ранен и
+		// получает штраф -1»: not during the shock round.
 		r.mod("klondike.mod.wounded", -1)
 	}
 }

@@ -57,7 +57,8 @@ func Grapple(a, b *rules.Combatant, opts GrappleOptions, d dice.Source) (*Grappl
 		return nil, err
 	}
 	if as.Out() || as.Shock {
-		return nil, rules.Errorf("klondike.error.out", nil)
+		// Down, or in shock (only diving for cover): not even wrestling.
+		return nil, canAct(as)
 	}
 	if as.Grappling != 0 && as.Grappling != b.ID {
 		return nil, rules.Errorf("klondike.error.grappling", nil)
@@ -120,6 +121,10 @@ type GrappleOutcome struct {
 	Damage   *DamageReport `json:"damage,omitempty"`
 	Holding  bool          `json:"holding"`
 	Outcomes []string      `json:"outcomes,omitempty"`
+	// ArmorIgnored is the loser's Protection the Damage result passed by
+	// («игнорирует броню кроме полностью закрытых скафандров»), for the
+	// reply to say so; 0 when there was none or it was a sealed suit.
+	ArmorIgnored int `json:"armor_ignored,omitempty"`
 }
 
 // DisarmTakeEffect is the Effect from which a disarming winner takes the item.
@@ -163,6 +168,8 @@ func ResolveGrapple(winner, loser *rules.Combatant, ch GrappleChoice, d dice.Sou
 		armor := 0
 		if a := armorOf(loser); a.Sealed {
 			armor = a.Protection
+		} else {
+			res.ArmorIgnored = a.Protection
 		}
 		rep := &DamageReport{}
 		hurt(loser, ls, damageIn{before: 2 + res.StrDM + res.Effect, armor: armor, to: to}, d, rep)
@@ -177,7 +184,13 @@ func ResolveGrapple(winner, loser *rules.Combatant, ch GrappleChoice, d dice.Sou
 		return nil, rules.Errorf("klondike.error.bad_grapple", map[string]any{"Result": ch.Result})
 	}
 	ws.GrapplePending, ws.GrappleEffect = 0, 0
-	if res.Holding && !ls.Out() {
+	if ls.Out() {
+		// One knocked out (or worse) by the result is not held: there is
+		// no «продолжение борьбы» with a body, and the reply must not say
+		// there is.
+		res.Holding = false
+	}
+	if res.Holding {
 		ws.Grappling, ls.Grappling = loser.ID, winner.ID
 	} else {
 		ws.Grappling, ls.Grappling = 0, 0

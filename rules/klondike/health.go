@@ -11,6 +11,10 @@ const (
 	LevelDying     = "klondike.level.dying"
 	LevelSeriously = "klondike.level.seriously"
 	LevelWounded   = "klondike.level.wounded"
+	// LevelShock: the shock round — «в шоке 1 раунд … После этого до
+	// излечения он Ранен»: the seed names the state shock, and Wounded
+	// only after it.
+	LevelShock = "klondike.level.shock"
 	// LevelHurtEnd: END lowered but not to 0 — no wound level yet ("при 0
 	// ВЫН … Ранен"), yet not unhurt either; the level says how much is left.
 	LevelHurtEnd = "klondike.level.hurt_end"
@@ -28,6 +32,8 @@ func levelKey(s *State) string {
 		return LevelDying
 	case s.Seriously:
 		return LevelSeriously
+	case s.Shock && !s.Out():
+		return LevelShock
 	case s.Wounded:
 		return LevelWounded
 	case s.End < s.OrigEnd:
@@ -126,8 +132,9 @@ func healthOf(s *State) rules.Health {
 	add := func(key string, args map[string]any) {
 		list = append(list, rules.Note{Key: key, Args: args})
 	}
-	if s.Shock && !s.Out() {
-		// Unconscious or dying says more than the shock that led there.
+	if s.Shock && !s.Out() && s.Seriously {
+		// Unconscious or dying says more than the shock that led there;
+		// without a worse level, the level itself reads Shock.
 		add(CondShock, nil)
 	}
 	if s.Unconscious && !s.Dying && !s.Dead {

@@ -188,7 +188,12 @@ func (*System) EndRound(c *rules.Combatant, d dice.Source) []rules.Event {
 	switch {
 	case s.Shock && s.ShockTurnSeen:
 		s.Shock, s.ShockTurnSeen = false, false
-		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "klondike.event.shock_end"}})
+		if !s.Out() && !s.Seriously {
+			// «now Wounded (−1 on all rolls)» is only true of one the
+			// shock left Wounded; one knocked out or Seriously wounded
+			// since has a worse state, already said.
+			ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "klondike.event.shock_end"}})
+		}
 	case s.Shock:
 		// "в шоке 1 раунд": a shock taken after the character's turn lasts
 		// through the next round, and no longer — even when the GM passes

@@ -44,6 +44,11 @@ func Heal(patient, medic *rules.Combatant, opts HealOptions) (*HealResult, error
 	if !opts.Kit {
 		return nil, rules.Errorf("klondike.error.no_kit", nil)
 	}
+	if err := CanAct(medic); err != nil {
+		// «полчаса внимания персонажа с навыком Медицины»: a medic out
+		// of the fight gives none.
+		return nil, err
+	}
 	s, err := LoadState(patient)
 	if err != nil {
 		return nil, err
@@ -271,7 +276,7 @@ func Surgery(patient, medic *rules.Combatant, opts SurgeryOptions, d dice.Source
 		return nil, err
 	}
 	if ms.Out() {
-		return nil, rules.Errorf("klondike.error.out", nil)
+		return nil, ms.outError()
 	}
 	res := &SurgeryResult{Place: place}
 	r := &res.Roll

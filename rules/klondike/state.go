@@ -183,7 +183,9 @@ func (s *State) WoundPenalty() int {
 	switch {
 	case s.Seriously:
 		return -2
-	case s.Wounded:
+	case s.Wounded && !s.Shock:
+		// Not during the shock round: «После этого … Ранен и получает
+		// штраф -1».
 		return -1
 	}
 	return 0
@@ -191,3 +193,29 @@ func (s *State) WoundPenalty() int {
 
 // Out reports whether the combatant cannot act.
 func (s *State) Out() bool { return s.Dead || s.Dying || s.Unconscious }
+
+// outError is the refusal for a combatant who is Out, with the reason: an
+// unconscious one («персонаж теряет сознание … придет в себя через д6
+// минут») is told it acts again once it comes to, and that its turn is
+// passed with Next turn; the dying and the dead are out for good.
+func (s *State) outError() error {
+	if s.Unconscious && !s.Dying && !s.Dead {
+		return rules.Errorf("klondike.error.unconscious", nil)
+	}
+	return rules.Errorf("klondike.error.out", nil)
+}
+
+// CanAct refuses, with the reason, any action of a combatant who is out of
+// the fight (unconscious, dying, dead). It does not refuse shock or a hold:
+// those allow some actions, which each action checks itself.
+func CanAct(c *rules.Combatant) error {
+	var buf State
+	s, err := healthState(c, &buf)
+	if err != nil {
+		return err
+	}
+	if s.Out() {
+		return s.outError()
+	}
+	return nil
+}

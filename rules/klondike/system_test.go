@@ -137,7 +137,9 @@ func TestShockRound(t *testing.T) {
 		t.Fatalf("shock ended before its turn: %+v", ev)
 	}
 	h := sys.Health(c)
-	if !h.Out || h.Conditions[0].Key != CondShock {
+	// The level reads as the seed names the state: shock, not yet
+	// Wounded (the condition would only repeat it).
+	if !h.Out || h.Level.Key != LevelShock || len(h.Conditions) != 0 {
 		t.Fatalf("health %+v", h)
 	}
 	ev := sys.StartTurn(c, script())

@@ -85,6 +85,11 @@ type Vehicle struct {
 	Moving    bool     `json:"moving,omitempty"` // at speed: a driver knocked out must be replaced
 	Lacks     []string `json:"lacks,omitempty"`
 	Crew      []int    `json:"crew,omitempty"` // combatant IDs aboard; the first drives
+	// CrewNames are the names of Crew at boarding, index for index ("" for
+	// a crew member stored before it existed): a vehicle outlives the fight
+	// (it is the channel's), the IDs do not — the next fight hands ID 1 to
+	// whoever joins first (KeepCrew).
+	CrewNames []string `json:"crew_names,omitempty"`
 
 	Breaches       int  `json:"breaches,omitempty"`
 	GearHits       int  `json:"gear_hits,omitempty"`
@@ -231,8 +236,40 @@ func (v *Vehicle) Board(c *rules.Combatant) error {
 			return rules.Errorf("klondike.error.already_aboard", map[string]any{"Name": c.Name})
 		}
 	}
+	for len(v.CrewNames) < len(v.Crew) {
+		v.CrewNames = append(v.CrewNames, "")
+	}
 	v.Crew = append(v.Crew, c.ID)
+	v.CrewNames = append(v.CrewNames[:len(v.Crew)-1], c.Name)
 	return nil
+}
+
+// KeepCrew keeps the crew members here reports present: here gets each
+// one's ID and the name it boarded under ("" when not recorded).
+func (v *Vehicle) KeepCrew(here func(id int, name string) bool) {
+	crew, names := v.Crew[:0], []string(nil)
+	for i, id := range v.Crew {
+		name := ""
+		if i < len(v.CrewNames) {
+			name = v.CrewNames[i]
+		}
+		if here(id, name) {
+			crew = append(crew, id)
+			names = append(names, name)
+		}
+	}
+	v.Crew = crew
+	v.CrewNames = nil
+	for _, n := range names {
+		if n != "" {
+			// Recorded names are kept, index for index.
+			v.CrewNames = names
+			break
+		}
+	}
+	if len(v.Crew) == 0 {
+		v.Crew = nil
+	}
 }
 
 // Leave takes c off v.
@@ -240,6 +277,9 @@ func (v *Vehicle) Leave(c *rules.Combatant) error {
 	for i, id := range v.Crew {
 		if id == c.ID {
 			v.Crew = append(v.Crew[:i], v.Crew[i+1:]...)
+			if i < len(v.CrewNames) {
+				v.CrewNames = append(v.CrewNames[:i], v.CrewNames[i+1:]...)
+			}
 			return nil
 		}
 	}
