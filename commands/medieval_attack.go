@@ -253,8 +253,17 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 		if r.Ambush.Spotted {
 			key = "medieval.ui.ambush_spotted"
 		}
+		// The parts each total adds besides its die («Скрытность +
+		// Интеллект + 1D10» against «бросок Осведомлённости»: INT +
+		// Awareness), read back from the totals.
+		amb := r.Ambush
+		aParts := t("medieval.skill.stealth", nil) + " " + strconv.Itoa(amb.AmbusherTotal-amb.AmbusherDie-amb.AmbusherINT.Value) +
+			" + " + t("medieval.stat.int", nil) + " " + strconv.Itoa(amb.AmbusherINT.Value)
+		vParts := t("medieval.stat.int", nil) + " " + strconv.Itoa(amb.VictimINT.Value) +
+			" + " + t("medieval.skill.awareness", nil) + " " + strconv.Itoa(amb.VictimTotal-amb.VictimDie-amb.VictimINT.Value)
 		av := t(key, map[string]any{
-			"ADie": r.Ambush.AmbusherDie, "ATotal": r.Ambush.AmbusherTotal, "VDie": r.Ambush.VictimDie, "VTotal": r.Ambush.VictimTotal, "Target": tgt.Name})
+			"ADie": amb.AmbusherDie, "ATotal": amb.AmbusherTotal, "VDie": amb.VictimDie, "VTotal": amb.VictimTotal, "Target": tgt.Name,
+			"AParts": aParts, "VParts": vParts})
 		// A wounded INT in either total: which, and why.
 		for _, w := range []struct {
 			name  string

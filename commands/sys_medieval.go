@@ -107,4 +107,6 @@ func (a *App) registerMedieval() {
 	a.mustRoll[medieval.PromptDeathSave] = true
 	a.catalogs[id] = medCatalog
 	a.weaponText[id] = a.medNotation
+	// A tie the tracker's d10 roll-off settled, with its dice.
+	a.trackerFields[id] = a.medTrackerTies
 }

@@ -1,6 +1,8 @@
 package medieval
 
 import (
+	"strings"
+
 	"fray/rules"
 )
 
@@ -61,12 +63,35 @@ type ActionResult struct {
 
 func lookupAction(s string) (string, bool) {
 	w := normWord(s)
+	if w == "" {
+		return "", false
+	}
 	for _, a := range actions {
-		if w == normWord(a.Key) || w == normWord(a.En) || w == normWord(a.Ru) {
+		if w == normWord(a.Key) || nameMatches(w, a.En) || nameMatches(w, a.Ru) {
 			return a.Key, true
 		}
 	}
 	return "", false
+}
+
+// nameMatches: w (normWord'ed) is the name, one of its " / " halves
+// («Первая помощь / ремонт»: «первая помощь» or «ремонт»), or its last word
+// when it is two words («Небоевое задание»: «задание»; «Выход из захвата»
+// stays whole). The seed names these actions in full sentences, so a player
+// types the short form.
+func nameMatches(w, name string) bool {
+	if w == normWord(name) {
+		return true
+	}
+	for _, part := range strings.Split(name, "/") {
+		if w == normWord(part) {
+			return true
+		}
+	}
+	if f := strings.Fields(name); len(f) == 2 && w == normWord(f[1]) {
+		return true
+	}
+	return false
 }
 
 // TakeAction counts an action of c's turn and applies its effect: «одно
@@ -85,7 +110,7 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 		return nil, err
 	}
 	if st.Out() {
-		return nil, userErr(ErrKeyAttackerDown, map[string]any{"Name": c.Name})
+		return nil, downErr(c.Name, st)
 	}
 	r := &ActionResult{Action: key}
 	switch key {

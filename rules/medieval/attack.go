@@ -179,7 +179,7 @@ func attackInto(r *AttackResult, o AttackOptions, attacker, target *rules.Combat
 		return err
 	}
 	if ast.Out() {
-		return userErr(ErrKeyAttackerDown, map[string]any{"Name": attacker.Name})
+		return downErr(attacker.Name, ast)
 	}
 	if tst.Dead {
 		return userErr(ErrKeyTargetDead, map[string]any{"Name": target.Name})

@@ -262,7 +262,7 @@ func TestAttackErrors(t *testing.T) {
 		{"defense skill", AttackOptions{Weapon: "меч", Defense: "juggling"}, nil, ErrKeySkill},
 		{"location", AttackOptions{Weapon: "меч", Location: "wing"}, nil, ErrKeyLocation},
 		{"hidden all", AttackOptions{Weapon: "меч", Hidden: "all"}, nil, ErrKeyAllHidden},
-		{"attacker stunned", AttackOptions{Weapon: "меч"}, func(a, _ *rules.Combatant) { setState(t, a, func(s *State) { s.Stunned = true }) }, ErrKeyAttackerDown},
+		{"attacker stunned", AttackOptions{Weapon: "меч"}, func(a, _ *rules.Combatant) { setState(t, a, func(s *State) { s.Stunned = true }) }, ErrKeyDownStunned},
 		{"target dead", AttackOptions{Weapon: "меч"}, func(_, tg *rules.Combatant) { setState(t, tg, func(s *State) { s.Dead = true }) }, ErrKeyTargetDead},
 		{"lost limb aimed", AttackOptions{Weapon: "меч", Location: "right arm"}, func(_, tg *rules.Combatant) {
 			setState(t, tg, func(s *State) { s.Lost = s.Lost.With(RightArm) })

@@ -233,7 +233,7 @@ func Stabilize(o StabilizeOptions, medic, patient *rules.Combatant, d dice.Sourc
 	}
 	switch {
 	case mst.Out():
-		return nil, userErr(ErrKeyAttackerDown, map[string]any{"Name": medic.Name})
+		return nil, downErr(medic.Name, mst)
 	case pst.Dead:
 		return nil, userErr(ErrKeyTargetDead, map[string]any{"Name": patient.Name})
 	case !IsMortal(pst.Wounds) && !pst.DeathPending:
@@ -296,9 +296,16 @@ func Heal(o HealOptions, c *rules.Combatant) (*HealResult, error) {
 	switch {
 	case st.DeathPending:
 		return nil, userErr(ErrKeyHealDying, map[string]any{"Name": c.Name})
+	case st.Dead && st.Killed == KilledHead:
+		// Whatever the track says: a track past 48 is no count to correct
+		// when the head is gone.
+		return nil, userErr(ErrKeyHealDeadHead, map[string]any{"Name": c.Name})
+	case st.Dead && st.Killed == KilledDeathSave:
+		return nil, userErr(ErrKeyHealDeadSave, map[string]any{"Name": c.Name})
 	case st.Dead && st.Wounds <= TrackMax:
-		// Dead with the track inside Mortal 8: killed by a failed death
-		// save or a destroyed head, not by the count of points.
+		// Dead with the track inside Mortal 8, in a state stored before
+		// Killed: killed by a failed death save or a destroyed head, not
+		// by the count of points.
 		return nil, userErr(ErrKeyHealDead, map[string]any{"Name": c.Name})
 	}
 	if st.Wounds == 0 {

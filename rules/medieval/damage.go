@@ -263,7 +263,7 @@ func (r *DamageResult) mark(st *State, sh *rules.Sheet, d dice.Source) {
 	if wp > LimbLossThreshold && !r.Direct {
 		if r.Location == Head {
 			r.HeadDestroyed = true
-			st.Dead = true
+			st.Dead, st.Killed = true, KilledHead
 		} else if r.Location.IsLimb() && !st.Lost.Has(r.Location) {
 			r.LimbLost = true
 			st.Lost = st.Lost.With(r.Location)

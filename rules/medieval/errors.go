@@ -36,6 +36,9 @@ const (
 	ErrKeyAimTwice         = "medieval.error.aim_twice"          // {{.Name}} already aimed this turn
 	ErrKeyAimedNoCharge    = "medieval.error.aimed_no_charge"    // {{.Name}} aimed this round: no charge
 	ErrKeyAttackerDown     = "medieval.error.attacker_down"      // {{.Name}} cannot act (stunned, dying, dead)
+	ErrKeyDownStunned      = "medieval.error.down_stunned"       // … and what ends the stun
+	ErrKeyDownDying        = "medieval.error.down_dying"         // … and the only way out: stabilization
+	ErrKeyDownDead         = "medieval.error.down_dead"          // … dead
 	ErrKeyTargetDead       = "medieval.error.target_dead"        // {{.Name}} is already dead
 	ErrKeySelf             = "medieval.error.self"               // attacking or stabilizing oneself
 	ErrKeySaveKind         = "medieval.error.save_kind"          // {{.Kind}}: not stun or death
@@ -48,6 +51,8 @@ const (
 	ErrKeyNotWounded       = "medieval.error.not_wounded"        // {{.Name}} has no wound points to heal
 	ErrKeyHealDying        = "medieval.error.heal_dying"         // {{.Name}} failed this round's death save: healing cannot undo it
 	ErrKeyHealDead         = "medieval.error.heal_dead"          // {{.Name}} died of a failed death save or a destroyed head: healing cannot undo it
+	ErrKeyHealDeadHead     = "medieval.error.heal_dead_head"     // {{.Name}} died of a destroyed head: healing cannot undo it
+	ErrKeyHealDeadSave     = "medieval.error.heal_dead_save"     // {{.Name}} died of a failed death save: healing cannot undo it
 	ErrKeyMedicInFight     = "medieval.error.medic_in_fight"     // {{.Name}}: a medic in the fight takes its numbers from its sheet
 	ErrKeyMedicNumbersGM   = "medieval.error.medic_numbers_gm"   // a player gave tech or skill_level
 	ErrKeyNoMedic          = "medieval.error.no_medic"           // no medic named, none in the fight, no stored sheet

@@ -107,6 +107,9 @@ func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 	var ev []rules.Event
 	if st.DeathPending && !st.Dead {
 		st.Dead, st.DeathPending, st.Stunned = true, false, false
+		if st.Killed == "" {
+			st.Killed = KilledDeathSave
+		}
 		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "medieval.death.dies", Args: map[string]any{"Name": c.Name}}})
 	}
 	// Actions are counted per turn, and each round is one turn each: the

@@ -53,10 +53,39 @@ type State struct {
 	// сделал это»). Another that round is refused until a new wound; the
 	// round's end clears it.
 	DeathSaved bool `json:"saved,omitempty"`
+	// Killed: what killed a dead character when no heal can undo it — a
+	// destroyed head («Ранение этого типа в голову убивает автоматически»,
+	// KilledHead) or a failed death save (KilledDeathSave). Without it a
+	// head blow that also pushed the track past 48 looked like a death by
+	// the count alone, which the GM's /heal may correct. Empty in a state
+	// stored before it existed (Heal then judges by the track, as before).
+	Killed string `json:"killed,omitempty"`
 }
+
+// What killed a character (State.Killed).
+const (
+	KilledHead      = "head"
+	KilledDeathSave = "save"
+)
 
 // Out reports whether the combatant cannot act.
 func (s *State) Out() bool { return s.Stunned || s.DeathPending || s.Dead }
+
+// downErr is the refusal of an action by a combatant who cannot act
+// (Out): it says which state and what ends it — a stun save on a later turn
+// («Оглушение/Шок может быть отменён путём успешного прохождения проверки в
+// последующем раунде»), a stabilization by someone else for the dying
+// («Единственный выход - Стабилизация»), nothing for the dead.
+func downErr(name string, s *State) error {
+	key := ErrKeyDownStunned
+	switch {
+	case s.Dead:
+		key = ErrKeyDownDead
+	case s.DeathPending:
+		key = ErrKeyDownDying
+	}
+	return userErr(key, map[string]any{"Name": name})
+}
 
 // ActedThisRound reports whether the combatant has done anything this round:
 // a counted action or an attack (Acted), or, in a state stored before Acted

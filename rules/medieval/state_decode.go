@@ -61,6 +61,8 @@ func decodeState(raw []byte, s *State) error {
 			d.Bool(&s.TurnBegun)
 		case "saved":
 			d.Bool(&s.DeathSaved)
+		case "killed":
+			d.String(&s.Killed)
 		default:
 			d.Unknown()
 		}

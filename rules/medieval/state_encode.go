@@ -43,5 +43,6 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.IntOmitEmpty("parrypen", s.ParryPen)
 	o = o.BoolOmitEmpty("turnbegun", s.TurnBegun)
 	o = o.BoolOmitEmpty("saved", s.DeathSaved)
+	o = o.StringOmitEmpty("killed", s.Killed)
 	return o.Close()
 }
