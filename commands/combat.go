@@ -648,7 +648,7 @@ func encounterHas(e *encounter.Encounter, name string) bool {
 func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter) *discordgo.MessageEmbed {
 	em := &discordgo.MessageEmbed{Color: colorNeutral, Title: "🏁 " + a.T(req, "combat.recap_title", nil),
 		Description: a.T(req, "combat.recap_rounds", map[string]any{"Count": e.Round})}
-	var lines, fell []string
+	var lines, fell, out []string
 	// Those who left: one who came back is one line, the totals of its
 	// earlier stays (a left tally of the same name) joined to its own; the
 	// others are listed after the fighters, in the order they joined.
@@ -682,7 +682,15 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 			// What lasts past the fight, not this round's declarations.
 			h.Conditions = h.Conditions[:len(h.Conditions)-min(h.Transient, len(h.Conditions))]
 			status := a.healthLine(req.Locale, h)
-			fell = append(fell, "• "+c.Name+" — "+status)
+			// One whose Out lasts only a while (stunned, in shock) is
+			// out of the fight, not fallen (medieval: «Неудачный бросок
+			// означает, что персонаж находится вне боя»); the dead and
+			// those down for good (unconscious, dying) fell.
+			if h.Stunned && !h.Dead {
+				out = append(out, "• "+c.Name+" — "+status)
+			} else {
+				fell = append(fell, "• "+c.Name+" — "+status)
+			}
 		}
 	}
 	// A leaver's totals count, and a fallen one stays among the fallen.
@@ -700,6 +708,9 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 	}
 	if len(fell) > 0 {
 		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_fell", nil), Value: a.fitLines(req.Locale, fell, maxFieldValue)})
+	}
+	if len(out) > 0 {
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_out", nil), Value: a.fitLines(req.Locale, out, maxFieldValue)})
 	}
 	return em
 }
