@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/rs/zerolog"
@@ -111,6 +112,11 @@ func newHarnessWith(t *testing.T, systems []rules.System, path string, locale st
 
 // openTestApp opens a real bbolt file at path and the app on it with the
 // given systems and dice; the store is closed when the test ends.
+// testMessages parses the message files once for the whole package: each
+// test app gets its own Clone (its own record of missing keys). Parsing
+// them per app was most of this package's time under the race detector.
+var testMessages = sync.OnceValues(commands.NewI18n)
+
 func openTestApp(t *testing.T, path string, systems []rules.System, d dice.Source) (*commands.App, *storage.Store) {
 	t.Helper()
 	st, err := storage.Open(context.Background(), path, storage.Options{VerifyCache: true})
@@ -125,11 +131,11 @@ func openTestApp(t *testing.T, path string, systems []rules.System, d dice.Sourc
 		}
 		st.Close()
 	})
-	tr, err := commands.NewI18n()
+	base, err := testMessages()
 	if err != nil {
 		t.Fatal(err)
 	}
-	app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: tr, Systems: systems})
+	app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: base.Clone(), Systems: systems})
 	if err != nil {
 		t.Fatal(err)
 	}

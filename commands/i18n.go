@@ -158,6 +158,15 @@ func NewI18n() (*I18n, error) {
 	}, nil
 }
 
+// Clone returns an I18n on the same parsed messages, with its own record of
+// missing keys and its own cache of plain messages. The parsed messages are
+// read-only once loaded (every handler of the bot shares them), so an
+// owner that needs a fresh record, such as a test app, need not parse the
+// files again: NewI18n takes about 36 ms, 200 ms under the race detector.
+func (t *I18n) Clone() *I18n {
+	return &I18n{twins: t.twins, bundle: t.bundle, localizers: t.localizers, missing: map[string]bool{}, fast: t.fast}
+}
+
 // NormalizeLocale maps a Discord locale ("en-US", "ru") to ours; unknown → ru.
 func NormalizeLocale(l string) string {
 	if strings.HasPrefix(strings.ToLower(l), "en") {
