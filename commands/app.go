@@ -58,6 +58,10 @@ type App struct {
 	actions map[string]ActionFunc
 	// catalogs offer a system's tables (weapons, maneuvers) in autocomplete.
 	catalogs map[string]func(kind string) []Choice
+	// catalogWeapons holds, per system, every name of its catalog's
+	// weapons (commonWeaponName asks it inside mutations, so it is built
+	// once rather than listed per call).
+	catalogWeapons map[string]map[string]bool
 	// sysAutos answer autocomplete routes per system (route → system → fn).
 	sysAutos map[string]map[string]AutoFunc
 	// sysRoutes dispatch commands that differ by system.
@@ -102,6 +106,7 @@ func New(d Deps) (*App, error) {
 		a.order = append(a.order, s.ID())
 	}
 	a.registerAll()
+	a.catalogWeapons = catalogWeaponNames(a.catalogs)
 	return a, nil
 }
 

@@ -561,6 +561,7 @@ func sheetsEqual(a, b *rules.Sheet) bool {
 }
 
 func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
+	var undone string // what the change taken back did
 	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
 		if !m.GM {
 			return gmOnly
@@ -579,6 +580,7 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 			return fmt.Errorf("decode undo snapshot: %w", err)
 		}
 		prev := *sn.Encounter
+		undone = a.undoneWhat(req, m.Sys, m.Enc, &prev, !extraEqual(m.Ch.Extra, sn.Extra))
 		m.Ch.Extra = sn.Extra
 		// Buttons drawn before the undo must stay stale: the version only grows.
 		cur := prev.Version
@@ -605,7 +607,117 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, "combat.undone", map[string]any{"Round": m.Enc.Round})}, nil), nil
+	desc := a.T(req, "combat.undone", map[string]any{"Round": m.Enc.Round})
+	if undone != "" {
+		desc += "\n" + a.T(req, "combat.undone_what", map[string]any{"What": undone})
+	}
+	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: desc}, nil), nil
+}
+
+// undoneWhat names the change an undo takes back, from the fight after it
+// (cur; nil once the fight ended) and before it (prev, the undo snapshot):
+// "attack Ann → Orc; Orc 48/48 → 30/48". The fight log cannot name it: a
+// passed turn and many other changes write no log line, so the newest line
+// is not always the change undone. The difference of the two states always
+// is. "" when nothing the tracker shows differs.
+func (a *App) undoneWhat(req *Request, sys rules.System, cur, prev *encounter.Encounter, extra bool) string {
+	t := func(key string, args map[string]any) string { return a.T(req, "combat.undone_part."+key, args) }
+	if cur == nil || cur.Ended {
+		return t("end", nil)
+	}
+	names := func(ids []int, enc *encounter.Encounter) string {
+		var out []string
+		for _, id := range ids {
+			if c := enc.ByID(id); c != nil {
+				out = append(out, c.Name)
+			}
+		}
+		return strings.Join(out, ", ")
+	}
+	var parts []string
+	var joined, left, dealers, takers []int
+	for _, c := range cur.Combatants {
+		if prev.ByID(c.ID) == nil {
+			joined = append(joined, c.ID)
+		}
+	}
+	for _, c := range prev.Combatants {
+		if cur.ByID(c.ID) == nil {
+			left = append(left, c.ID)
+		}
+	}
+	if len(joined) > 0 {
+		parts = append(parts, t("join", map[string]any{"Names": names(joined, cur)}))
+	}
+	if len(left) > 0 {
+		parts = append(parts, t("leave", map[string]any{"Names": names(left, prev)}))
+	}
+	for _, c := range cur.Combatants {
+		before, after := prev.Tally[c.ID], cur.Tally[c.ID]
+		if after == nil {
+			continue
+		}
+		if before == nil {
+			before = &encounter.Tally{}
+		}
+		if after.Dealt > before.Dealt {
+			dealers = append(dealers, c.ID)
+		}
+		if after.Taken > before.Taken {
+			takers = append(takers, c.ID)
+		}
+	}
+	switch {
+	case len(dealers) > 0 && len(takers) > 0:
+		parts = append(parts, t("attack", map[string]any{"Attacker": names(dealers, cur), "Target": names(takers, cur)}))
+	case len(takers) > 0:
+		parts = append(parts, t("damage", map[string]any{"Names": names(takers, cur)}))
+	}
+	if prev.Round != cur.Round {
+		parts = append(parts, t("round", map[string]any{"From": prev.Round, "To": cur.Round}))
+	} else if p, c := prev.Current(), cur.Current(); p != nil && c != nil && p.ID != c.ID {
+		parts = append(parts, t("turn", map[string]any{"From": p.Name, "To": c.Name}))
+	}
+	var changed []int
+	for i := range cur.Combatants {
+		c := &cur.Combatants[i]
+		p := prev.ByID(c.ID)
+		if p == nil {
+			continue
+		}
+		if sys != nil {
+			hp, hc := sys.Health(p), sys.Health(c)
+			if hp.Cur != hc.Cur || hp.Max != hc.Max {
+				parts = append(parts, t("health", map[string]any{"Name": c.Name,
+					"From": strconv.Itoa(hp.Cur) + "/" + strconv.Itoa(hp.Max), "To": strconv.Itoa(hc.Cur) + "/" + strconv.Itoa(hc.Max)}))
+				continue
+			}
+		}
+		if p.Init != c.Init {
+			parts = append(parts, t("init", map[string]any{"Name": c.Name, "From": p.Init, "To": c.Init}))
+		}
+		if !combatantEqual(p, c) {
+			changed = append(changed, c.ID)
+		}
+	}
+	if len(changed) > 0 {
+		parts = append(parts, t("changed", map[string]any{"Names": names(changed, cur)}))
+	}
+	if len(parts) == 0 && extra {
+		parts = append(parts, t("extra", nil))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// combatantEqual reports whether an undo leaves a combatant as it was,
+// initiative aside (named on its own; a tie's roll-off only follows a join).
+func combatantEqual(a, b *rules.Combatant) bool {
+	return a.Name == b.Name && a.Pinned == b.Pinned && a.Held == b.Held && a.Group == b.Group && string(a.State) == string(b.State) && sheetsEqual(&a.Sheet, &b.Sheet)
+}
+
+// extraEqual compares two channels' system data.
+func extraEqual(a, b map[string]json.RawMessage) bool {
+	return maps.EqualFunc(a, b, func(x, y json.RawMessage) bool { return string(x) == string(y) })
 }
 
 func (a *App) combatEnd(ctx context.Context, req *Request) (*Response, error) {

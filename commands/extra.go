@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"context"
 	"sort"
 	"strings"
 
@@ -25,14 +26,37 @@ const extraOption = "extra"
 // its targets in target:) give way, with the systems' own extra options.
 var rareOptions = map[string]bool{"hidden": true, "situation": true, "actions": true, "targets": true}
 
-// optionUse counts, per command path, how many systems registered each option.
-type optionUse map[string]map[string]int
+// optionUse records, per command path, how many systems registered each
+// option and which ones: a shared command's extra: takes, in a channel, only
+// the moved options of that channel's system.
+type optionUse map[string]*pathUse
 
-func (u optionUse) add(path, option string) {
-	if u[path] == nil {
-		u[path] = map[string]int{}
+// pathUse is one command path's options, by system.
+type pathUse struct {
+	count map[string]int             // option → the systems that take it
+	bySys map[string]map[string]bool // system → its options
+}
+
+// add records that system sysID registered option for path.
+func (u optionUse) add(path, sysID, option string) {
+	p := u[path]
+	if p == nil {
+		p = &pathUse{count: map[string]int{}, bySys: map[string]map[string]bool{}}
+		u[path] = p
 	}
-	u[path][option]++
+	p.count[option]++
+	if p.bySys[sysID] == nil {
+		p.bySys[sysID] = map[string]bool{}
+	}
+	p.bySys[sysID][option] = true
+}
+
+// uses is how many systems registered option for path.
+func (u optionUse) uses(path, option string) int {
+	if p := u[path]; p != nil {
+		return p.count[option]
+	}
+	return 0
 }
 
 // fitOptions trims every command and subcommand to Discord's 25 options.
@@ -47,9 +71,8 @@ func (a *App) fitOptions() {
 		if len(*opts) <= 25 {
 			return
 		}
-		use := a.optUse[path]
 		score := func(o *discordgo.ApplicationCommandOption) int {
-			s := use[o.Name] * 10
+			s := a.optUse.uses(path, o.Name) * 10
 			if o.Required {
 				s += 100
 			}
@@ -78,6 +101,7 @@ func (a *App) fitOptions() {
 			}
 		}
 		a.extraKeys[path] = names
+		a.extraBySystem(path, names)
 		var out []*discordgo.ApplicationCommandOption
 		for _, o := range *opts {
 			if keep[o.Name] {
@@ -86,7 +110,9 @@ func (a *App) fitOptions() {
 		}
 		sort.Strings(moved)
 		list := strings.Join(moved, ", ")
-		out = append(out, str(l(extraOption, "ещё", truncate("More options, as name:value — "+list, 100), truncate("Ещё параметры, как имя:значение — "+list, 100)), false))
+		// A Russian client shows the Russian names, as the refusals do.
+		listRU := strings.Join(extraNames(names, LocaleRU), ", ")
+		out = append(out, str(l(extraOption, "ещё", truncate("More options, as name:value — "+list, 100), truncate("Ещё параметры, как имя:значение — "+listRU, 100)), false))
 		*opts = out
 	}
 	for _, d := range a.defs {
@@ -94,11 +120,53 @@ func (a *App) fitOptions() {
 	}
 }
 
+// bySystem marks, in App.extraKeys, a command whose systems each take their
+// own extra options: Handle leaves extra: to the handler of the channel's
+// system, which extraBySystem wraps to expand it with that system's keys.
+const bySystem = "\x00by-system"
+
+// extraBySystem wraps the handlers of a shared command's systems so that
+// each expands extra: with only the moved options it registered (names maps
+// every accepted key to its option): in a medieval channel,
+// extra:"situation:…" is refused, and the refusal lists actions and hidden,
+// not the storyteller's options.
+func (a *App) extraBySystem(path string, names map[string]string) {
+	route := a.sysRoutes[path]
+	use := a.optUse[path]
+	if route == nil || use == nil {
+		return
+	}
+	for id, h := range route.handlers {
+		own := map[string]string{}
+		for key, opt := range names {
+			if use.bySys[id][opt] {
+				own[key] = opt
+			}
+		}
+		route.handlers[id] = withExtra(own, h)
+	}
+	a.extraKeys[path] = map[string]string{bySystem: bySystem}
+}
+
+// withExtra expands extra: with names before h runs.
+func withExtra(names map[string]string, h Handler) Handler {
+	return func(ctx context.Context, req *Request) (*Response, error) {
+		if err := expandExtra(req, names); err != nil {
+			return nil, err
+		}
+		return h(ctx, req)
+	}
+}
+
 // expandExtra moves extra:"k:v k2:'v 2'" into the request's options (an
 // option given directly wins). names maps the accepted keys, English and
 // Russian, to the option names; nil accepts any key. An unknown key is an
-// error that lists the accepted ones, rather than a setting silently lost.
+// error that lists the accepted ones in the user's language, rather than a
+// setting silently lost.
 func expandExtra(req *Request, names map[string]string) error {
+	if _, later := names[bySystem]; later {
+		return nil
+	}
 	raw, ok := req.Options[extraOption]
 	if !ok {
 		return nil
@@ -125,11 +193,10 @@ func expandExtra(req *Request, names map[string]string) error {
 		if names != nil {
 			name, known := names[k]
 			if !known {
-				var valid []string
-				for key := range names {
-					valid = append(valid, key)
+				valid := extraNames(names, req.Locale)
+				if len(valid) == 0 {
+					return rules.Errorf("err.extra_none", map[string]any{"Key": k})
 				}
-				sort.Strings(valid)
 				return rules.Errorf("err.extra_unknown", map[string]any{"Key": k, "Valid": strings.Join(valid, ", ")})
 			}
 			k = name
@@ -139,6 +206,29 @@ func expandExtra(req *Request, names map[string]string) error {
 		}
 	}
 	return nil
+}
+
+// extraNames lists the accepted keys as the user's client names the options:
+// the Russian name where the option has one, in Russian, the English one
+// otherwise. Both spellings stay accepted; a list mixing them read as a
+// reply half in the other language.
+func extraNames(names map[string]string, locale string) []string {
+	shown := map[string]string{} // option → its name in the locale
+	for key, opt := range names {
+		if key == opt {
+			if _, ok := shown[opt]; !ok {
+				shown[opt] = key
+			}
+		} else if locale == LocaleRU {
+			shown[opt] = key
+		}
+	}
+	out := make([]string, 0, len(shown))
+	for _, n := range shown {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // splitExtra splits on spaces outside quotes.

@@ -4,6 +4,8 @@ import (
 	"context"
 	"hash/fnv"
 	"strconv"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -43,6 +45,9 @@ func (a *App) FlavourLine(m *Mut, event string, args flavour.Args, faces []int) 
 	if m.Enc != nil {
 		version = m.Enc.Version
 	}
+	if m.Req.Locale == LocaleRU {
+		args.Weapon = a.commonWeaponName(m.Sys.ID(), args.Weapon)
+	}
 	line, idx, ok := a.flavour.Pick(m.Sys.ID(), event, m.Req.Locale, args, flavourDice(m.Req, version, faces), last)
 	if !ok {
 		return ""
@@ -52,6 +57,41 @@ func (a *App) FlavourLine(m *Mut, event string, args flavour.Args, faces []int) 
 	}
 	m.Ch.FlavourLast[key] = idx
 	return line
+}
+
+// commonWeaponName writes a catalog weapon's Russian name as a common noun
+// mid-sentence: the catalog lists "Дубина", a line reads "выпад, дубина
+// наперевес". The picker capitalises a line's first letter again, so a line
+// that opens with the weapon still reads "Дубина — …". A name the user typed
+// (a sheet's "Меч Грома") is not the catalog's spelling and stays as typed,
+// and so does an abbreviation ("ППШ").
+func (a *App) commonWeaponName(sysID, name string) string {
+	first, size := utf8.DecodeRuneInString(name)
+	if !unicode.IsUpper(first) {
+		return name
+	}
+	if next, _ := utf8.DecodeRuneInString(name[size:]); unicode.IsUpper(next) {
+		return name
+	}
+	if a.catalogWeapons[sysID][name] {
+		return string(unicode.ToLower(first)) + name[size:]
+	}
+	return name
+}
+
+// catalogWeaponNames lists every name of each system's catalog weapons.
+func catalogWeaponNames(catalogs map[string]func(kind string) []Choice) map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for id, cat := range catalogs {
+		names := map[string]bool{}
+		for _, c := range cat("weapon") {
+			for _, n := range c.Names {
+				names[n] = true
+			}
+		}
+		out[id] = names
+	}
+	return out
 }
 
 // Outcome colours for result embeds.

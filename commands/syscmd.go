@@ -40,7 +40,7 @@ func (a *App) systemCommand(sysID string, top loc, sub *loc, path string, opts [
 		a.optUse = optionUse{}
 	}
 	for _, o := range opts {
-		a.optUse.add(path, o.Name)
+		a.optUse.add(path, sysID, o.Name)
 	}
 	def := a.findDef(top)
 	target := &def.Options

@@ -78,7 +78,7 @@ var storytellerEN = map[Event][]string{
 		"It skitters across the floor and stops in a puddle of neon light.",
 	},
 	ArmorStops: {
-		"melee|{{.Target}} takes it on the chest and doesn't even rock. Flesh that forgot pain long ago makes fine armour.",
+		"melee|{{.Target}} takes it on the chest and doesn't even rock. Flesh that forgot pain long ago makes fine armor.",
 		"melee|All of it soaked. The blow goes out like a cigarette in a puddle.",
 		"{{.Actor}} puts everything into it, and {{.Target}} just brushes off a shoulder.",
 		"melee|{{.Actor}}'s {{.Weapon}} thuds like it hit a sack of cement. Not a scratch.",
