@@ -179,7 +179,9 @@ func TestKlondikeUndoAfterAttackRestoresHealth(t *testing.T) {
 /combat undo
 /combat list
 `)
-	hit := byText(t, out, "Gunner → Thug")
+	// The undo reply names the attack too ("Undone: attack Gunner → Thug"):
+	// find the attack's own embed by its roll line.
+	hit := byText(t, out, "vs 8+")
 	klWant(t, "hit", hit, "= **10** vs 8+ — hit, Effect +2", "END −5, STR −5", "Knocked prone")
 	list := lastOf(t, out)
 	klWant(t, "after undo", list, "16/16 · Unhurt")

@@ -566,6 +566,12 @@ func (a *App) klChaseStart(ctx context.Context, req *Request) (*Response, error)
 			p := klondike.ChaseParty{Name: n, Fleeing: fleeing[strings.ToLower(n)]}
 			if v, err := klFindVehicle(vs, n); err == nil {
 				p.Name, p.Vehicle = v.Name, v.Name
+				if v.Disabled() {
+					// A round drops a vehicle that cannot move (ChaseRound
+					// marks it Gone), so starting with one would roll only
+					// the other side against nobody.
+					return rules.Errorf("klc.err.chase_disabled", map[string]any{"Name": v.Name, "State": a.T(req, klDisabledKey(v), nil)})
+				}
 				if len(v.Crew) == 0 {
 					return rules.Errorf("klondike.error.no_driver", map[string]any{"Name": v.Name})
 				}
@@ -612,6 +618,33 @@ func (a *App) klChaseStart(ctx context.Context, req *Request) (*Response, error)
 		return nil, err
 	}
 	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Title: "🏁 " + a.T(req, "klc.chase.started", nil), Description: desc}, nil), nil
+}
+
+// klChaseAlone: party i's target rolled nothing this round (it was out of
+// the chase: wrecked, broke off), so i's roll was measured against nobody.
+// A fleeing party that escapes at the end of the last round did roll.
+func klChaseAlone(ch *klondike.Chase, res *klondike.ChaseRoundResult, i int) bool {
+	j := ch.Parties[i].Target
+	for _, r := range res.Rolls {
+		if r.Party == j && j != i {
+			return false
+		}
+	}
+	return true
+}
+
+// klDisabledKey names why v cannot move, the worst first: destroyed,
+// crashed, knocked out, immobilised.
+func klDisabledKey(v *klondike.Vehicle) string {
+	switch {
+	case v.Destroyed:
+		return "klc.v.destroyed"
+	case v.Crashed:
+		return "klc.v.crashed"
+	case v.KnockedOut:
+		return "klc.v.knocked_out"
+	}
+	return "klc.v.immobile"
 }
 
 func (a *App) klChaseSummary(loc string, ch *klondike.Chase) string {
@@ -746,6 +779,10 @@ func (a *App) klChaseRound(ctx context.Context, req *Request) (*Response, error)
 			}
 			var st string
 			switch {
+			case klChaseAlone(ch, res, r.Party):
+				// Its target dropped out (wrecked, broke off): nobody to
+				// out-manoeuvre, which is no tie.
+				st = a.i18n.T(loc, "klc.chase.alone", nil)
 			case r.HasAdvantage:
 				st = a.i18n.T(loc, "klc.chase.advantage", map[string]any{"Adv": r.Advantage, "Mod": signed(r.AttackMod)})
 			case r.TurretOnly:

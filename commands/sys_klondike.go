@@ -205,7 +205,7 @@ func (a *App) registerKlondike() {
 	a.auto("attack/targets", a.autoCombatants)
 	a.auto("check/skill", a.klAutoSkills)
 	// Last: wraps every handler registered so far (all systems are in).
-	a.trackerFields[klID] = a.klTrackerVehicles
+	a.trackerFields[klID] = a.klTrackerFields
 }
 
 func ptrLoc(x loc) *loc { return &x }

@@ -416,6 +416,11 @@ func vehicleHit(v *Vehicle, crew []*rules.Combatant, ap Dice, opts VehicleHitOpt
 	vc := vehicleCrew{crew: crew, states: states, to: to, instantDeath: opts.InstantDeath}
 	applyVehicleResult(v, &vc, res.Result, d, res)
 	res.SpeedAfter = v.Speed
+	if v.Disabled() {
+		// Nobody need take the controls of a vehicle that cannot move
+		// (destroyed, knocked out, crashed, immobilised: speed 0).
+		res.DriverDown = false
+	}
 	for i, c := range crew {
 		if err := SaveState(c, states[i]); err != nil {
 			return nil, err
