@@ -157,6 +157,8 @@ func (a *App) registerStoryteller() {
 	a.systemAuto(stID, "*/maneuver", a.stManeuverChoices)
 	a.systemAuto(stID, "*/weapon", a.stWeaponChoices)
 	a.systemAuto(stID, "attack/defense", a.stDefenseChoices)
+	a.trackerFields[id] = a.stTrackerTies
+	a.stWrapCombatList()
 }
 
 // stCatalog offers the seed's tables: weapons (melee and firearms), armor and

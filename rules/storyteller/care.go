@@ -96,6 +96,11 @@ func Treat(o TreatOptions, healer, patient *rules.Combatant, src dice.Source) (T
 	if err != nil {
 		return TreatResult{}, err
 	}
+	if pst.Dead {
+		// Not "not bleeding": the dead are past treating (Bleeding is
+		// false for them), and the GM should hear why.
+		return TreatResult{}, rules.Errorf("storyteller.error.treat_dead", map[string]any{"Name": patient.Name})
+	}
 	hst := pst
 	if !self {
 		if hst, err = LoadState(healer); err != nil {
@@ -143,6 +148,9 @@ type FaithBleedResult struct {
 // but an unconscious being cannot use them («не может выполнять рефлекторные
 // действия, связанные с Силой воли или Духовной Силой»).
 func FaithStopBleeding(c *rules.Combatant, src dice.Source) (FaithBleedResult, error) {
+	if st, err := LoadState(c); err == nil && st.Dead {
+		return FaithBleedResult{}, rules.Errorf("storyteller.error.treat_dead", map[string]any{"Name": c.Name})
+	}
 	st, err := faithUser(c, 1)
 	if err != nil {
 		return FaithBleedResult{}, err
