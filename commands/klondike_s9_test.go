@@ -32,6 +32,7 @@ func TestKlondikeS9UnconsciousTurnAndActionsRefused(t *testing.T) {
 /damage target:Orc amount:6 to:str
 /combat next
 /attack attacker:Orc target:Bob damage:2d6
+/attack attacker:Orc target:Bob
 !click Move
 !click Attack
 !click Dive for cover
@@ -48,6 +49,7 @@ func TestKlondikeS9UnconsciousTurnAndActionsRefused(t *testing.T) {
 /урон цель:Orc количество:6 куда:str
 /бой далее
 /атака атакующий:Orc цель:Bob урон:2d6
+/атака атакующий:Orc цель:Bob
 !click Движение
 !click Атака
 !click Нырнуть в укрытие
@@ -62,7 +64,8 @@ func TestKlondikeS9UnconsciousTurnAndActionsRefused(t *testing.T) {
 		h := newSystemHarness(t, tc.locale, 6, 6, 1, 1, 3, 3, 3, 6, 6, 1, 1)
 		out := h.run(klSetup(tc.locale) + tc.script)
 		klWant(t, tc.locale+" turn reminder", byText(t, out, "Orc: "), tc.reminder)
-		// The nine tries after the reminder: each a refusal with the reason.
+		// The ten tries after the reminder: each a refusal with the reason,
+		// the attack without a weapon too (the state is said first).
 		at := -1
 		for k, s := range out {
 			if strings.Contains(s.text(), tc.reminder) {
@@ -77,8 +80,8 @@ func TestKlondikeS9UnconsciousTurnAndActionsRefused(t *testing.T) {
 				t.Errorf("%s: an unconscious fighter's action went through: %s", tc.locale, s.text())
 			}
 		}
-		if len(refused) != 9 {
-			t.Fatalf("%s: %d refusals, want 9", tc.locale, len(refused))
+		if len(refused) != 10 {
+			t.Fatalf("%s: %d refusals, want 10", tc.locale, len(refused))
 		}
 		for _, s := range refused {
 			klWant(t, tc.locale+" refusal", s, tc.refusal)

@@ -240,6 +240,12 @@ func Attack(attacker, target *rules.Combatant, opts AttackOptions, d dice.Source
 			return v.Shots[0], nil
 		}
 	}
+	if attacker != nil {
+		// Who cannot act is told so first, not asked for a weapon.
+		if err := CanAct(attacker); err != nil {
+			return nil, err
+		}
+	}
 	p, err := opts.plan(attacker)
 	if err != nil {
 		return nil, err
