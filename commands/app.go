@@ -52,6 +52,10 @@ type App struct {
 	// trackerFields add a system's own lines to the tracker (klondike's
 	// vehicles), from the channel's state.
 	trackerFields map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField
+	// listFields add a system's lines to /combat list only, the listing the
+	// GM asks for (storyteller's rounds left), not to the tracker every
+	// click redraws.
+	listFields map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField
 	// weaponText shows a stored weapon notation in the reader's words.
 	weaponText map[string]func(locale, spec string) string
 	// actions take a system's combat actions from tracker buttons.
@@ -97,6 +101,7 @@ func New(d Deps) (*App, error) {
 		actions:       map[string]ActionFunc{},
 		weaponText:    map[string]func(locale, spec string) string{},
 		trackerFields: map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
+		listFields:    map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
 		catalogs:      map[string]func(kind string) []Choice{},
 		statIdx:       map[string]map[string]rules.StatDef{},
 	}

@@ -358,6 +358,14 @@ func (a *App) combatList(ctx context.Context, req *Request) (*Response, error) {
 			return rules.Errorf("err.unknown_system", map[string]any{"Name": ch.Encounter.System, "Valid": strings.Join(a.order, ", ")})
 		}
 		data = a.TrackerData(req.Locale, sys, &ch, ch.Encounter, nil)
+		if f := a.listFields[sys.ID()]; f != nil && len(data.Embeds) > 0 {
+			em := data.Embeds[0]
+			for _, fl := range f(req.Locale, &ch) {
+				if len(em.Fields) < maxFields {
+					em.Fields = append(em.Fields, fl)
+				}
+			}
+		}
 		return nil
 	})
 	if err != nil {

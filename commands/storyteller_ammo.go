@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"context"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -13,46 +12,19 @@ import (
 
 // Rounds left were told only in attack replies, so the GM lost track of
 // them a few attacks back. /combat list — the listing the GM asks for, not
-// the tracker every click redraws — now adds, in a storyteller fight, one
-// line per fighter who has fired a gun in this fight: «**Ann**: Heavy
+// the tracker every click redraws — now adds (App.listFields), in a
+// storyteller fight, one line per fighter who has fired a gun in this fight: «**Ann**: Heavy
 // revolver 4/7 · Light SMG 28/31». The tracker render is left alone (it
 // must not allocate in the usual case), so a click that redraws the listed
 // message shows the plain tracker again.
 
-// stWrapCombatList adds the rounds-left field to /combat list in a
-// storyteller channel; other systems' channels get what they got.
-func (a *App) stWrapCombatList() {
-	plain := a.commands["combat/list"]
-	if plain == nil {
-		return
+// stListFields is storyteller's part of /combat list: the rounds left, or
+// nothing when nobody has fired a gun.
+func (a *App) stListFields(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField {
+	if f := a.stAmmoField(locale, ch.Encounter); f != nil {
+		return []*discordgo.MessageEmbedField{f}
 	}
-	a.commands["combat/list"] = func(ctx context.Context, req *Request) (*Response, error) {
-		resp, err := plain(ctx, req)
-		if err != nil || resp == nil || resp.Data == nil || len(resp.Data.Embeds) == 0 {
-			return resp, err
-		}
-		var field *discordgo.MessageEmbedField
-		verr := a.store.View(ctx, func(tx *storage.Tx) error {
-			ch, err := tx.Channel(req.GuildID, req.ChannelID)
-			if err != nil {
-				return err
-			}
-			if e := ch.Encounter; e != nil && !e.Ended && e.System == stID {
-				field = a.stAmmoField(req.Locale, e)
-			}
-			return nil
-		})
-		if verr != nil || field == nil {
-			// The tracker was read already and is right: list it without
-			// the rounds rather than fail the whole listing.
-			return resp, nil
-		}
-		em := resp.Data.Embeds[0]
-		if len(em.Fields) < maxFields {
-			em.Fields = append(em.Fields, field)
-		}
-		return resp, nil
-	}
+	return nil
 }
 
 // stAmmoField is the rounds-left field of a fight, in the tracker's order,

@@ -158,7 +158,7 @@ func (a *App) registerStoryteller() {
 	a.systemAuto(stID, "*/weapon", a.stWeaponChoices)
 	a.systemAuto(stID, "attack/defense", a.stDefenseChoices)
 	a.trackerFields[id] = a.stTrackerTies
-	a.stWrapCombatList()
+	a.listFields[id] = a.stListFields
 }
 
 // stCatalog offers the seed's tables: weapons (melee and firearms), armor and
