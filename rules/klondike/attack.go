@@ -240,11 +240,13 @@ func Attack(attacker, target *rules.Combatant, opts AttackOptions, d dice.Source
 			return v.Shots[0], nil
 		}
 	}
-	if attacker != nil {
+	as, ts, err := loadPair(attacker, target)
+	if err != nil {
+		return nil, err
+	}
+	if as.Out() {
 		// Who cannot act is told so first, not asked for a weapon.
-		if err := CanAct(attacker); err != nil {
-			return nil, err
-		}
+		return nil, as.outError()
 	}
 	p, err := opts.plan(attacker)
 	if err != nil {
@@ -252,10 +254,6 @@ func Attack(attacker, target *rules.Combatant, opts AttackOptions, d dice.Source
 	}
 	if p.mode == ModeSuppress {
 		return nil, rules.Errorf("klondike.error.use_suppress", nil)
-	}
-	as, ts, err := loadPair(attacker, target)
-	if err != nil {
-		return nil, err
 	}
 	if err := readyAttacker(attacker, as, &opts); err != nil {
 		return nil, err
