@@ -167,6 +167,17 @@ func expandExtra(req *Request, names map[string]string) error {
 	if _, later := names[bySystem]; later {
 		return nil
 	}
+	// A moved option typed as an option of its own under its other
+	// language's name (the console sends every option by the name typed:
+	// цели:Громила) is that option.
+	for k, o := range req.Options {
+		if name, ok := names[k]; ok && name != k {
+			if _, exists := req.Options[name]; !exists {
+				req.Options[name] = o
+			}
+			delete(req.Options, k)
+		}
+	}
 	raw, ok := req.Options[extraOption]
 	if !ok {
 		return nil

@@ -351,11 +351,7 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 				o.Custom = own
 			}
 		}
-		targets := req.Str("targets")
-		if !req.Has("targets") {
-			targets = req.Str("цели") // typed by its Russian name in the console
-		}
-		more, bystanders, err := stTargets(m, targets)
+		more, bystanders, err := stTargets(m, req.Str("targets"))
 		if err != nil {
 			return err
 		}
