@@ -72,10 +72,10 @@ func TestMedievalMortalOneStunHollywoodAndStabilize(t *testing.T) {
 		wants, stabWants         []string
 	}{
 		{"en", medSetupEN, "/damage target:Knight amount:20 direct:true\n", "/stabilize target:Knight medic:Archer\n",
-			[]string{"**Mortal 1**", "d10 **9** ≤ 6 (BODY 10 − 4)", "failed: stunned", "d6 4", "Clutches the wound, staggers and falls.", "d10 **3** ≤ 9 (BODY 10 − 1)"},
+			[]string{"**Mortal 1**", `d10 **9** \u003e 6 (BODY 10 − 4)`, "failed: stunned", "d6 4", "Clutches the wound, staggers and falls.", "d10 **3** ≤ 9 (BODY 10 − 1)"},
 			[]string{"7+5+8 = **20** vs 20", "stabilized"}},
 		{"ru", medSetupRU, "/урон цель:Knight количество:20 напрямую:да\n", "/стабилизировать цель:Knight лекарь:Archer\n",
-			[]string{"**Смертельное 1**", "провал: оглушение", "d6 4", "Хватается за рану, шатается и падает", "(ТЕЛ 10 − 1)"},
+			[]string{"**Смертельное 1**", `d10 **9** \u003e 6 (ТЕЛ 10 − 4)`, "провал: оглушение", "d6 4", "Хватается за рану, шатается и падает", "(ТЕЛ 10 − 1)"},
 			[]string{"7+5+8 = **20** против 20", "стабилизация удалась"}},
 	} {
 		h := newSystemHarness(t, tc.locale, 5, 3, 9, 4, 3, 7)

@@ -74,8 +74,8 @@ var medGoldenCases = []medGoldenCase{
 	{event: "stunned", faces: []int{9, 3}, d6: true,
 		// 10 − BTM 2 = 8: Serious; stun save 9 > BODY 6 − 1 = 5; Hollywood d6 3.
 		cmds: "/damage target:Archer amount:10 location:torso\n",
-		wants: map[string][]string{"en": {"**8 wound points**", "d10 **9** ≤ 5 (BODY 6 − 1)", "d6 3", "Spins on the spot, falls."},
-			"ru": {"**8 пунктов урона**", "d10 **9** ≤ 5 (ТЕЛ 6 − 1)", "d6 3", "Вращается на месте, падает"}}},
+		wants: map[string][]string{"en": {"**8 wound points**", `d10 **9** \u003e 5 (BODY 6 − 1)`, "d6 3", "Spins on the spot, falls."},
+			"ru": {"**8 пунктов урона**", `d10 **9** \u003e 5 (ТЕЛ 6 − 1)`, "d6 3", "Вращается на месте, падает"}}},
 	{event: "limb_lost", faces: []int{1, 2},
 		// 11 − BTM 2 = 9 > 8 to a limb: lost; death save at Mortal 0: 2 ≤ 6 − 0.
 		cmds:  "/damage target:Archer amount:11 location:\"left arm\"\n",
@@ -83,8 +83,8 @@ var medGoldenCases = []medGoldenCase{
 	{event: "dying", faces: []int{3, 10},
 		// 20 points = Mortal 1; stun 3 ≤ 10 − 4; death save 10 > 10 − 1.
 		cmds: "/damage target:Knight amount:20 direct:true\n",
-		wants: map[string][]string{"en": {"**Mortal 1**", "d10 **10** ≤ 9 (BODY 10 − 1)"},
-			"ru": {"**Смертельное 1**", "d10 **10** ≤ 9 (ТЕЛ 10 − 1)"}}},
+		wants: map[string][]string{"en": {"**Mortal 1**", `d10 **10** \u003e 9 (BODY 10 − 1)`},
+			"ru": {"**Смертельное 1**", `d10 **10** \u003e 9 (ТЕЛ 10 − 1)`}}},
 	{event: "dead", faces: nil,
 		// 7 to the head ×2 = 14 − BTM 4 = 10 > 8: dead, no saves.
 		cmds:  "/damage target:Knight amount:7 location:head\n",

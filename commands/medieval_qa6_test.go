@@ -42,9 +42,9 @@ func TestMedievalStunEndsOnlyInALaterRound(t *testing.T) {
 		failed                     string
 	}{
 		{"en", "/damage target:Knight amount:20 direct:true\n", "/save kind:stun target:Knight\n", "!click Next round\n",
-			[]string{"Knight was stunned this round", "only in a later round"}, "d10 **8** ≤ 6 (BODY 10 − 4) — **failed"},
+			[]string{"Knight was stunned this round", "only in a later round"}, `d10 **8** \u003e 6 (BODY 10 − 4) — **failed`},
 		{"ru", "/урон цель:Knight количество:20 напрямую:да\n", "/спасбросок вид:оглушение цель:Knight\n", "!click Следующий раунд\n",
-			[]string{"Knight: оглушение получено в этом раунде", "только в последующем раунде"}, "d10 **8** ≤ 6 (ТЕЛ 10 − 4) — **провал"},
+			[]string{"Knight: оглушение получено в этом раунде", "только в последующем раунде"}, `d10 **8** \u003e 6 (ТЕЛ 10 − 4) — **провал`},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
 			// Initiative 5, 3; the damage: stun 9 (fails), Hollywood 4, death

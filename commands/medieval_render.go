@@ -194,13 +194,18 @@ func medBoxes(a *App, loc string, wounds int) string {
 	return "`" + strings.Join(parts, " ") + "`"
 }
 
-// medSaveText renders a stun or death save: d10 7 ≤ 8 (BODY 10 − 2) — passed.
+// medSaveText renders a stun or death save with the comparison that actually
+// held: d10 7 ≤ 8 (BODY 10 − 2) — passed; d10 9 > 8 (BODY 10 − 2) — failed
+// (session 10: a failed roll read «8 ≤ 6 … провал», a sign that was false).
 func (a *App) medSaveText(loc string, s medieval.SaveRoll) string {
-	key := "medieval.ui.save_pass"
+	key, line := "medieval.ui.save_pass", "medieval.ui.save"
 	if !s.Passed {
 		key = "medieval.ui.save_fail_" + s.Kind
 	}
-	return a.i18n.T(loc, "medieval.ui.save", map[string]any{"Die": s.Die, "Target": s.Target, "Body": s.Body, "Penalty": s.Penalty}) +
+	if s.Die > s.Target {
+		line = "medieval.ui.save_over"
+	}
+	return a.i18n.T(loc, line, map[string]any{"Die": s.Die, "Target": s.Target, "Body": s.Body, "Penalty": s.Penalty}) +
 		" — **" + a.i18n.T(loc, key, nil) + "**"
 }
 

@@ -232,7 +232,7 @@ func (a *App) medStabilize(ctx context.Context, req *Request) (*Response, error)
 		em.Fields = append(em.Fields, medField("🎯 "+t("medieval.ui.stabilize_roll", nil),
 			t("medieval.ui.die", map[string]any{"Dice": strconv.Itoa(r.Die)})+" · "+t("medieval.stat.tech", nil)+" "+strconv.Itoa(r.TECH)+
 				" · "+t("medieval.skill."+r.Skill, nil)+" "+strconv.Itoa(r.SkillValue)+" = **"+strconv.Itoa(r.Total)+"**\n"+
-				t("medieval.ui.stabilize_needs", map[string]any{"Needed": r.Needed})+outside))
+				t("medieval.ui.stabilize_needs", map[string]any{"Needed": r.Needed})+outside+medNotMedical(t, r)))
 		a.medFinish(m, em, r.Outcomes, 0, "", flavour.Args{Actor: medic.Name, Target: patient.Name, Attack: flavour.NoAttack}, rec.Faces(), "")
 		if !r.Success {
 			em.Color = colorMiss
@@ -244,4 +244,14 @@ func (a *App) medStabilize(ctx context.Context, req *Request) (*Response, error)
 		return nil, err
 	}
 	return a.changed(req, m, em, nil), nil
+}
+
+// medNotMedical is the warning line under a stabilization rolled with a skill
+// that is not a medical one (the seed: «ТЕХ, любого медицинского навыка и
+// 1D10»), or "".
+func medNotMedical(t func(string, map[string]any) string, r *medieval.StabilizeResult) string {
+	if !r.NotMedical {
+		return ""
+	}
+	return "\n" + t("medieval.ui.stabilize_not_medical", map[string]any{"Skill": t("medieval.skill."+r.Skill, nil)})
 }

@@ -194,6 +194,10 @@ type StabilizeResult struct {
 	Success    bool       `json:"success"`
 	Level      rules.Note `json:"level"`
 	Outcomes   []string   `json:"outcomes"`
+	// NotMedical: the skill given is not a medical one. The seed adds «любого
+	// медицинского навыка», and Medicine is this system's only one; the roll
+	// is played as asked, with a warning (session 10), not refused.
+	NotMedical bool `json:"not_medical,omitempty"`
 }
 
 // Stabilize: «суммирования твоего СТАТа ТЕХ, любого медицинского навыка и
@@ -244,7 +248,7 @@ func Stabilize(o StabilizeOptions, medic, patient *rules.Combatant, d dice.Sourc
 	case pst.Stabilized:
 		return nil, userErr(ErrKeyAlreadyStable, map[string]any{"Name": patient.Name})
 	}
-	r := &StabilizeResult{Skill: skill, Needed: pst.Wounds}
+	r := &StabilizeResult{Skill: skill, Needed: pst.Wounds, NotMedical: skill != SkillMedicine}
 	r.TECH = EffectiveStat(&medic.Sheet, mst, TECH)
 	r.SkillValue = stat(&medic.Sheet, skill)
 	if o.TECH != nil {
