@@ -153,7 +153,14 @@ func (a *App) klLead(ctx context.Context, req *Request) (*Response, error) {
 // on the sheet with a magazine that is not full.
 func klReloadWeapon(c *rules.Combatant, name string) (string, error) {
 	if name = strings.TrimSpace(name); name != "" {
-		return name, nil
+		// A stock weapon not yet on the sheet (an NPC's «автомат») is taken
+		// up as /attack takes it: the refusal said it was not "among the
+		// stock weapons" either, which was untrue.
+		ws, ok, err := klWeapon(c, name)
+		if err != nil || !ok {
+			return name, err
+		}
+		return ws.Name, nil
 	}
 	s, err := klondike.LoadState(c)
 	if err != nil {

@@ -507,8 +507,12 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 				pendingFor = m.Enc.ByID(targets[0].ID)
 			}
 		}
-		if overrun && e != nil {
-			e.Fields = append([]*discordgo.MessageEmbedField{{Name: "⚖️", Value: a.T(req, "klc.gm_overrun", map[string]any{"Name": att.Name})}}, e.Fields...)
+		if overrun != "" && e != nil {
+			why := a.T(req, "klc.gm_overrun", map[string]any{"Name": att.Name})
+			if overrun != "klc.gm_overrun" {
+				why += "\n" + a.T(req, overrun, map[string]any{"Name": att.Name})
+			}
+			e.Fields = append([]*discordgo.MessageEmbedField{{Name: "⚖️", Value: why}}, e.Fields...)
 		}
 		if opts.Overwatch || opts.MeetCharge {
 			// Either may spend a readied Overwatch: its buttons go with it.
@@ -1034,15 +1038,27 @@ func (a *App) klPrompt(m *Mut, c *rules.Combatant, key string) ([]rules.Event, e
 // klGMOverrun lets the GM attack with a combatant whose two actions this
 // turn are spent (the GM adjudicates: a forgotten Next turn, a surprise
 // round), granting one more and saying so on the result; a player is still
-// refused by the rules. Free attacks need no action.
-func klGMOverrun(m *Mut, att *rules.Combatant, free bool) (bool, error) {
+// refused by the rules. Free attacks need no action. It returns "" when
+// none was needed, else the key of the line that says why there was none:
+// klc.gm_overrun (spent this turn) or, under that line, the reason it was
+// not spent — caught off guard by the surprise («она получает бесплатный
+// раунд действий до начала инициативы») or not the combatant's turn at all
+// (the actions come back when its turn starts).
+func klGMOverrun(m *Mut, att *rules.Combatant, free bool) (string, error) {
 	if !m.GM || free {
-		return false, nil
+		return "", nil
 	}
 	st, err := klondike.LoadState(att)
 	if err != nil || st.ActionsLeft > 0 {
-		return false, err
+		return "", err
+	}
+	key := "klc.gm_overrun"
+	switch cur := m.Enc.Current(); {
+	case st.Caught:
+		key = "klc.gm_overrun_caught"
+	case cur == nil || cur.ID != att.ID:
+		key = "klc.gm_overrun_turn"
 	}
 	st.ActionsLeft = 1
-	return true, klondike.SaveState(att, st)
+	return key, klondike.SaveState(att, st)
 }

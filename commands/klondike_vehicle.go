@@ -466,7 +466,13 @@ func (a *App) klAttackVehicle(m *Mut, att *rules.Combatant, name string, opts kl
 	}
 	loc := m.Req.Locale
 	s := &res.Attack
-	e := &discordgo.MessageEmbed{Title: truncate("⚔️ "+att.Name+" → "+v.Name, 256)}
+	// The title names the weapon as a person's attack title does
+	// (klShotEmbed): "⚔️ Ann → Jeep (anti-tank rifle)".
+	wname := s.Weapon
+	if wname == "" {
+		wname = a.i18n.T(loc, "klc.weapon_adhoc", nil)
+	}
+	e := &discordgo.MessageEmbed{Title: truncate("⚔️ "+att.Name+" → "+v.Name+" ("+wname+")", 256)}
 	if res.AutoMiss {
 		// No dice are rolled: an empty roll would read "0+0 = 0 vs 0+".
 		e.Description = "✈️ " + a.i18n.T(loc, "klc.v.auto_miss", nil)

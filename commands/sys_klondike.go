@@ -140,7 +140,7 @@ func (a *App) registerKlondike() {
 		auto(str(l("vehicle", "техника", "Vehicle", "Техника"), true)),
 		klOptTo,
 	}, a.klVehicleCrash)
-	a.systemCommand(klID, klVehicleTop, ptrLoc(l("repair", "ремонт", "Repair a hull breach (tools, d6 minutes, Mechanic 5+)", "Заделать пробоину (инструменты, d6 минут, Механика 5+)")), "vehicle/repair", []*discordgo.ApplicationCommandOption{
+	a.systemCommand(klID, klVehicleTop, ptrLoc(l("repair", "ремонт", "Repair a hull breach (tools, d6 minutes, Mechanic 5+)", "Заделать пробоину (инструменты, d6 минут, Ремонт 5+)")), "vehicle/repair", []*discordgo.ApplicationCommandOption{
 		auto(str(l("vehicle", "техника", "Vehicle", "Техника"), true)),
 		auto(str(l("mechanic", "механик", "Who repairs (default: yours)", "Кто чинит (по умолчанию ваш участник)"), false)),
 		boolean(l("tools", "инструменты", "The right tools are at hand (default yes)", "Есть нужные инструменты (по умолчанию да)")),

@@ -90,7 +90,7 @@ func hurt(c *rules.Combatant, s *State, in damageIn, d dice.Source, r *DamageRep
 	}
 	if rest > 0 {
 		to := in.to
-		if to == "" && c.Owner != "" {
+		if to == "" && c.Owner != "" && !choiceMoot(s) {
 			s.Pending += rest
 			s.PendingDeath = s.PendingDeath || in.instantDeath
 			r.Pending = s.Pending
@@ -105,6 +105,22 @@ func hurt(c *rules.Combatant, s *State, in damageIn, d dice.Source, r *DamageRep
 	if r.After > 0 {
 		r.Outcomes = addOutcome(r.Outcomes, OutHit)
 	}
+}
+
+// choiceMoot: the player's STR/DEX choice («на выбор игрока, по Силе или
+// Ловкости») changes nothing when one of the two is already at 0 and the
+// character is already out (unconscious, dying, dead), or both are at 0:
+// overflow fills whichever is left, and no unconsciousness roll is owed (it
+// was drawn when the first reached 0), so the damage is placed at once
+// instead of asking a choice that has no answer — a dying character's
+// reply read "⏳ 9 points of damage: choose STR or DEX" with both at 0.
+// A character awake with one at 0 (woken, operated on) still chooses: the
+// roll for falling unconscious would be drawn, and it stays where it was.
+func choiceMoot(s *State) bool {
+	if s.Str > 0 && s.Dex > 0 {
+		return false
+	}
+	return (s.Str <= 0 && s.Dex <= 0) || s.Unconscious || s.Dying || s.Dead
 }
 
 // npcChoice picks where an NPC's overflow goes: the higher of STR and DEX
