@@ -91,11 +91,11 @@ func stAim(req *Request, o *storyteller.AttackOptions) error {
 // stSituationFlags are the ones without a value.
 var (
 	stSituationOptions = []string{"own_cover", "opponents", "def_opponents", "diff_mod", "blind_attacker", "blind_target",
-		"immobilized", "immobilised", "fast_target", "type", "weapon2", "specialty", "willpower",
+		"immobilized", "immobilised", "fast_target", "type", "weapon2", "specialty", "willpower", "actions",
 		// The Russian names the help gives them (not «сложность»: that is
 		// the difficulty option's own Russian name).
 		"своё_укрытие", "свое_укрытие", "противники", "противники_цели", "слепой", "слепая_цель",
-		"обездвижен", "быстрая_цель", "тип", "оружие2", "специализация", "сила_воли"}
+		"обездвижен", "быстрая_цель", "тип", "оружие2", "специализация", "сила_воли", "действия", "действие"}
 	stSituationFlags = map[string]bool{"blind_attacker": true, "blind_target": true, "fast_target": true, "specialty": true, "willpower": true,
 		"слепой": true, "слепая_цель": true, "быстрая_цель": true, "специализация": true, "сила_воли": true}
 )
@@ -141,16 +141,35 @@ func stDefenseName(s string) string {
 // def_opponents:2 diff:+1 blind_attacker blind_target immobilized:full
 // fast_target type:aggravated weapon2:Name specialty willpower".
 func stSituation(s string, o *storyteller.AttackOptions) error {
-	for _, tok := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == ';' }) {
+	toks := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == ';' })
+	for i := 0; i < len(toks); i++ {
+		tok := toks[i]
 		k, v, _ := strings.Cut(tok, ":")
 		if !strings.Contains(tok, ":") {
 			k, v, _ = strings.Cut(tok, "=")
+		}
+		// A gun's name has spaces («оружие2:Пистолет крупного калибра»):
+		// the words after weapon2: that are no token of their own are its
+		// name, not tokens refused one by one.
+		if key := strings.ToLower(strings.TrimSpace(k)); key == "weapon2" || key == "оружие2" {
+			for i+1 < len(toks) && !stSituationWord(toks[i+1]) {
+				i++
+				v += " " + toks[i]
+				tok += " " + toks[i]
+			}
 		}
 		if err := stSituationToken(k, v, tok, o); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// stSituationWord reports whether w starts a situation token of its own: a
+// key with a value, or a flag named alone.
+func stSituationWord(w string) bool {
+	w = strings.ToLower(strings.TrimSpace(w))
+	return strings.ContainsAny(w, ":=") || stSituationFlags[w] || w == "immobilized" || w == "immobilised" || w == "обездвижен"
 }
 
 // stSituationToken applies one situation modifier k (with its value v). A
@@ -226,6 +245,10 @@ func stSituationToken(k, v, tok string, o *storyteller.AttackOptions) error {
 		return flag(&o.Specialty)
 	case "willpower", "сила_воли":
 		return flag(&o.Willpower)
+	case "actions", "действия", "действие":
+		// The multiple-action split declared for the turn (rules/storyteller/split.go).
+		o.ActionsGiven = true
+		return num(&o.Actions)
 	default:
 		return refuse()
 	}

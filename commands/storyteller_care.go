@@ -215,7 +215,7 @@ func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
 		em = &discordgo.MessageEmbed{Color: outcomeColor(outcomes), Title: "⏳ " + a.T(req, "storyteller.ui.time_title", map[string]any{"Hours": hours, "Clock": clock}),
 			Description: strings.Join(lines, "\n")}
 		if m.Enc != nil && len(outcomes) > 0 {
-			a.stFinish(m, em, outcomes, flavour.Args{}, nil)
+			a.stFinish(m, em, outcomes, flavour.Args{Attack: flavour.NoAttack}, nil) // bleeding: no blow
 		}
 		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.time", Args: map[string]any{"Hours": hours}})
 		return nil
@@ -286,7 +286,21 @@ func (a *App) stTreat(ctx context.Context, req *Request) (*Response, error) {
 			key = "storyteller.ui.bleeding_stopped"
 		}
 		em.Description += "\n" + a.T(req, key, map[string]any{"Name": patient.Name}) + "\n" + a.stHealthLine(m, patient)
-		a.stFinish(m, em, outcomes, flavour.Args{Actor: healer.Name, Target: patient.Name}, rec.Faces())
+		// Care is not a blow: the bleeding stopped gets its own lines, a
+		// critical or a botch a neutral one (as a check does), and a plain
+		// failure none — it drew the missed-attack lines («рывок, рык,
+		// вспышка — и пустой переулок»).
+		em.Color = outcomeColor(outcomes)
+		args := flavour.Args{Actor: healer.Name, Attack: flavour.NoAttack}
+		switch ev := mainOutcome(outcomes); ev {
+		case storyteller.OutcomeStabilized:
+			args.Target = patient.Name
+			fallthrough
+		case storyteller.OutcomeCritical, storyteller.OutcomeFumble:
+			if line := a.FlavourLine(m, ev, args, rec.Faces()); line != "" {
+				em.Fields = append(em.Fields, stField("\u200b", "*"+line+"*"))
+			}
+		}
 		m.Log = append(m.Log, rules.Note{Key: key, Args: map[string]any{"Name": patient.Name}})
 		return nil
 	})

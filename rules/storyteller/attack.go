@@ -24,6 +24,8 @@ type AttackOptions struct {
 	AimFull       bool     // aim:true — aim with all of Perception, as the aim maneuver does
 	FastTarget    bool     // the target moves faster than a walk: no aiming
 	Shots         int      // multiple shots this turn
+	Actions       int      // actions declared for this turn (split.go); 0: none declared
+	ActionsGiven  bool     // the actions option was given: actions:0 is then a typo
 	ShotsGiven    bool     // the shots option was given: shots:0 is then a typo, not "unset"
 	Targets       int      // strafing: targets in the area (default 1)
 	Modifier      int      // the GM's extra dice (negative: fewer)
@@ -235,11 +237,12 @@ func resolveShot(p *plan, i int, w *WeaponStats, dmods []Mod, attacker, target *
 // of those actions, before the shots («По разрешению Ведущего
 // персонаж может выполнить перезарядку вместе с другим действием
 // (считается множественным действием)»): reload then shoot is two actions,
-// the shot the second, −3.
+// the shot the second, −3. A declared split (actions:N, split.go) also
+// counts the fighter's earlier attacks this round.
 func (p *plan) attackRoll(i int, dmods []Mod, src dice.Source) TraitRoll {
 	t := TraitRoll{Attribute: p.m.Attribute, Ability: p.ability(), Base: p.base, PoolMods: p.pool, DiffMods: dmods}
-	if chores := max(p.ast.Chores, 0); p.shots+chores > 1 {
-		t.PoolMods = append(t.PoolMods[:len(t.PoolMods):len(t.PoolMods)], Mod{ModShots, -(p.shots + 2*chores + i)})
+	if n := p.actionPenalty(i); n > 0 {
+		t.PoolMods = append(t.PoolMods[:len(t.PoolMods):len(t.PoolMods)], Mod{ModShots, -n})
 	}
 	if p.auto {
 		t.Roll = Roll{Pool: t.Base + sumMods(t.PoolMods), Difficulty: clampDifficulty(p.diff + sumMods(dmods)), NoRoll: true}
@@ -299,6 +302,8 @@ func defend(p *plan, kind string, target *rules.Combatant, tst *State, extra int
 // outcomes.
 func finishAttack(res *AttackResult, p *plan, attacker, target *rules.Combatant, src dice.Source) {
 	p.ast.Acted = true
+	res.Notes = append(res.Notes, p.splitNotes(attacker.Name)...)
+	p.countActions()
 	res.WillpowerLeft = WillpowerLeft(attacker, p.ast)
 	if p.w != nil && p.w.Firearm {
 		// Every gun fired is counted from then on, a table gun an NPC

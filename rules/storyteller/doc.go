@@ -43,6 +43,14 @@
 //     (Incapacitated, unconscious) falls without a roll.
 //   - Strafing: each target defends for itself — Defense is the main
 //     target's, the others use their declared defence or Defenses.
+//   - Several actions in a turn: the seed sets the first roll's penalty by
+//     what the player means to do («…на общее количество выстрелов, которые
+//     вы собираетесь совершить»), so an undeclared attack keeps its pool
+//     (a second one only reminds the GM); declared with actions:N, the
+//     first action loses N dice and each later attack of the same fighter
+//     in its turn one die more, reloads counting among them (split.go).
+//   - A daze that lands on a fighter who cannot act (Incapacitated,
+//     unconscious) is spent on its next turn, which passes anyway.
 //   - A gun named twice for two weapons is a pair: the second copy counts
 //     its rounds apart ("Heavy pistol #2").
 package storyteller

@@ -8,7 +8,8 @@ import (
 
 // StartRound implements rules.System: a new round clears who has acted (for
 // aiming), the reloads done (a multiple action only within the round),
-// the shots fired against each gun's rate and last round's declared
+// the shots fired against each gun's rate, the declared multiple-action
+// split with the attacks taken under it, and last round's declared
 // defences.
 func (*System) StartRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 	var buf State
@@ -17,10 +18,12 @@ func (*System) StartRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 		return stateError(c, err)
 	}
 	s.Acted, s.Chores, s.Defense, s.Fired = false, 0, "", nil
+	s.Split, s.Taken = 0, 0
 	return saveEvents(c, s, nil)
 }
 
-// StartTurn implements rules.System: the rolls a turn begins with.
+// StartTurn implements rules.System: the rolls a turn begins with, after
+// clearing the fighter's multiple-action split of an earlier turn.
 //   - Incapacitated and not yet checked: the Stamina roll for consciousness
 //     («Ведущий может сделать бросок на Выносливость»).
 //   - Dizzied: the action is lost («пропускает своё следующее действие»).
@@ -40,6 +43,9 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 	if s.Dead {
 		return nil
 	}
+	// Its own turn begins: a multiple-action split is declared per turn
+	// (split.go), so one declared or counted before it lapses.
+	s.Split, s.Taken = 0, 0
 	var ev []rules.Event
 	if s.Incapacitated() && !s.ConsciousChecked {
 		if c.Owner != "" {
@@ -50,6 +56,13 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 		}
 	}
 	if s.Unconscious || s.Incapacitated() {
+		// A daze costs the next action («пропускает своё следующее
+		// действие»): this turn's, though it could not be taken anyway.
+		// Left unseen, the daze outlived the round and "lost this turn"
+		// was announced on the next attack made during it.
+		if s.Dizzied {
+			s.DizzySeen = true
+		}
 		return saveEvents(c, s, ev)
 	}
 	if s.Dizzied {
@@ -195,7 +208,7 @@ func decodeDead(raw []byte) (bool, error) {
 		switch string(d.Key()) {
 		case "dead":
 			d.Bool(&dead)
-		case "b", "l", "a", "wps", "fs", "ob", "chores":
+		case "b", "l", "a", "wps", "fs", "ob", "chores", "split", "taken":
 			d.Int(&n)
 		case "short", "dz", "dzs", "prone", "unc", "uncchk", "bs", "disarmed", "acted":
 			d.Bool(&b)

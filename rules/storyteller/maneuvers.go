@@ -113,6 +113,9 @@ var maneuverAliases = map[string]string{
 	"multiple shots": ManMulti, "two weapons": ManTwo, "two_weapons": ManTwo,
 	"блок": ManBlock, "уворот": ManDodge, "парирование": ManParry, "weapon strike": ManStrike,
 	"прицелиться": ManAim, "обезоруживание": ManDisarm, "удар": ManPunch,
+	// What a Russian table says for short: «автоматического огня (длинных
+	// очередей)», «Стрельба из двух стволов».
+	"автоматическая": ManAuto, "длинная очередь": ManAuto, "две руки": ManTwo, "два ствола": ManTwo,
 }
 
 // FindManeuver looks a table maneuver up by key, name or alias.

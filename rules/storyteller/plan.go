@@ -99,6 +99,9 @@ func planAttack(o *AttackOptions, attacker, target *rules.Combatant) (*plan, err
 	if err := checkBounds(o); err != nil {
 		return nil, err
 	}
+	if err := checkActions(o); err != nil {
+		return nil, err
+	}
 	ast, err := LoadState(attacker)
 	if err != nil {
 		return nil, err

@@ -36,7 +36,16 @@ type State struct {
 	// round is a multiple action («перезарядку вместе с другим действием
 	// (считается множественным действием)»). A pick-up is not counted: the
 	// seed says nothing of it, and no penalty is the bot's to invent.
-	Chores  int    `json:"chores,omitempty"`
+	Chores int `json:"chores,omitempty"`
+	// Split is the number of actions the fighter declared for its turn
+	// (/attack actions:N): «Количество доступных бросков на первый выстрел
+	// уменьшается на общее количество выстрелов, которые вы собираетесь
+	// совершить» — the split is the player's to declare (split.go).
+	// Taken counts the attack actions (each shot or burst) it took in a
+	// fight since its turn (or the round) began, so a later attack knows
+	// its place in the split. StartTurn and StartRound clear both.
+	Split   int    `json:"split,omitempty"`
+	Taken   int    `json:"taken,omitempty"`
 	Defense string `json:"def,omitempty"` // defence declared this round: block, dodge, parry
 
 	Lock *Lock `json:"lock,omitempty"` // grapple or hold in progress

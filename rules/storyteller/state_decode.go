@@ -46,6 +46,10 @@ func decodeState(raw []byte, s *State) error {
 			d.Bool(&s.Acted)
 		case "chores":
 			d.Int(&s.Chores)
+		case "split":
+			d.Int(&s.Split)
+		case "taken":
+			d.Int(&s.Taken)
 		case "def":
 			d.String(&s.Defense)
 		case "lock":

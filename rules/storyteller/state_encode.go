@@ -29,6 +29,8 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.BoolOmitEmpty("disarmed", s.Disarmed)
 	o = o.BoolOmitEmpty("acted", s.Acted)
 	o = o.IntOmitEmpty("chores", s.Chores)
+	o = o.IntOmitEmpty("split", s.Split)
+	o = o.IntOmitEmpty("taken", s.Taken)
 	o = o.StringOmitEmpty("def", s.Defense)
 	if s.Lock != nil { // omitempty drops only a nil pointer
 		o = o.Key("lock")
