@@ -224,6 +224,10 @@ func printBench(w io.Writer, rep *benchReport) {
 	row("mutations", func(r *benchResult) string { return fmt.Sprint(r.Mutations) })
 	row("µs per mutation run", func(r *benchResult) string { return fmt.Sprintf("%.0f", r.RunUS) })
 	row("ms per bbolt commit", func(r *benchResult) string { return fmt.Sprintf("%.2f", r.CommitMS) })
+	row("  commit p99 / max ms", func(r *benchResult) string { return fmt.Sprintf("%.2f / %.2f", r.CommitP99MS, r.CommitMaxMS) })
+	row("  commits over 10 ms", func(r *benchResult) string {
+		return fmt.Sprintf("%d (%.0f ms, %.2f%% of mutations)", r.SlowCommits, r.SlowCommitMS, 100*r.SlowCommitShare)
+	})
 	row("db bytes", func(r *benchResult) string { return fmt.Sprint(r.DBBytes) })
 	row("peak RSS MiB", func(r *benchResult) string { return fmt.Sprintf("%.1f", mib(r.PeakRSS)) })
 	row("  heap+stacks MiB", func(r *benchResult) string { return fmt.Sprintf("%.1f", mib(r.RSSAnon)) })

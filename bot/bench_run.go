@@ -39,30 +39,36 @@ type benchConfig struct {
 
 // benchResult is what one run measured.
 type benchResult struct {
-	Mode          string         `json:"mode"`
-	Channels      int            `json:"channels"`
-	Interactions  int64          `json:"interactions"`
-	Seconds       float64        `json:"seconds"`
-	PerSecond     float64        `json:"interactions_per_s"`
-	P50           float64        `json:"p50_ms"`
-	P95           float64        `json:"p95_ms"`
-	P99           float64        `json:"p99_ms"`
-	Max           float64        `json:"max_ms"`
-	Over250       int64          `json:"over_250ms"`
-	Commits       uint64         `json:"commits"`
-	CommitsPerS   float64        `json:"commits_per_s"`
-	PerCommit     float64        `json:"interactions_per_commit"`
-	Mutations     int64          `json:"mutations"`
-	RunUS         float64        `json:"mutation_run_us"` // mean per mutation, serial inside the write transaction
-	CommitMS      float64        `json:"commit_ms"`       // mean bbolt commit (page writes, fdatasyncs) per transaction
-	DBBytes       int64          `json:"db_bytes"`
-	PeakRSS       int64          `json:"peak_rss_bytes"`
-	RSSAnon       int64          `json:"rss_anon_bytes"` // at the end: Go heap and stacks
-	RSSFile       int64          `json:"rss_file_bytes"` // at the end: the database's mmap'd pages
-	Refused       int64          `json:"refused"`
-	Errors        int64          `json:"errors"`
-	FirstError    string         `json:"first_error,omitempty"`
-	RefusedRoutes map[string]int `json:"refused_routes,omitempty"`
+	Mode         string  `json:"mode"`
+	Channels     int     `json:"channels"`
+	Interactions int64   `json:"interactions"`
+	Seconds      float64 `json:"seconds"`
+	PerSecond    float64 `json:"interactions_per_s"`
+	P50          float64 `json:"p50_ms"`
+	P95          float64 `json:"p95_ms"`
+	P99          float64 `json:"p99_ms"`
+	Max          float64 `json:"max_ms"`
+	Over250      int64   `json:"over_250ms"`
+	Commits      uint64  `json:"commits"`
+	CommitsPerS  float64 `json:"commits_per_s"`
+	PerCommit    float64 `json:"interactions_per_commit"`
+	Mutations    int64   `json:"mutations"`
+	RunUS        float64 `json:"mutation_run_us"` // mean per mutation, serial inside the write transaction
+	CommitMS     float64 `json:"commit_ms"`       // mean bbolt commit (page writes, fdatasyncs) per transaction
+	// The commits' tail (commitTail): a disk's stalls set a floor under p99.
+	CommitP99MS     float64        `json:"commit_p99_ms"`
+	CommitMaxMS     float64        `json:"commit_max_ms"`
+	SlowCommits     int            `json:"commits_over_10ms"`
+	SlowCommitShare float64        `json:"slow_commit_mutation_share"` // mutations carried by those commits / all
+	SlowCommitMS    float64        `json:"slow_commit_ms"`             // time spent in those commits
+	DBBytes         int64          `json:"db_bytes"`
+	PeakRSS         int64          `json:"peak_rss_bytes"`
+	RSSAnon         int64          `json:"rss_anon_bytes"` // at the end: Go heap and stacks
+	RSSFile         int64          `json:"rss_file_bytes"` // at the end: the database's mmap'd pages
+	Refused         int64          `json:"refused"`
+	Errors          int64          `json:"errors"`
+	FirstError      string         `json:"first_error,omitempty"`
+	RefusedRoutes   map[string]int `json:"refused_routes,omitempty"`
 	// RefusedSample is one refusal's text per route, to fix a scenario line.
 	RefusedSample map[string]string `json:"refused_sample,omitempty"`
 	// Stages (--stages) splits the latency of bands of requests by stage.
@@ -178,7 +184,8 @@ func runBench(ctx context.Context, cfg benchConfig, log io.Writer) (*benchResult
 	runtime.GC()
 	debug.FreeOSMemory()
 	resetPeakRSS()
-	app, router, scripts, err := benchApp(ctx, cfg.dbPath, storage.Options{Naive: cfg.naive, VerifyCache: cfg.verifyCache}, log)
+	tail := newCommitTail()
+	app, router, scripts, err := benchApp(ctx, cfg.dbPath, storage.Options{Naive: cfg.naive, VerifyCache: cfg.verifyCache, OnCommit: tail.record}, log)
 	if err != nil {
 		return nil, err
 	}
@@ -275,6 +282,8 @@ func runBench(ctx context.Context, cfg benchConfig, log io.Writer) (*benchResult
 		res.CommitMS = float64((q1.CommitTime - q0.CommitTime).Microseconds()) / 1000 / float64(res.Commits)
 	}
 	res.CommitsPerS = float64(res.Commits) / elapsed.Seconds()
+	cs := tail.summary()
+	res.CommitP99MS, res.CommitMaxMS, res.SlowCommits, res.SlowCommitShare, res.SlowCommitMS = cs.P99, cs.Max, cs.Slow, cs.SlowShare, cs.SlowMS
 	if res.Commits > 0 {
 		res.PerCommit = float64(res.Interactions) / float64(res.Commits)
 	}
