@@ -228,6 +228,7 @@ func printBench(w io.Writer, rep *benchReport) {
 	row("  commits over 10 ms", func(r *benchResult) string {
 		return fmt.Sprintf("%d (%.0f ms, %.2f%% of mutations)", r.SlowCommits, r.SlowCommitMS, 100*r.SlowCommitShare)
 	})
+	row("  bbolt writes/commit", func(r *benchResult) string { return fmt.Sprintf("%.1f", r.WritesPerCommit) })
 	row("db bytes", func(r *benchResult) string { return fmt.Sprint(r.DBBytes) })
 	row("peak RSS MiB", func(r *benchResult) string { return fmt.Sprintf("%.1f", mib(r.PeakRSS)) })
 	row("  heap+stacks MiB", func(r *benchResult) string { return fmt.Sprintf("%.1f", mib(r.RSSAnon)) })

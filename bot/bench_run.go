@@ -61,6 +61,9 @@ type benchResult struct {
 	SlowCommits     int            `json:"commits_over_10ms"`
 	SlowCommitShare float64        `json:"slow_commit_mutation_share"` // mutations carried by those commits / all
 	SlowCommitMS    float64        `json:"slow_commit_ms"`             // time spent in those commits
+	WritesPerCommit float64        `json:"writes_per_commit"`          // bbolt's page writes (a run of adjacent pages is one)
+	FreePages       int            `json:"free_pages"`                 // at the end: pages on bbolt's free list
+	FreelistBytes   int            `json:"freelist_bytes"`             // at the end: the free list written with each commit
 	DBBytes         int64          `json:"db_bytes"`
 	PeakRSS         int64          `json:"peak_rss_bytes"`
 	RSSAnon         int64          `json:"rss_anon_bytes"` // at the end: Go heap and stacks
@@ -198,7 +201,7 @@ func runBench(ctx context.Context, cfg benchConfig, log io.Writer) (*benchResult
 		}
 	}
 
-	q0 := st.QueueStats()
+	q0, d0 := st.QueueStats(), st.DiskStats()
 	var issued atomic.Int64
 	deadline := time.Now().Add(cfg.duration)
 	runCtx, cancel := context.WithDeadline(ctx, deadline.Add(30*time.Second))
@@ -283,6 +286,10 @@ func runBench(ctx context.Context, cfg benchConfig, log io.Writer) (*benchResult
 	}
 	res.CommitsPerS = float64(res.Commits) / elapsed.Seconds()
 	cs := tail.summary()
+	if d1 := st.DiskStats(); res.Commits > 0 {
+		res.WritesPerCommit = float64(d1.Writes-d0.Writes) / float64(res.Commits)
+		res.FreePages, res.FreelistBytes = d1.FreePages, d1.FreelistBytes
+	}
 	res.CommitP99MS, res.CommitMaxMS, res.SlowCommits, res.SlowCommitShare, res.SlowCommitMS = cs.P99, cs.Max, cs.Slow, cs.SlowShare, cs.SlowMS
 	if res.Commits > 0 {
 		res.PerCommit = float64(res.Interactions) / float64(res.Commits)

@@ -151,7 +151,9 @@ func (c *committer) runNaive(ctx context.Context, fn func(*Tx) error) error {
 	end := time.Now()
 	c.account(end.Sub(ran), 1)
 	if c.opts.OnCommit != nil {
-		c.opts.OnCommit(end.Sub(t0), 1, err)
+		// The commit alone, as the group writer reports it: not the wait
+		// for bbolt's writer lock nor the mutation.
+		c.opts.OnCommit(end.Sub(ran), 1, err)
 	}
 	if tl := timelineOf(ctx); tl != nil {
 		// No queue of its own: the wait for bbolt's writer lock is the queue.

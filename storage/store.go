@@ -81,8 +81,9 @@ type Options struct {
 	Migrations []Migration
 	// Slow, when set, is called before each commit (tests inject a slow disk).
 	Slow func()
-	// OnCommit, when set, is told each commit's duration, how many mutations
-	// it carried and its error (metrics: DB commit latency).
+	// OnCommit, when set, is told each commit's duration (bbolt's commit:
+	// page writes and fdatasyncs, not the queue before it), how many
+	// mutations it carried and its error (metrics: DB commit latency).
 	OnCommit func(d time.Duration, mutations int, err error)
 	// VerifyCache (tests) compares every decode-cache hit with decoding the
 	// stored bytes; CacheMismatches counts the hits that differed — a value
@@ -270,3 +271,16 @@ func (s *Store) Size() int64 {
 
 // Path is the database file's path.
 func (s *Store) Path() string { return s.db.Path() }
+
+// DiskStats is what bbolt reports of its writes and its free list.
+type DiskStats struct {
+	Writes        int64 // page writes (a run of adjacent pages is one)
+	FreePages     int   // pages on the free list
+	FreelistBytes int   // the free list's size as written on each commit
+}
+
+// DiskStats reports bbolt's write counters and free list.
+func (s *Store) DiskStats() DiskStats {
+	st := s.db.Stats()
+	return DiskStats{Writes: st.TxStats.GetWrite(), FreePages: st.FreePageN, FreelistBytes: st.FreelistInuse}
+}
