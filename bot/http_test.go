@@ -84,11 +84,16 @@ func TestHTTPRollAnswersInBody(t *testing.T) {
 // anything runs: the router is never called and the channel keeps no system.
 func TestHTTPRejectsBadSignatures(t *testing.T) {
 	rig := newHTTPRig(t, HTTPOptions{}, storage.Options{}, nil)
-	now := time.Now()
+	// Each request is signed at time.Now() plus the case's offset, taken when
+	// it is sent: the wall clock of a shared VM can step forward by seconds,
+	// and a time taken once before every case let "ahead by 31 s" fall into
+	// the 30 s window (seen in a run). The stale and ahead cases sit 15 s
+	// past the window for the same reason.
+	const now = time.Duration(0)
 	cases := []struct {
 		name   string
 		mutate func(r *http.Request)
-		at     time.Time
+		at     time.Duration
 	}{
 		{"unsigned", func(r *http.Request) { r.Header.Del("X-Signature-Ed25519"); r.Header.Del("X-Signature-Timestamp") }, now},
 		{"no timestamp", func(r *http.Request) { r.Header.Del("X-Signature-Timestamp") }, now},
@@ -97,8 +102,8 @@ func TestHTTPRejectsBadSignatures(t *testing.T) {
 		{"tampered timestamp", func(r *http.Request) {
 			r.Header.Set("X-Signature-Timestamp", r.Header.Get("X-Signature-Timestamp")+"0")
 		}, now},
-		{"stale by 31 s", nil, now.Add(-31 * time.Second)},
-		{"ahead by 31 s", nil, now.Add(31 * time.Second)},
+		{"stale by 45 s", nil, -SignatureWindow - 15*time.Second},
+		{"ahead by 45 s", nil, SignatureWindow + 15*time.Second},
 		{"non-canonical S", func(r *http.Request) {
 			sig, _ := hex.DecodeString(r.Header.Get("X-Signature-Ed25519"))
 			sig[63] |= 0x20
@@ -108,7 +113,7 @@ func TestHTTPRejectsBadSignatures(t *testing.T) {
 	for k, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			channel := "20000000000000000" + string(rune('0'+k))
-			req := signed(t, rig.url, c.at, systemSet("3"+channel, channel, "klondike"))
+			req := signed(t, rig.url, time.Now().Add(c.at), systemSet("3"+channel, channel, "klondike"))
 			if c.mutate != nil {
 				c.mutate(req)
 			}
@@ -121,8 +126,8 @@ func TestHTTPRejectsBadSignatures(t *testing.T) {
 		})
 	}
 	t.Run("tampered body", func(t *testing.T) {
-		req := signed(t, rig.url, now, systemSet("41", "300000000000000001", "klondike"))
-		forged := signed(t, rig.url, now, systemSet("41", "300000000000000001", "medieval"))
+		req := signed(t, rig.url, time.Now(), systemSet("41", "300000000000000001", "klondike"))
+		forged := signed(t, rig.url, time.Now(), systemSet("41", "300000000000000001", "medieval"))
 		forged.Header = req.Header // klondike's signature on medieval's body
 		if status, _ := do(t, forged); status != http.StatusUnauthorized {
 			t.Fatalf("status %d, want 401", status)
@@ -134,9 +139,9 @@ func TestHTTPRejectsBadSignatures(t *testing.T) {
 	if n := rig.handled.Load(); n != 0 {
 		t.Fatalf("the router ran %d refused interactions", n)
 	}
-	// The window is ±30 s: a request 25 s old is genuine and runs.
-	if status, body := do(t, signed(t, rig.url, now.Add(-25*time.Second), systemSet("42", "300000000000000002", "klondike"))); status != http.StatusOK {
-		t.Fatalf("a 25 s old request: %d %s", status, body)
+	// The window is ±30 s: a request 15 s old is genuine and runs (15 s clear of the edge, as above).
+	if status, body := do(t, signed(t, rig.url, time.Now().Add(-15*time.Second), systemSet("42", "300000000000000002", "klondike"))); status != http.StatusOK {
+		t.Fatalf("a 15 s old request: %d %s", status, body)
 	}
 	if got := channelSystem(t, rig.store, "300000000000000002"); got != "klondike" {
 		t.Fatalf("the genuine request did not apply: %q", got)
