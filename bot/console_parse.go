@@ -117,6 +117,7 @@ func (c *Console) parseCommandNotes(line string, autocomplete bool, notes *[]str
 		return data, nil
 	}
 	data["name"] = def.Name
+	path := def.Name // the route, as commands.Request.Route names it
 	// Descend into subcommand groups and subcommands.
 	opts := def.Options
 	var top []any
@@ -150,6 +151,7 @@ func (c *Console) parseCommandNotes(line string, autocomplete bool, notes *[]str
 			}
 			return nil, fmt.Errorf(c.say("/%s has no subcommand %q (valid: %s)", "у /%s нет подкоманды %q (есть: %s)"), want, rest[0].key, strings.Join(valid, ", "))
 		}
+		path += "/" + found.Name
 		var inner []any
 		node := map[string]any{"name": found.Name, "type": int(found.Type)}
 		*container = append(*container, node)
@@ -171,7 +173,11 @@ func (c *Console) parseCommandNotes(line string, autocomplete bool, notes *[]str
 			}
 		}
 		opt := map[string]any{}
-		if od == nil {
+		if od == nil && c.Router.App().TakesOption(path, t.key) {
+			// Not in Discord's definition, but taken (an option moved into
+			// extra:, or one a system reads by name): no note.
+			opt["name"], opt["type"], opt["value"] = t.key, int(discordgo.ApplicationCommandOptionString), t.value
+		} else if od == nil {
 			// Sent anyway (handlers may read options the definition moved into
 			// extra:), but a newcomer hears that the name is unknown.
 			var valid []string

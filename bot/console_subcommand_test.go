@@ -68,3 +68,33 @@ func TestConsoleNoChoicesInTheUsersLanguage(t *testing.T) {
 		st.Close()
 	}
 }
+
+// An option that Discord's definition leaves out but a handler takes (moved
+// into extra:, or a storyteller situation token read by name) is sent
+// without calling it unknown; an option nobody takes still gets the note.
+func TestConsoleNoteOnlyForOptionsNobodyTakes(t *testing.T) {
+	script := "/system set system:storyteller\n" +
+		"/атака цель:Orc обстановка:\"противники:2\"\n" + // situation, moved into extra:
+		"/атака цель:Orc цели:2\n" + // targets, moved, by its Russian name
+		"/атака цель:Orc действия:2\n" + // a situation token read by name
+		"/attack target:Orc willpower:true\n" +
+		"/атака цель:Orc чепуха:1\n"
+	for _, loc := range []string{"ru", "en"} {
+		var out, errb bytes.Buffer
+		if code := Main(context.Background(), []string{"console", "--locale", loc}, strings.NewReader(script), &out, &errb, noEnv); code != 0 {
+			t.Fatalf("%s: exit %d: %s", loc, code, errb.String())
+		}
+		notes := 0
+		for _, line := range strings.Split(out.String(), "\n") {
+			if strings.Contains(line, "нет параметра") || strings.Contains(line, "has no option") {
+				notes++
+				if !strings.Contains(line, "чепуха") {
+					t.Errorf("%s: a taken option is called unknown: %s", loc, line)
+				}
+			}
+		}
+		if notes != 1 {
+			t.Errorf("%s: %d notes, want 1 (for чепуха):\n%s", loc, notes, out.String())
+		}
+	}
+}

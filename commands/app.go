@@ -73,6 +73,12 @@ type App struct {
 	// extraKeys lists, per command, the options moved into extra: (English
 	// and Russian names → option name).
 	extraKeys map[string]map[string]string
+	// movedKeys lists, per shared command whose systems each expand their
+	// own extra: (bySystem), every system's moved options by accepted name.
+	movedKeys map[string]map[string]string
+	// directNames: path → system → option names its handler reads though
+	// no definition lists them (acceptDirect).
+	directNames map[string]map[string]map[string]bool
 	// optUse counts how many systems use each option of a shared command.
 	optUse optionUse
 	// flavour keeps the flavour lines' templates parsed once used.

@@ -137,25 +137,89 @@ func (a *App) extraBySystem(path string, names map[string]string) {
 		return
 	}
 	for id, h := range route.handlers {
-		own := map[string]string{}
+		own, foreign := map[string]string{}, map[string]bool{}
 		for key, opt := range names {
-			if use.bySys[id][opt] {
+			switch {
+			case use.bySys[id][opt]:
 				own[key] = opt
+			case !a.directNames[path][id][key]:
+				foreign[key] = true
 			}
 		}
-		route.handlers[id] = withExtra(own, h)
+		route.handlers[id] = withExtra(own, foreign, h)
 	}
+	if a.movedKeys == nil {
+		a.movedKeys = map[string]map[string]string{}
+	}
+	a.movedKeys[path] = names
 	a.extraKeys[path] = map[string]string{bySystem: bySystem}
 }
 
-// withExtra expands extra: with names before h runs.
-func withExtra(names map[string]string, h Handler) Handler {
+// withExtra expands extra: with names before h runs. An option moved into
+// extra: by another system (foreign: its accepted keys), typed as an option
+// of its own — the console sends whatever it is given — is refused as the
+// same key inside extra: is, rather than silently ignored.
+func withExtra(names map[string]string, foreign map[string]bool, h Handler) Handler {
 	return func(ctx context.Context, req *Request) (*Response, error) {
+		for k := range req.Options {
+			if foreign[k] {
+				return nil, unknownExtra(k, names, req.Locale)
+			}
+		}
 		if err := expandExtra(req, names); err != nil {
 			return nil, err
 		}
 		return h(ctx, req)
 	}
+}
+
+// TakesOption reports whether name (English or Russian) is an option that
+// the command path (as Request.Route: "attack", "combat/start") takes
+// though Discord's definition does not list it: one moved into extra:, or
+// one a system reads by name (acceptDirect). The console asks, so as not to
+// call such an option, typed directly, unknown.
+func (a *App) TakesOption(path, name string) bool {
+	name = strings.ToLower(name)
+	if _, ok := a.movedKeys[path][name]; ok {
+		return true
+	}
+	if _, ok := a.extraKeys[path][name]; ok {
+		return true
+	}
+	for _, names := range a.directNames[path] {
+		if names[name] {
+			return true
+		}
+	}
+	return false
+}
+
+// acceptDirect records names that system sysID's handler of path reads as
+// options of their own though no definition lists them (storyteller's
+// situation tokens: сила_воли:, действия:). Registered before fitOptions,
+// so that extraBySystem does not refuse them as another system's.
+func (a *App) acceptDirect(path, sysID string, names ...string) {
+	if a.directNames == nil {
+		a.directNames = map[string]map[string]map[string]bool{}
+	}
+	if a.directNames[path] == nil {
+		a.directNames[path] = map[string]map[string]bool{}
+	}
+	if a.directNames[path][sysID] == nil {
+		a.directNames[path][sysID] = map[string]bool{}
+	}
+	for _, n := range names {
+		a.directNames[path][sysID][n] = true
+	}
+}
+
+// unknownExtra is the refusal of a key that extra: does not take here.
+func unknownExtra(k string, names map[string]string, locale string) error {
+	valid := extraNames(names, locale)
+	if len(valid) == 0 {
+		return rules.Errorf("err.extra_none", map[string]any{"Key": k})
+	}
+	return rules.Errorf("err.extra_unknown", map[string]any{"Key": k, "Valid": strings.Join(valid, ", ")})
 }
 
 // expandExtra moves extra:"k:v k2:'v 2'" into the request's options (an
@@ -204,11 +268,7 @@ func expandExtra(req *Request, names map[string]string) error {
 		if names != nil {
 			name, known := names[k]
 			if !known {
-				valid := extraNames(names, req.Locale)
-				if len(valid) == 0 {
-					return rules.Errorf("err.extra_none", map[string]any{"Key": k})
-				}
-				return rules.Errorf("err.extra_unknown", map[string]any{"Key": k, "Valid": strings.Join(valid, ", ")})
+				return unknownExtra(k, names, req.Locale)
 			}
 			k = name
 		}

@@ -56,6 +56,8 @@ func (a *App) registerStoryteller() {
 		boolean(l("willpower", "сила_воли", "Spend a Willpower point: one automatic success", "Потратить пункт Силы воли: автоматический успех")),
 	}, a.stCheck)
 
+	// Situation tokens typed as options of their own (stSituation).
+	a.acceptDirect("attack", id, stSituationOptions...)
 	a.systemCommand(id, stAttackTop, nil, "attack", []*discordgo.ApplicationCommandOption{
 		auto(str(l("attacker", "атакующий", "Who attacks (default: yours, or whose turn it is)", "Кто атакует (по умолчанию ваш или чей ход)"), false)),
 		target(false),
