@@ -14,6 +14,7 @@ import (
 	"fray/commands/flavour"
 	"fray/rules"
 	"fray/rules/dice"
+	"fray/rules/encounter"
 	"fray/storage"
 )
 
@@ -56,6 +57,9 @@ type App struct {
 	// GM asks for (storyteller's rounds left), not to the tracker every
 	// click redraws.
 	listFields map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField
+	// recapUnsettled add a system's lines to the end-of-fight recap: what
+	// the end leaves waiting on a choice (klondike's unplaced damage).
+	recapUnsettled map[string]func(req *Request, e *encounter.Encounter) []string
 	// weaponText shows a stored weapon notation in the reader's words.
 	weaponText map[string]func(locale, spec string) string
 	// actions take a system's combat actions from tracker buttons.
@@ -98,18 +102,19 @@ func New(d Deps) (*App, error) {
 	}
 	a := &App{
 		store: d.Store, dice: d.Dice, i18n: d.I18n, now: d.Now,
-		systems:       map[string]rules.System{},
-		commands:      map[string]Handler{},
-		components:    map[string]Handler{},
-		autocomplete:  map[string]Handler{},
-		prompts:       map[string]PromptFunc{},
-		mustRoll:      map[string]bool{},
-		actions:       map[string]ActionFunc{},
-		weaponText:    map[string]func(locale, spec string) string{},
-		trackerFields: map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
-		listFields:    map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
-		catalogs:      map[string]func(kind string) []Choice{},
-		statIdx:       map[string]map[string]rules.StatDef{},
+		systems:        map[string]rules.System{},
+		commands:       map[string]Handler{},
+		components:     map[string]Handler{},
+		autocomplete:   map[string]Handler{},
+		prompts:        map[string]PromptFunc{},
+		mustRoll:       map[string]bool{},
+		actions:        map[string]ActionFunc{},
+		weaponText:     map[string]func(locale, spec string) string{},
+		trackerFields:  map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
+		listFields:     map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
+		recapUnsettled: map[string]func(req *Request, e *encounter.Encounter) []string{},
+		catalogs:       map[string]func(kind string) []Choice{},
+		statIdx:        map[string]map[string]rules.StatDef{},
 	}
 	for _, s := range d.Systems {
 		a.systems[s.ID()] = s

@@ -449,7 +449,9 @@ func (a *App) turnEmbed(req *Request, m *Mut, key string, events []rules.Event) 
 	if c := m.Enc.Current(); c != nil {
 		args["Name"] = c.Name
 		if c.Owner != "" {
-			args["Mention"] = "<@" + c.Owner + ">"
+			// The space comes with the mention: an NPC's line ends at
+			// its full stop, with no space left hanging after it.
+			args["Mention"] = " <@" + c.Owner + ">"
 		}
 	}
 	e := &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, key, args)}
@@ -831,6 +833,14 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 	}
 	if len(out) > 0 {
 		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_out", nil), Value: a.fitLines(req.Locale, out, maxFieldValue)})
+	}
+	// A system's end-of-fight notes: what the end leaves waiting on a
+	// choice it takes away, for the GM to settle by hand (never settled
+	// here: the choice is the player's).
+	if f := a.recapUnsettled[sys.ID()]; f != nil {
+		if unsettled := f(req, e); len(unsettled) > 0 {
+			em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_unsettled", nil), Value: a.fitLines(req.Locale, unsettled, maxFieldValue)})
+		}
 	}
 	return em
 }

@@ -88,7 +88,22 @@ func (a *App) oddsResponse(req *Request, title, summary string, bars []chart.Bar
 	return resp, nil
 }
 
+// oddsHowTo answers /odds given none of its options: a default roll
+// (1d10+0 against 15, 2d6+0 against 8+) is nobody's roll, so rather than
+// chart one the reply says which options to give, with an example.
+func (a *App) oddsHowTo(req *Request, key string, options ...string) *Response {
+	for _, o := range options {
+		if req.Has(o) {
+			return nil
+		}
+	}
+	return ephemeral(&discordgo.MessageEmbed{Color: colorNeutral, Title: "📊 " + a.T(req, "odds.howto_title", nil), Description: a.T(req, key, nil)})
+}
+
 func (a *App) oddsStoryteller(ctx context.Context, req *Request) (*Response, error) {
+	if resp := a.oddsHowTo(req, "odds.howto_storyteller", "pool", "difficulty", "specialty"); resp != nil {
+		return resp, nil
+	}
 	pool, ok := req.Int("pool")
 	if !ok {
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "pool"})
@@ -131,6 +146,9 @@ func (a *App) oddsStoryteller(ctx context.Context, req *Request) (*Response, err
 }
 
 func (a *App) oddsKlondike(ctx context.Context, req *Request) (*Response, error) {
+	if resp := a.oddsHowTo(req, "odds.howto_klondike", "dm", "skill", "modifier", "target"); resp != nil {
+		return resp, nil
+	}
 	o, err := odds.Klondike(odds.KlondikeInput{DM: intOr(req, "dm", 0), Skill: intOr(req, "skill", 0), Mod: intOr(req, "modifier", 0), Target: intOr(req, "target", 8)})
 	if err != nil {
 		return nil, oddsErr(err)
@@ -144,6 +162,9 @@ func (a *App) oddsKlondike(ctx context.Context, req *Request) (*Response, error)
 }
 
 func (a *App) oddsMedieval(ctx context.Context, req *Request) (*Response, error) {
+	if resp := a.oddsHowTo(req, "odds.howto_medieval", "stat", "skill", "modifier", "number", "melee"); resp != nil {
+		return resp, nil
+	}
 	o, err := odds.Medieval(odds.MedievalInput{Stat: intOr(req, "stat", 0), Skill: intOr(req, "skill", 0), Mod: intOr(req, "modifier", 0), Number: intOr(req, "number", 15), Beat: req.Bool("melee")})
 	if err != nil {
 		return nil, oddsErr(err)

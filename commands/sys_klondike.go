@@ -47,6 +47,7 @@ var (
 // registerKlondike wires the klondike system's commands (/attack, /damage, …) through
 // systemCommand, its tracker prompts and its autocomplete tables.
 func (a *App) registerKlondike() {
+	a.recapUnsettled[klID] = a.klRecapUnsettled
 	a.systemCommand(klID, klCheckTop, nil, "check", []*discordgo.ApplicationCommandOption{
 		str(l("characteristic", "характеристика", "STR, DEX, END, INT, EDU, SOC", "СИЛ, ЛОВ, ВЫН, ИНТ, ОБР, СОЦ"), false),
 		auto(str(l("skill", "навык", "Skill (none = untrained −3)", "Навык (нет — без навыка −3)"), false)),

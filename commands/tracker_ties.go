@@ -16,7 +16,9 @@ import (
 // rolls a d10 off (Combatant.TieBreak). That hidden die decides who acts
 // first, so the tracker shows it while the tie stands — after a join, a
 // round's re-roll or a change of initiative alike — rather than rolling it
-// silently: «`11` **Archer** 🎲 7 vs **Knight** 🎲 3».
+// silently: «`11` **Archer** 🎲 7 vs **Knight** 🎲 3». When the dice are
+// equal too, the one who joined the fight first acts first, and the line
+// says so.
 
 // tieRule is one system's part of the roll-off display.
 type tieRule struct {
@@ -60,6 +62,11 @@ func (a *App) trackerTies(locale string, ch *storage.Channel, r tieRule) []*disc
 				n++
 			}
 		}
+		if n > 1 && r.diceTied(cs, i) {
+			// The roll-off tied again: the order falls back to who joined
+			// first (encounter's sort, by ID), which the line must say.
+			line += " " + a.i18n.T(locale, "tracker.tie_join_order", nil)
+		}
 		if n > 1 {
 			lines = append(lines, line)
 		}
@@ -76,6 +83,22 @@ func (r *tieRule) tieBefore(cs []rules.Combatant, i int) bool {
 	for k := 0; k < i; k++ {
 		if r.sameTie(&cs[k], &cs[i]) {
 			return true
+		}
+	}
+	return false
+}
+
+// diceTied: two of the tie group that cs[i] leads rolled the same
+// roll-off die, so the roll-off did not settle their order.
+func (r *tieRule) diceTied(cs []rules.Combatant, i int) bool {
+	for j := i; j < len(cs); j++ {
+		if j != i && !r.sameTie(&cs[i], &cs[j]) {
+			continue
+		}
+		for k := j + 1; k < len(cs); k++ {
+			if r.sameTie(&cs[i], &cs[k]) && cs[k].TieBreak == cs[j].TieBreak {
+				return true
+			}
 		}
 	}
 	return false
