@@ -45,8 +45,9 @@ func (a *App) FlavourLine(m *Mut, event string, args flavour.Args, faces []int) 
 	if m.Enc != nil {
 		version = m.Enc.Version
 	}
-	if m.Req.Locale == LocaleRU {
-		args.Weapon = a.commonWeaponName(m.Sys.ID(), args.Weapon)
+	args.Weapon = a.commonWeaponName(m.Sys.ID(), args.Weapon)
+	if !args.Down {
+		args.Down = targetDown(m, args.Target)
 	}
 	line, idx, ok := a.flavour.Pick(m.Sys.ID(), event, m.Req.Locale, args, flavourDice(m.Req, version, faces), last)
 	if !ok {
@@ -59,12 +60,30 @@ func (a *App) FlavourLine(m *Mut, event string, args flavour.Args, faces []int) 
 	return line
 }
 
-// commonWeaponName writes a catalog weapon's Russian name as a common noun
-// mid-sentence: the catalog lists "Дубина", a line reads "выпад, дубина
-// наперевес". The picker capitalises a line's first letter again, so a line
-// that opens with the weapon still reads "Дубина — …". A name the user typed
-// (a sheet's "Меч Грома") is not the catalog's spelling and stays as typed,
-// and so does an abbreviation ("ППШ").
+// targetDown reports whether the fighter named target is down (unconscious,
+// dying or dead) as the line is picked, after the rules changed it: a hit on
+// a fighter already out reads no line of them backing off. A name that is
+// no fighter's (a vehicle, none) is not down.
+func targetDown(m *Mut, target string) bool {
+	if target == "" || m.Enc == nil {
+		return false
+	}
+	for i := range m.Enc.Combatants {
+		if c := &m.Enc.Combatants[i]; c.Name == target {
+			h := m.Sys.Health(c)
+			return h.Dead || (h.Out && !h.Stunned)
+		}
+	}
+	return false
+}
+
+// commonWeaponName writes a catalog weapon's name as a common noun
+// mid-sentence, in either language: the catalog lists "Дубина" and "Club",
+// a line reads "выпад, дубина вперёд" or "Ann's club". The picker
+// capitalises a line's first letter again, so a line that opens with the
+// weapon still reads "Дубина — …". A name the user typed (a sheet's "Меч
+// Грома", "Thunder Sword") is not the catalog's spelling and stays as
+// typed, and so does an abbreviation ("ППШ", "SMG").
 func (a *App) commonWeaponName(sysID, name string) string {
 	first, size := utf8.DecodeRuneInString(name)
 	if !unicode.IsUpper(first) {

@@ -2,6 +2,14 @@ package flavour
 
 // catalogue holds every line: system → locale → event → templates. The maps
 // are filled by the per-system files and only read afterwards.
+//
+// A line may open with tags, each followed by "|" (see parseEntry): the
+// attack it describes ("melee|", "ranged|", or "blow|" for either: no line
+// of a blow for a GM's damage or a check), and "up|" when the target moves
+// or answers on its own in it (backs off, ducks, glares: not for a target
+// who is down). A weapon's name is woven in so that it reads for any name,
+// singular or plural («кулаки», "fists"): never the subject of a verb that
+// would agree with it, never spliced between dashes into a sentence.
 var catalogue = map[string]map[string]map[Event][]string{
 	Medieval:    {RU: medievalRU, EN: medievalEN},
 	Storyteller: {RU: storytellerRU, EN: storytellerEN},

@@ -170,12 +170,61 @@ func TestAttackTags(t *testing.T) {
 		{"melee|Кулак.", Ranged, false},
 		{"Удар.", Melee, true},
 		{"Удар.", Ranged, true},
+		{"Удар.", NoAttack, true},
+		{"blow|Отлетает на баки.", Melee, true},
+		{"blow|Отлетает на баки.", Ranged, true},
+		{"blow|Отлетает на баки.", "", true},
+		{"blow|Отлетает на баки.", NoAttack, false},
 	}
 	for _, c := range cases {
 		if got := fits(c.entry, Args{Attack: c.attack}); got != c.want {
 			t.Errorf("fits(%q, %q) = %v", c.entry, c.attack, got)
 		}
 	}
+	// "up|" lines (the target backs off, glares) are for a target who is
+	// not down; the tag stands before or after the attack tag.
+	for _, c := range []struct {
+		entry, attack string
+		down, want    bool
+	}{
+		{"up|Пятится.", "", false, true},
+		{"up|Пятится.", "", true, false},
+		{"up|Пятится.", NoAttack, false, true},
+		{"up|melee|Пятится.", Melee, false, true},
+		{"melee|up|Пятится.", Melee, true, false},
+		{"up|melee|Пятится.", Ranged, false, false},
+		{"Кровь на снегу.", "", true, true},
+	} {
+		if got := fits(c.entry, Args{Attack: c.attack, Down: c.down}); got != c.want {
+			t.Errorf("fits(%q, %q, down %v) = %v", c.entry, c.attack, c.down, got)
+		}
+	}
+	if kind, up, line := parseEntry("up|blow|Пятится."); kind != Blow || !up || line != "Пятится." {
+		t.Errorf("parseEntry: %q %v %q", kind, up, line)
+	}
+}
+
+// A hit on a target who is down (a blow on the unconscious, a GM's damage
+// on the dying) still has a choice of lines: two at least, whatever the
+// attack, so the no-repeat rule never runs dry.
+func TestEveryEventHasLinesForATargetWhoIsDown(t *testing.T) {
+	eachEvent(t, func(t *testing.T, sys string, e Event, loc string, _ []string) {
+		for _, attack := range []string{"", Melee, Ranged, NoAttack} {
+			a := Args{Actor: "a", Target: "b", Weapon: "c", Part: "d", Attack: attack, Down: true}
+			if attack == NoAttack {
+				a.Actor, a.Weapon = "", ""
+			}
+			n := 0
+			for _, entry := range catalogue[sys][loc][e] {
+				if fits(entry, a) {
+					n++
+				}
+			}
+			if n < 2 {
+				t.Errorf("attack %q, target down: %d lines (want ≥ 2)", attack, n)
+			}
+		}
+	})
 }
 
 // Russian lines must stay grammatical for any name: names are not declined,
@@ -186,9 +235,11 @@ var (
 	ruPastTenseAfterName   = regexp.MustCompile(`\{\{\.(Actor|Target)\}\}\s+[а-яё]+(л|ла|ло|лся|лась)[\s,.!?…—]`)
 	ruGendered             = []string{" сам ", " сама ", " он ", " она ", " ранен ", " ранена ", " оглушён", " оглушена", " жив ", " жива ", " мёртв", " мертва", " убит", " сбит ", " сбита "}
 	// Weapon and part names are not declined either and may be plural
-	// ("кастеты"): they stand after a colon or a dash, or before one.
+	// ("кастеты"): they stand after a colon or a dash, or before one, or
+	// head a verbless phrase that needs no agreement («кулаки вперёд»,
+	// «кинжал против защиты»).
 	ruWeaponOrPart = regexp.MustCompile(`\{\{\.(Weapon|Part)\}\}`)
-	ruFreeStanding = regexp.MustCompile(`(^|: |— |, |\. )\{\{\.(Weapon|Part)\}\}( —|\.| наперевес|,)`)
+	ruFreeStanding = regexp.MustCompile(`(^|: |— |, |\. )\{\{\.(Weapon|Part)\}\}( —|\.| вперёд| против |,)`)
 )
 
 func TestRussianLinesFitAnyName(t *testing.T) {

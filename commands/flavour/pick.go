@@ -25,6 +25,11 @@ type Args struct {
 	// it: lines that describe the other kind (a gunshot for a punch) are then
 	// left out. Empty means unknown, and every line is a candidate.
 	Attack string
+	// Down says the target is down (unconscious, dying or dead) after the
+	// event: lines tagged "up|", where the target moves or answers on its
+	// own (backs off, ducks, glares), are then left out. The caller learns
+	// it from the fight, not from a die.
+	Down bool
 }
 
 // Attack kinds for Args.Attack; a line tagged "melee|" or "ranged|" in the
@@ -35,16 +40,49 @@ const (
 	// NoAttack is for results without a blow or a shot (a GM's damage, a
 	// plain check): only the lines that name neither are offered.
 	NoAttack = "none"
+	// Blow tags a line that describes a blow or a shot of either kind
+	// («{{.Target}} отлетает на мусорные баки»): offered for any attack,
+	// never for NoAttack.
+	Blow = "blow"
 )
 
-// splitTag separates a catalogue entry's attack tag from its template.
-func splitTag(entry string) (kind, line string) {
-	for _, k := range []string{Melee, Ranged} {
-		if rest, ok := strings.CutPrefix(entry, k+"|"); ok {
-			return k, rest
+// tagUp marks a line in which the target moves or answers on its own; it
+// may stand before or after the attack tag ("up|melee|…").
+const tagUp = "up"
+
+// parseEntry separates a catalogue entry's tags from its template: the
+// attack tag (Melee, Ranged, Blow or "") and whether the target must be up.
+func parseEntry(entry string) (kind string, up bool, line string) {
+	line = entry
+	for {
+		if rest, ok := strings.CutPrefix(line, tagUp+"|"); ok {
+			up, line = true, rest
+			continue
+		}
+		if kind == "" {
+			if k, rest, ok := cutAttackTag(line); ok {
+				kind, line = k, rest
+				continue
+			}
+		}
+		return kind, up, line
+	}
+}
+
+func cutAttackTag(line string) (kind, rest string, ok bool) {
+	for _, k := range [...]string{Melee, Ranged, Blow} {
+		if rest, ok := strings.CutPrefix(line, k+"|"); ok {
+			return k, rest, true
 		}
 	}
-	return "", entry
+	return "", line, false
+}
+
+// splitTag separates a catalogue entry's attack tag from its template (the
+// "up" tag is dropped).
+func splitTag(entry string) (kind, line string) {
+	kind, _, line = parseEntry(entry)
+	return kind, line
 }
 
 // NoLast is the last index to pass when the channel has shown no line yet.
@@ -64,9 +102,16 @@ var argFields = []struct {
 // fits reports whether a catalogue entry suits a: its attack kind (if
 // tagged) is the one a names, and every argument it uses is present.
 func fits(entry string, a Args) bool {
-	kind, line := splitTag(entry)
-	if kind != "" && a.Attack != "" && kind != a.Attack {
-		return false // also drops every tagged line for NoAttack
+	kind, up, line := parseEntry(entry)
+	switch {
+	case kind == "" || a.Attack == "":
+	case a.Attack == NoAttack:
+		return false // no blow, no shot: every tagged line is out
+	case kind != Blow && kind != a.Attack:
+		return false
+	}
+	if up && a.Down {
+		return false
 	}
 	for _, f := range argFields {
 		if strings.Contains(line, f.token) && f.value(a) == "" {
@@ -91,6 +136,7 @@ func trimArgs(a Args) Args {
 		Weapon: strings.TrimSpace(a.Weapon),
 		Part:   strings.TrimSpace(a.Part),
 		Attack: strings.ToLower(strings.TrimSpace(a.Attack)),
+		Down:   a.Down,
 	}
 }
 
@@ -109,7 +155,8 @@ func Lines(system, event, locale string) []string {
 }
 
 // LineKinds returns the attack tag of each of an event's lines (Melee,
-// Ranged, or "" for a line that names neither), parallel to Lines.
+// Ranged, Blow for either, or "" for a line that names neither), parallel
+// to Lines.
 func LineKinds(system, event, locale string) []string {
 	entries := catalogue[system][normLocale(locale)][canonical(system, Event(event))]
 	out := make([]string, len(entries))
