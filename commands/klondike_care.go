@@ -54,7 +54,7 @@ func (a *App) klSurgery(ctx context.Context, req *Request) (*Response, error) {
 		if ms := klModSum(r); ms != 0 {
 			line += " " + signed(ms)
 		}
-		line += fmt.Sprintf(" = **%d** — %s", r.Total, a.i18n.T(loc, "klondike.surgery."+res.Band, nil))
+		line += fmt.Sprintf(" = **%s** — %s", klNum(r.Total), a.i18n.T(loc, "klondike.surgery."+res.Band, nil))
 		e = &discordgo.MessageEmbed{Color: outcomeColor(res.Outcomes), Title: truncate("🩺 "+a.i18n.T(loc, "klc.surgery_title", map[string]any{"Medic": medic.Name, "Name": patient.Name}), 256), Description: line}
 		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.roll", nil), a.klRollParts(loc, r)))
 		var det []string

@@ -677,7 +677,7 @@ func (a *App) klDamageRoll(loc string, s *klondike.AttackResult) string {
 	if s.AutoBonus != 0 {
 		out += " " + signed(s.AutoBonus) + " " + a.i18n.T(loc, "klc.auto", nil)
 	}
-	return out + fmt.Sprintf(" = **%d**", s.DamageTotal)
+	return out + " = **" + klNum(s.DamageTotal) + "**"
 }
 
 // klShotEmbed renders one attack on one target.
@@ -820,7 +820,7 @@ func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon, kind string, ca
 	if rest := r.Damage - sum - eff; rest != 0 && r.Damage > 0 {
 		dmg += " " + signed(rest) + " " + a.i18n.T(loc, "klc.str_dm", nil)
 	}
-	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.damage", nil), dmg+fmt.Sprintf(" = **%d**", r.Damage)))
+	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.damage", nil), dmg+" = **"+klNum(r.Damage)+"**"))
 	var last string
 	var owned []klOwned
 	for _, h := range r.Hits {

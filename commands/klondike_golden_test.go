@@ -52,8 +52,8 @@ var klGoldenCases = []sysGoldenCase{
 		// Thug has no Gun Combat: 2 − 3 = −1, Effect −9 (≤ −6).
 		cmds: "/attack attacker:Thug target:Gunner damage:2d6 range:10\n",
 		wants: map[string][]string{
-			"en": {"🎲 1+1 −3 = **-1** vs 8+ — miss, Effect −9", "untrained −3"},
-			"ru": {"🎲 1+1 −3 = **-1** против 8+", "Эффект −9"}}},
+			"en": {"🎲 1+1 −3 = **−1** vs 8+ — miss, Effect −9", "untrained −3"},
+			"ru": {"🎲 1+1 −3 = **−1** против 8+", "Эффект −9"}}},
 	{event: "armor_stops", faces: []int{4, 4, 3, 3},
 		// 3+3 +2 = 8 < Protection 10; 8 < 2×DEX 10: no knockdown.
 		cmds: "/attack attacker:Gunner target:Tank damage:2d6 range:10\n",

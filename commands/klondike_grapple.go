@@ -113,7 +113,7 @@ func (a *App) klGrappleRoll(m *Mut, att, tgt *rules.Combatant, mod int) (*discor
 	}
 	e := &discordgo.MessageEmbed{
 		Title:       truncate("🤼 "+t("kla.grapple.title", map[string]any{"A": att.Name, "B": tgt.Name}), 256),
-		Description: fmt.Sprintf("🎲 %s **%d** — %s **%d** — %s", att.Name, res.A.Total, tgt.Name, res.B.Total, verdict),
+		Description: fmt.Sprintf("🎲 %s **%s** — %s **%s** — %s", att.Name, klNum(res.A.Total), tgt.Name, klNum(res.B.Total), verdict),
 	}
 	e.Fields = append(e.Fields,
 		field(att.Name, a.klRollLine(loc, res.A, t("kla.grapple.roll", nil))+"\n"+a.klRollParts(loc, res.A)),
@@ -248,9 +248,9 @@ func (a *App) klGrappleOutcomeEmbed(m *Mut, winner, loser *rules.Combatant, out 
 			lines = append(lines, t("kla.grapple.dropped", map[string]any{"Effect": signed(out.Effect)}))
 		}
 	case klondike.GrappleThrow:
-		lines = append(lines, fmt.Sprintf("🎲 d6 %d %s %s = **%d** · %s", out.ThrowDie, dmSigned(out.StrDM), t("klc.str_dm", nil), out.ThrowDie+out.StrDM, t("kla.grapple.metres", map[string]any{"M": out.Metres})))
+		lines = append(lines, fmt.Sprintf("🎲 d6 %d %s %s = **%s** · %s", out.ThrowDie, dmSigned(out.StrDM), t("klc.str_dm", nil), klNum(out.ThrowDie+out.StrDM), t("kla.grapple.metres", map[string]any{"M": out.Metres})))
 	case klondike.GrappleDamage:
-		lines = append(lines, fmt.Sprintf("2 %s %s %s %s = **%d**", dmSigned(out.StrDM), t("klc.str_dm", nil), dmSigned(out.Effect), t("klondike.term.effect", nil), 2+out.StrDM+out.Effect))
+		lines = append(lines, fmt.Sprintf("2 %s %s %s %s = **%s**", dmSigned(out.StrDM), t("klc.str_dm", nil), dmSigned(out.Effect), t("klondike.term.effect", nil), klNum(2+out.StrDM+out.Effect)))
 		if out.ArmorIgnored > 0 {
 			lines = append(lines, t("kla.grapple.armor_ignored", map[string]any{"Armor": out.ArmorIgnored}))
 		}
@@ -299,7 +299,7 @@ func (a *App) klPromptGrapple(m *Mut, c *rules.Combatant) ([]rules.Event, error)
 	if err != nil {
 		return nil, err
 	}
-	args := map[string]any{"A": c.Name, "B": opp.Name, "TA": res.A.Total, "TB": res.B.Total}
+	args := map[string]any{"A": c.Name, "B": opp.Name, "TA": klNum(res.A.Total), "TB": klNum(res.B.Total)}
 	key := "kla.event.grapple_tie"
 	switch res.Winner {
 	case c.ID:

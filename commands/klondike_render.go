@@ -26,6 +26,15 @@ func signed(n int) string {
 	return "0"
 }
 
+// klNum writes a number as klondike's replies do: a negative one with the
+// minus sign «−», as signed writes modifiers ("−1", "0", "7").
+func klNum(n int) string {
+	if n < 0 {
+		return "−" + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
+}
+
 // dmSigned writes a term inside a sum, where a bare "0" would read as a
 // separate number ("5+2 0 = 7"): "+0", "+2", "−1".
 func dmSigned(n int) string {
@@ -45,7 +54,7 @@ func klDiceTotal(r klondike.Roll) string {
 	if m := klModSum(r); m != 0 {
 		s += " " + signed(m)
 	}
-	return s + fmt.Sprintf(" = **%d**", r.Total)
+	return s + " = **" + klNum(r.Total) + "**"
 }
 
 // klRollLine is the compact line: dice, modifiers, total, target, verdict.
@@ -121,7 +130,7 @@ func (a *App) klDamageText(loc string, r *klondike.DamageReport) string {
 	if r.Unconscious && r.WakeRoll != nil {
 		w := r.WakeRoll
 		lines = append(lines, "💤 "+a.i18n.T(loc, "klc.unconscious", map[string]any{
-			"A": w.Dice[0], "B": w.Dice[1], "DM": dmSigned(w.CharDM), "Total": w.Total,
+			"A": w.Dice[0], "B": w.Dice[1], "DM": dmSigned(w.CharDM), "Total": klNum(w.Total),
 			"Wait": a.i18n.T(loc, "klc.wake."+r.WakeUnit, map[string]any{"Count": r.WakeIn})}))
 	}
 	if r.Dying {

@@ -486,7 +486,7 @@ func (a *App) klAttackVehicle(m *Mut, att *rules.Combatant, name string, opts kl
 	if vo.AimAt != "" && !s.Hit && !res.AutoMiss {
 		// "При провале атака полностью промахивается, даже если без штрафа
 		// она бы попала."
-		e.Fields = append(e.Fields, field("🎯", a.i18n.T(loc, "klc.v.aim_miss", map[string]any{"Total": s.Roll.Total - klondike.AimPenalty})))
+		e.Fields = append(e.Fields, field("🎯", a.i18n.T(loc, "klc.v.aim_miss", map[string]any{"Total": klNum(s.Roll.Total - klondike.AimPenalty)})))
 	}
 	if res.Hit != nil {
 		a.klVehicleHitInto(m, e, v, res.Hit, att.ID)

@@ -46,6 +46,10 @@ func stDice(r *storyteller.Roll, action bool) string {
 func (a *App) stVerdict(loc string, r *storyteller.Roll) string {
 	var s string
 	switch {
+	case r.NoRoll && !r.Willpower && r.Pool < 0:
+		// The breakdown shows the pool the penalties left (−1): the
+		// verdict names it too, not "a pool of 0".
+		return a.i18n.T(loc, "storyteller.result.no_roll_below", map[string]any{"Pool": stNum(r.Pool)})
 	case r.NoRoll && !r.Willpower:
 		return a.i18n.T(loc, "storyteller.result.no_roll", nil)
 	case r.Botch:
@@ -74,7 +78,7 @@ func (a *App) stCompact(loc string, r *storyteller.Roll) string {
 // successes, 1s and the verdict.
 func (a *App) stRollDetail(loc string, r *storyteller.Roll, action bool) string {
 	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
-	line := t("storyteller.ui.pool_line", map[string]any{"Pool": r.Pool, "Difficulty": r.Difficulty})
+	line := t("storyteller.ui.pool_line", map[string]any{"Pool": stNum(r.Pool), "Difficulty": r.Difficulty})
 	if r.NoRoll {
 		return line + "\n" + a.stVerdict(loc, r)
 	}
@@ -138,6 +142,15 @@ func stSigned(v int) string {
 		return "−" + strconv.Itoa(-v)
 	}
 	return "+" + strconv.Itoa(v)
+}
+
+// stNum writes a number with the minus sign «−» when it is negative (a pool
+// the penalties took below 0).
+func stNum(v int) string {
+	if v < 0 {
+		return "−" + strconv.Itoa(-v)
+	}
+	return strconv.Itoa(v)
 }
 
 func stField(name, value string) *discordgo.MessageEmbedField {

@@ -88,7 +88,33 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 	if err != nil {
 		return rules.Health{Level: rules.Note{Key: "klondike.level.unknown"}}
 	}
+	if s.Suppressing && s.SuppressFree > 0 {
+		s.SuppressFree = freeAttacksAffordable(c, s)
+	}
 	return healthOf(s)
+}
+
+// freeAttacksAffordable is how many free attacks suppressive fire can still
+// make: those left of its Auto, and no more than the magazine pays for —
+// each one «потратить ещё Авто патронов». Only a suppressing state comes
+// here, so the usual render reads no ammunition.
+func freeAttacksAffordable(c *rules.Combatant, s *State) int {
+	n := s.SuppressFree
+	full, err := LoadState(c)
+	if err != nil {
+		return n
+	}
+	// decodeHealth drops the weapon's name and the ammunition: the full
+	// state has both.
+	left, tracked := full.Ammo[full.SuppressWeapon]
+	if !tracked {
+		return n
+	}
+	w, err := findWeapon(c, full.SuppressWeapon)
+	if err != nil || w.Auto <= 0 {
+		return n
+	}
+	return max(min(n, left/w.Auto), 0)
 }
 
 // Dead implements rules.System: Health(c).Dead without the level note and

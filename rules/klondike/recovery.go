@@ -62,10 +62,26 @@ func Heal(patient, medic *rules.Combatant, opts HealOptions) (*HealResult, error
 		// The damage came before the care: placing it afterwards would
 		// wound a patient the medic has just patched up.
 		return nil, rules.Errorf("klondike.error.pending_first", map[string]any{"Name": patient.Name, "Amount": s.Pending})
+	case nothingToTreat(s):
+		// Care restores END, and STR/DEX that did not fall to 0: with
+		// all of them whole there is nothing for the half hour to do.
+		if s.StrBroken || s.DexBroken {
+			return nil, rules.Errorf("klondike.error.care_bed_rest", map[string]any{"Name": patient.Name, "Need": BedRestMedicine})
+		}
+		return nil, rules.Errorf("klondike.error.nothing_to_treat", map[string]any{"Name": patient.Name})
 	}
 	restore(s)
 	res := &HealResult{Minutes: CareMinutes, Str: s.Str, Dex: s.Dex, End: s.End, Level: levelKey(s)}
 	return res, SaveState(patient, s)
+}
+
+// nothingToTreat: care (restore) would change nothing — END whole, STR
+// and DEX whole or fallen to 0 (bed rest's business), no wound level it
+// clears.
+func nothingToTreat(s *State) bool {
+	return s.End == s.OrigEnd && !s.Wounded && !s.Shock &&
+		(s.Str == s.OrigStr || s.StrBroken) && (s.Dex == s.OrigDex || s.DexBroken) &&
+		!(s.Seriously && !s.StrBroken && !s.DexBroken)
 }
 
 // restore is care or a day's rest: END to its original value, STR and DEX
@@ -136,6 +152,12 @@ func AdvanceTime(c *rules.Combatant, opts TimeOptions) (*TimeResult, error) {
 	}
 	if s.Shock && opts.Minutes > 0 {
 		s.Shock, s.ShockTurnSeen = false, false
+	}
+	if s.Suppressing && opts.Minutes > 0 {
+		// «Огонь по области оканчивается в начале вашего следующего
+		// хода»: a minute of fiction time is many rounds.
+		s.Suppressing, s.SuppressFree, s.SuppressWeapon = false, 0, ""
+		res.Events = append(res.Events, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "klondike.event.suppress_end"}})
 	}
 	if !s.Dead && !s.Dying {
 		// END not at 0 recovers by itself.

@@ -738,7 +738,7 @@ func TestAttackRefusals(t *testing.T) {
 		{"huge pool", AttackOptions{Pool: 1 << 40}, nil, "storyteller.error.option_range"},
 		{"bad type", AttackOptions{Type: "огонь"}, nil, "storyteller.error.damage_type"},
 		{"bad immobilised", AttackOptions{Immobilized: "x"}, nil, "storyteller.error.immobilized"},
-		{"no willpower", AttackOptions{Willpower: true}, nil, "storyteller.error.no_willpower"},
+		{"no willpower", AttackOptions{Willpower: true}, nil, "storyteller.error.no_willpower_rating"},
 		{"dizzied attacker", AttackOptions{}, func(a, b *rules.Combatant) { setState(t, a, func(s *State) { s.Dizzied = true }) }, "storyteller.error.cannot_act_dizzied"},
 		{"incapacitated attacker", AttackOptions{}, func(a, b *rules.Combatant) { setState(t, a, func(s *State) { s.Bashing = 7 }) }, "storyteller.error.cannot_act_incapacitated"},
 		{"dead target", AttackOptions{}, func(a, b *rules.Combatant) { setState(t, b, func(s *State) { s.Dead = true }) }, "storyteller.error.target_dead"},

@@ -85,9 +85,12 @@ func Check(o CheckOptions, actor *rules.Combatant, src dice.Source) (CheckResult
 	pool = max(pool, 0)
 	if o.Willpower && pool > 0 && r.WillpowerLeft < 1 {
 		if actor == nil {
+			if o.SheetWillpower <= 0 {
+				return CheckResult{}, rules.Errorf("storyteller.error.no_willpower_sheet_rating", nil)
+			}
 			return CheckResult{}, rules.Errorf("storyteller.error.no_willpower_sheet", nil)
 		}
-		return CheckResult{}, rules.Errorf("storyteller.error.no_willpower", map[string]any{"Name": actor.Name})
+		return CheckResult{}, noWillpowerError(actor)
 	}
 	var spec *SpecialtyRule
 	if o.Specialty {
@@ -121,7 +124,7 @@ func SpendWillpower(actor *rules.Combatant, r *CheckResult) error {
 		return err
 	}
 	if WillpowerLeft(actor, st) < 1 {
-		return rules.Errorf("storyteller.error.no_willpower", map[string]any{"Name": actor.Name})
+		return noWillpowerError(actor)
 	}
 	st.WillpowerSpent++
 	r.Roll.addWillpower()

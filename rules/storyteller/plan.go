@@ -148,7 +148,7 @@ func planAttack(o *AttackOptions, attacker, target *rules.Combatant) (*plan, err
 		return nil, rules.Errorf("storyteller.error.aim_melee", nil)
 	}
 	if o.Willpower && WillpowerLeft(attacker, ast) < 1 {
-		return nil, rules.Errorf("storyteller.error.no_willpower", map[string]any{"Name": attacker.Name})
+		return nil, noWillpowerError(attacker)
 	}
 	if err := p.buildPool(attacker); err != nil {
 		return nil, err

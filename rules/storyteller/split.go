@@ -102,7 +102,23 @@ func (p *plan) splitNotes(name string) []rules.Note {
 	if to > s.declared {
 		notes = append(notes, rules.Note{Key: "storyteller.note.split_over", Args: map[string]any{"Name": name, "Declared": s.declared, "Action": to}})
 	}
+	if p.aims() {
+		// «Во время прицеливания персонаж не может выполнять другие
+		// действия»: played as declared (the GM may have reasons), with
+		// the rule quoted.
+		notes = append(notes, rules.Note{Key: "storyteller.note.aim_split", Args: map[string]any{"Name": name, "Declared": s.declared}})
+	}
 	return notes
+}
+
+// aims reports whether this attack's pool has aiming dice in it.
+func (p *plan) aims() bool {
+	for _, m := range p.pool {
+		if m.Reason == ModAim {
+			return true
+		}
+	}
+	return false
 }
 
 // countActions records, in a fight, the declaration and the actions this

@@ -129,6 +129,15 @@ const pairSuffix = " #2"
 // takes it back by that name.
 func PairName(name string) string { return strings.TrimSpace(name) + pairSuffix }
 
+// noWillpowerError refuses a Willpower spend c cannot make: a fighter whose
+// sheet has no Willpower at all is told so, not that it has "none left".
+func noWillpowerError(c *rules.Combatant) error {
+	if stat(&c.Sheet, Willpower) <= 0 {
+		return rules.Errorf("storyteller.error.no_willpower_rating", map[string]any{"Name": c.Name})
+	}
+	return rules.Errorf("storyteller.error.no_willpower", map[string]any{"Name": c.Name})
+}
+
 // WillpowerLeft is the sheet's Willpower less the points spent.
 func WillpowerLeft(c *rules.Combatant, s *State) int {
 	return max(stat(&c.Sheet, Willpower)-s.WillpowerSpent, 0)
