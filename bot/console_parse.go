@@ -112,8 +112,10 @@ func (c *Console) parseCommandNotes(line string, autocomplete bool, notes *[]str
 	}
 	data := map[string]any{"id": snowflake("command", want), "type": int(discordgo.ChatApplicationCommand)}
 	if def == nil {
-		// Unknown to us: send it anyway, as a stale client would.
+		// Unknown to us: send it anyway, as a stale client would, and tell
+		// the newcomer which command was probably meant.
 		data["name"] = want
+		*notes = append(*notes, c.unknownCommandNote(want))
 		return data, nil
 	}
 	data["name"] = def.Name
@@ -248,4 +250,30 @@ func convertValue(od *discordgo.ApplicationCommandOption, v string) any {
 		return strings.Trim(v, "<@&>")
 	}
 	return v
+}
+
+// unknownCommandNote names the commands a mistyped one may have meant: one
+// whose name (in either language) begins the typed word or is begun by it
+// ("/character" → /char), else every command, in the session's language.
+func (c *Console) unknownCommandNote(want string) string {
+	lw := strings.ToLower(want)
+	var near, all []string
+	for _, d := range c.defs {
+		var ru map[discordgo.Locale]string
+		if d.NameLocalizations != nil {
+			ru = *d.NameLocalizations
+		}
+		shown := "/" + c.optName(d.Name, ru)
+		all = append(all, shown)
+		for _, n := range []string{d.Name, ru[discordgo.Russian]} {
+			if n = strings.ToLower(n); len(n) >= 3 && (strings.HasPrefix(lw, n) || strings.HasPrefix(n, lw) && len(lw) >= 3) {
+				near = append(near, shown)
+				break
+			}
+		}
+	}
+	if len(near) > 0 {
+		return fmt.Sprintf(c.say("there is no /%s; did you mean %s?", "команды /%s нет; может быть, %s?"), want, strings.Join(near, ", "))
+	}
+	return fmt.Sprintf(c.say("there is no /%s (commands: %s)", "команды /%s нет (команды: %s)"), want, strings.Join(all, ", "))
 }

@@ -98,3 +98,22 @@ func TestConsoleNoteOnlyForOptionsNobodyTakes(t *testing.T) {
 		}
 	}
 }
+
+// A mistyped command gets a note naming the command probably meant, in the
+// session's language, or every command when nothing is near.
+func TestConsoleUnknownCommandSuggests(t *testing.T) {
+	for _, tc := range []struct{ locale, line, want string }{
+		{"en", "/character set name:Ann\n", "there is no /character; did you mean /char?"},
+		{"ru", "/персонажи\n", "команды /персонажи нет; может быть, /персонаж?"},
+		{"en", "/frob\n", "there is no /frob (commands: /roll, /system, /help, /char, /combat"},
+		{"ru", "/frob\n", "команды /frob нет (команды: /бросок, /система, /помощь, /персонаж, /бой"},
+	} {
+		var out, errb bytes.Buffer
+		if code := Main(context.Background(), []string{"console", "--locale", tc.locale}, strings.NewReader(tc.line), &out, &errb, noEnv); code != 0 {
+			t.Fatalf("%s: exit %d: %s", tc.line, code, errb.String())
+		}
+		if !strings.Contains(out.String(), tc.want) {
+			t.Errorf("%s: want %q in:\n%s", tc.line, tc.want, out.String())
+		}
+	}
+}
