@@ -229,6 +229,7 @@ func printBench(w io.Writer, rep *benchReport) {
 		return fmt.Sprintf("%d (%.0f ms, %.2f%% of mutations)", r.SlowCommits, r.SlowCommitMS, 100*r.SlowCommitShare)
 	})
 	row("  bbolt writes/commit", func(r *benchResult) string { return fmt.Sprintf("%.1f", r.WritesPerCommit) })
+	row("CPU steal %", func(r *benchResult) string { return fmt.Sprintf("%.1f", 100*r.CPUSteal) })
 	row("db bytes", func(r *benchResult) string { return fmt.Sprint(r.DBBytes) })
 	row("peak RSS MiB", func(r *benchResult) string { return fmt.Sprintf("%.1f", mib(r.PeakRSS)) })
 	row("  heap+stacks MiB", func(r *benchResult) string { return fmt.Sprintf("%.1f", mib(r.RSSAnon)) })

@@ -1,7 +1,10 @@
 package bot
 
 import (
+	"os"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -70,4 +73,44 @@ func (c *commitTail) summary() commitSummary {
 	}
 	s.SlowMS = ms(slowTime)
 	return s
+}
+
+// cpuTimes is the first line of /proc/stat: the machine's CPU time by kind,
+// in clock ticks (Linux; zero elsewhere).
+type cpuTimes struct{ total, idle, iowait, steal uint64 }
+
+func readCPUTimes() cpuTimes {
+	b, err := os.ReadFile("/proc/stat")
+	if err != nil {
+		return cpuTimes{}
+	}
+	line, _, _ := strings.Cut(string(b), "\n")
+	f := strings.Fields(line)
+	if len(f) < 9 || f[0] != "cpu" {
+		return cpuTimes{}
+	}
+	var t cpuTimes
+	for i, s := range f[1:9] { // user nice system idle iowait irq softirq steal
+		n, _ := strconv.ParseUint(s, 10, 64)
+		t.total += n
+		switch i {
+		case 3:
+			t.idle = n
+		case 4:
+			t.iowait = n
+		case 7:
+			t.steal = n
+		}
+	}
+	return t
+}
+
+// stealShare is the share of the machine's CPU time between a and b that
+// the hypervisor gave to other guests: on a shared VM the same build's p99
+// moves several-fold with it, so a bench report says how much there was.
+func stealShare(a, b cpuTimes) float64 {
+	if b.total <= a.total {
+		return 0
+	}
+	return float64(b.steal-a.steal) / float64(b.total-a.total)
 }

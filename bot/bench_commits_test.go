@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"runtime"
 	"testing"
 	"time"
 )
@@ -21,5 +22,21 @@ func TestCommitTailSummary(t *testing.T) {
 	}
 	if (&commitTail{}).summary() != (commitSummary{}) {
 		t.Fatal("an empty run must summarise to zeros")
+	}
+}
+
+func TestStealShare(t *testing.T) {
+	a := cpuTimes{total: 1000, steal: 10}
+	b := cpuTimes{total: 2000, steal: 160}
+	if got := stealShare(a, b); got != 0.15 {
+		t.Fatalf("steal share %v, want 0.15", got)
+	}
+	if stealShare(b, a) != 0 || stealShare(cpuTimes{}, cpuTimes{}) != 0 {
+		t.Fatal("no time passed: want 0")
+	}
+	if runtime.GOOS == "linux" {
+		if c := readCPUTimes(); c.total == 0 || c.idle > c.total {
+			t.Fatalf("/proc/stat read as %+v", c)
+		}
 	}
 }

@@ -64,6 +64,7 @@ type benchResult struct {
 	WritesPerCommit float64        `json:"writes_per_commit"`          // bbolt's page writes (a run of adjacent pages is one)
 	FreePages       int            `json:"free_pages"`                 // at the end: pages on bbolt's free list
 	FreelistBytes   int            `json:"freelist_bytes"`             // at the end: the free list written with each commit
+	CPUSteal        float64        `json:"cpu_steal_share"`            // the machine\'s CPU time other guests took during the run (Linux)
 	DBBytes         int64          `json:"db_bytes"`
 	PeakRSS         int64          `json:"peak_rss_bytes"`
 	RSSAnon         int64          `json:"rss_anon_bytes"` // at the end: Go heap and stacks
@@ -201,7 +202,7 @@ func runBench(ctx context.Context, cfg benchConfig, log io.Writer) (*benchResult
 		}
 	}
 
-	q0, d0 := st.QueueStats(), st.DiskStats()
+	q0, d0, cpu0 := st.QueueStats(), st.DiskStats(), readCPUTimes()
 	var issued atomic.Int64
 	deadline := time.Now().Add(cfg.duration)
 	runCtx, cancel := context.WithDeadline(ctx, deadline.Add(30*time.Second))
@@ -244,8 +245,10 @@ func runBench(ctx context.Context, cfg benchConfig, log io.Writer) (*benchResult
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
+	cpu1 := readCPUTimes()
 
 	res := &benchResult{Mode: "group", Channels: cfg.channels, Seconds: elapsed.Seconds(), RefusedRoutes: map[string]int{}, RefusedSample: map[string]string{}}
+	res.CPUSteal = stealShare(cpu0, cpu1)
 	if cfg.naive {
 		res.Mode = "naive"
 	}
