@@ -35,7 +35,7 @@ func (a *App) klSurgery(ctx context.Context, req *Request) (*Response, error) {
 	}
 	var e *discordgo.MessageEmbed
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		patient, err := m.Enc.Find(req.Str("target"))
+		patient, err := findNamed(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -93,7 +93,7 @@ func (a *App) klSurgery(ctx context.Context, req *Request) (*Response, error) {
 func (a *App) klHeal(ctx context.Context, req *Request) (*Response, error) {
 	var e *discordgo.MessageEmbed
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		patient, err := m.Enc.Find(req.Str("target"))
+		patient, err := findNamed(m, req, "target")
 		if err != nil {
 			return err
 		}

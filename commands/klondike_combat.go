@@ -889,7 +889,7 @@ func (a *App) klDamage(ctx context.Context, req *Request) (*Response, error) {
 		if !m.GM {
 			return gmOnly
 		}
-		tgt, err := m.Enc.Find(req.Str("target"))
+		tgt, err := findNamed(m, req, "target")
 		if err != nil {
 			return err
 		}

@@ -200,7 +200,7 @@ func TestKlondikeSuppressFreeAttacksSpentSaysSo(t *testing.T) {
 @Ivan /attack target:"Thug 1" weapon:MG maneuver:free
 @Ivan /attack target:"Thug 1" weapon:MG maneuver:free
 @Ivan /attack target:"Thug 1" weapon:MG maneuver:free
-`, "This suppressive fire's free attacks are spent: as many as the weapon's Auto.", "ammo: 2 spent, 6 left"},
+`, "This suppressive fire's free attacks are used up: it gives as many as the weapon's Auto.", "ammo: 2 spent, 6 left"},
 		{"ru", `/бой добавить имя:Thug количество:2 параметры:"ЛОВ 6"
 @Ivan /персонаж задать параметры:"ЛОВ 9 Стрельба 1"
 @Ivan /персонаж оружие добавить название:MG свойства:"3d6 range:50 auto:2 ammo:20"
@@ -269,7 +269,7 @@ func TestKlondikeSurpriseSidesAreReadOrRefused(t *testing.T) {
 /бой добавить имя:Ivan параметры:"ИНТ 10 Разведка 1"
 /бой внезапность засада:c сторона-а:Ivan сторона-б:Bandit
 /бой внезапность засада:Б сторона-а:Ivan сторона-б:Bandit
-`, "засада: «c» — не сторона: a (сторона А) или b (сторона Б).", "подготовленная засада +2"},
+`, "засада: «c» — не сторона: «а» (сторона А) или «б» (сторона Б).", "подготовленная засада +2"},
 	} {
 		// Initiative 1+1, 2+2; the surprise rolls 3+3 (Ivan), 6+6 (Bandit:
 		// +1 DM +1 Stealth +2 ambush = 16). The refusal draws no die.

@@ -135,12 +135,12 @@ func TestKlondikeS10GMOverrunSaysWhy(t *testing.T) {
 /combat add name:Orc stats:"STR 7 INT 7"
 /combat surprise side_a:Ann side_b:Orc
 /attack attacker:Orc target:Ann damage:1d6
-`, "Caught off guard by the surprise: no actions before the first turn in round 1.", `/combat add name:Bandit stats:"STR 7 DEX 7 END 7 INT 6"
+`, "Caught off guard by the surprise: no actions until their first turn in round 1.", `/combat add name:Bandit stats:"STR 7 DEX 7 END 7 INT 6"
 /combat add name:Guard stats:"STR 7 DEX 7 END 12 INT 6"
 /attack attacker:Bandit target:Guard damage:1d6
 /attack attacker:Bandit target:Guard damage:1d6
 /attack attacker:Bandit target:Guard damage:1d6
-`, "It is not Bandit's turn now: the two actions come back when it starts.", "the GM allows one more"},
+`, "It is not Bandit's turn: their two actions come back when their own turn starts.", "the GM allows one more"},
 		{"ru", `/бой добавить имя:Ann параметры:"ИНТ 8 Разведка 1"
 /бой добавить имя:Orc параметры:"СИЛ 7 ИНТ 7"
 /бой внезапность сторона-а:Ann сторона-б:Orc

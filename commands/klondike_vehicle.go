@@ -75,7 +75,12 @@ func klStore(ch *storage.Channel, key string, v any) error {
 
 // klFindVehicle finds a vehicle by name (case-insensitive, unique prefix).
 // klVehicleNamed loads the channel's vehicles and finds the one named.
+// Every caller passes the vehicle option: a blank one is that option missing,
+// not a vehicle named “”.
 func klVehicleNamed(m *Mut, name string) ([]*klondike.Vehicle, *klondike.Vehicle, error) {
+	if strings.TrimSpace(name) == "" {
+		return nil, nil, rules.Errorf("err.missing_option", map[string]any{"Option": "vehicle"})
+	}
 	var vs []*klondike.Vehicle
 	if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
 		return nil, nil, err

@@ -161,12 +161,18 @@ func (a *App) medTeamInit(ctx context.Context, req *Request) (*Response, error) 
 	var lines []string
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
 		if m.Sys.ID() != medID {
-			return rules.Errorf("err.not_in_system", map[string]any{"System": a.T(req, "system."+m.Sys.ID()+".name", nil)})
+			// /combat init itself exists everywhere: the refusal names the option.
+			return rules.Errorf("medieval.ui.team_not_here", map[string]any{"System": a.T(req, "system."+m.Sys.ID()+".name", nil)})
 		}
 		if !m.GM {
 			return gmOnly
 		}
-		leader, err := m.Enc.Find(req.Str("name"))
+		// A blank team would roll the leader alone as a "team": nothing
+		// the GM asked for.
+		if strings.Trim(req.Str("team"), ", \t") == "" {
+			return rules.Errorf("medieval.ui.team_members", nil)
+		}
+		leader, err := findNamed(m, req, "name")
 		if err != nil {
 			return err
 		}

@@ -107,7 +107,7 @@ func (a *App) medAttack(ctx context.Context, req *Request) (*Response, error) {
 		if !canAct(m, att) {
 			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": att.Name})
 		}
-		tgt, err := m.Enc.Find(req.Str("target"))
+		tgt, err := findNamed(m, req, "target")
 		if err != nil {
 			return err
 		}

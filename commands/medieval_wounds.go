@@ -23,7 +23,7 @@ func (a *App) medDamage(ctx context.Context, req *Request) (*Response, error) {
 		if !m.GM {
 			return gmOnly
 		}
-		tgt, err := m.Enc.Find(req.Str("target"))
+		tgt, err := findNamed(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -69,7 +69,7 @@ func (a *App) medHeal(ctx context.Context, req *Request) (*Response, error) {
 		if !m.GM {
 			return gmOnly
 		}
-		tgt, err := m.Enc.Find(req.Str("target"))
+		tgt, err := findNamed(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -107,7 +107,7 @@ func (a *App) medHeal(ctx context.Context, req *Request) (*Response, error) {
 func (a *App) medSave(ctx context.Context, req *Request) (*Response, error) {
 	var em *discordgo.MessageEmbed
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		tgt, err := m.Enc.Find(req.Str("target"))
+		tgt, err := findNamed(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -203,7 +203,7 @@ func (a *App) medPrompt(m *Mut, c *rules.Combatant, key string) ([]rules.Event, 
 func (a *App) medStabilize(ctx context.Context, req *Request) (*Response, error) {
 	var em *discordgo.MessageEmbed
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		patient, err := m.Enc.Find(req.Str("target"))
+		patient, err := findNamed(m, req, "target")
 		if err != nil {
 			return err
 		}

@@ -365,7 +365,7 @@ func (a *App) stTrack(ctx context.Context, req *Request) (*Response, error) {
 		if !m.GM {
 			return gmOnly
 		}
-		c, err := m.Enc.Find(req.Str("name"))
+		c, err := findNamed(m, req, "name")
 		if err != nil {
 			return err
 		}

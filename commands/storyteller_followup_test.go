@@ -118,7 +118,7 @@ func TestStorytellerFullTrackNotesMatchTheCounts(t *testing.T) {
 }
 
 // F22: the Aim button points to the Russian command; a bad /maneuver add
-// field is named as a Russian client shows it.
+// field is named as a Russian client shows it (now with the valid names).
 func TestStorytellerRussianCommandAndFieldNames(t *testing.T) {
 	h := newSystemHarness(t, "ru", 5)
 	out := h.run(`/система выбрать система:storyteller
@@ -130,7 +130,7 @@ func TestStorytellerRussianCommandAndFieldNames(t *testing.T) {
 	aim, field := out[len(out)-2], out[len(out)-1]
 	mustContain(t, aim, "командой /атака")
 	mustNotContain(t, aim, "/attack")
-	mustContain(t, field, "«атрибут»")
+	mustContain(t, field, "«нет» — не атрибут")
 }
 
 // F6: the maneuver, defence and weapon autocomplete show names in the

@@ -55,15 +55,20 @@ func (a *App) stManeuverAdd(ctx context.Context, req *Request) (*Response, error
 		if err := checkName(name); err != nil {
 			return err
 		}
-		attr, _ := storyteller.LookupStat(req.Str("attribute"))
-		abil, _ := storyteller.LookupStat(req.Str("ability"))
+		attr, err := stManeuverStat(m, req, "attribute", false)
+		if err != nil {
+			return err
+		}
+		abil, err := stManeuverStat(m, req, "ability", true)
+		if err != nil {
+			return err
+		}
 		mv := storyteller.Maneuver{Key: name, En: name, Ru: strings.TrimSpace(req.Str("name_ru")), Attribute: attr, Ability: abil,
 			Damage: strings.ToLower(strings.TrimSpace(req.Str("damage"))), Sustained: req.Bool("sustained"), Knockdown: req.Bool("knockdown"),
 			Ranged: req.Bool("ranged"), Shots: strings.ToLower(strings.TrimSpace(req.Str("shots")))}
 		if mv.Damage == "defence" {
 			mv.Damage = storyteller.DamageDefense
 		}
-		var err error
 		for _, n := range []struct {
 			name string
 			into *int
@@ -176,4 +181,34 @@ func (a *App) stManeuverList(ctx context.Context, req *Request) (*Response, erro
 		lines = []string{a.T(req, "storyteller.ui.no_maneuvers", nil)}
 	}
 	return ephemeral(&discordgo.MessageEmbed{Color: colorNeutral, Title: "🥋 " + a.T(req, "storyteller.ui.maneuvers_title", nil), Description: truncate(strings.Join(lines, "\n"), 4000)}), nil
+}
+
+// stManeuverStat reads /maneuver add's attribute or ability. A name that is
+// none (or the other kind) is refused with the valid names in the user's
+// language: «Маневр: неверное поле «атрибут»» left the GM guessing.
+func stManeuverStat(m *Mut, req *Request, opt string, skill bool) (string, error) {
+	typed := strings.TrimSpace(req.Str(opt))
+	if typed == "" {
+		return "", rules.Errorf("err.missing_option", map[string]any{"Option": opt})
+	}
+	key, ok := storyteller.LookupStat(typed)
+	var names []string
+	for _, d := range m.Sys.Stats() {
+		if d.Skill != skill {
+			continue
+		}
+		if ok && d.Key == key {
+			return key, nil
+		}
+		if req.Locale == LocaleRU {
+			names = append(names, d.Ru)
+		} else {
+			names = append(names, d.En)
+		}
+	}
+	msg := "storyteller.error.maneuver_attribute"
+	if skill {
+		msg = "storyteller.error.maneuver_ability"
+	}
+	return "", rules.Errorf(msg, map[string]any{"Value": typed, "List": strings.Join(names, ", ")})
 }

@@ -52,10 +52,10 @@ func TestStorytellerS10DeclaredSplitAcrossAttacks(t *testing.T) {
 	}{
 		{"en", "Pool 6, difficulty 6", "Pool 4, difficulty 6", "Pool 3, difficulty 6", "Pool 2, difficulty 6",
 			"multiple actions −2", "multiple actions −3",
-			"Multiple action: Ann declared 2 actions this turn; this attack is action 1, pool −2",
-			"Multiple action: Ann declared 2 actions this turn; this attack is action 2, pool −3",
-			"⚠️ Ann declared 2 actions and this is action 3",
-			"Ann: attack 2 this round, rolled without a multiple-action penalty. If it is the same turn, the GM can declare the split with the situation token `actions:N`",
+			"Multiple actions: Ann declared 2 actions this turn; this attack is action 1, pool −2",
+			"Multiple actions: Ann declared 2 actions this turn; this attack is action 2, pool −3",
+			"⚠️ Ann declared 2 actions, and this is action 3, past what was declared",
+			"Ann: attack #2 this round, rolled with no multiple-action penalty. If these attacks share one turn, the GM can split the pool with the situation token `actions:N`",
 			"actions:2"},
 		{"ru", "Запас 6, сложность 6", "Запас 4, сложность 6", "Запас 3, сложность 6", "Запас 2, сложность 6",
 			"множественные действия −2", "множественные действия −3",
@@ -140,7 +140,7 @@ func TestStorytellerS10LateDeclarationAndReload(t *testing.T) {
 // range, and changes nothing.
 func TestStorytellerS10ActionsOutOfRangeRefused(t *testing.T) {
 	for _, tc := range []struct{ locale, opt, want string }{
-		{"en", "actions", "Option actions: how many actions are declared for this turn, from 1 to 10."},
+		{"en", "actions", "Option actions: the number of actions declared for the turn, from 1 to 10."},
 		{"ru", "действия", "Параметр действия: сколько действий заявлено на ход, от 1 до 10."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {

@@ -8,14 +8,16 @@ package odds
 
 import "fray/rules"
 
-// ErrKeyRange is the Note key of the error for a number outside its range.
-// Args: Name (the option's key), Value, Min, Max.
-const ErrKeyRange = "odds.range"
+// ErrKeyRange is the Note key of the error for a number outside its range:
+// the shared out-of-range refusal, whose Option the commands layer names as
+// the user's client shows it ("навык", not "skill").
+// Args: Option (the option's key), Value, Min, Max.
+const ErrKeyRange = "err.out_of_range"
 
 // inRange returns a rules.UserError when v is outside min..max.
 func inRange(name string, v, min, max int) error {
 	if v < min || v > max {
-		return rules.Errorf(ErrKeyRange, map[string]any{"Name": name, "Value": v, "Min": min, "Max": max})
+		return rules.Errorf(ErrKeyRange, map[string]any{"Option": name, "Value": v, "Min": min, "Max": max})
 	}
 	return nil
 }

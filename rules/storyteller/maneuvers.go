@@ -154,14 +154,15 @@ func ValidateManeuver(m Maneuver) (Maneuver, error) {
 	if !isStat(m.Ability, true) || (m.ArmedAbil != "" && !isStat(m.ArmedAbil, true)) {
 		return bad("ability")
 	}
-	if m.Accuracy < -5 || m.Accuracy > 10 {
-		return bad("accuracy")
-	}
-	if m.Difficulty < -4 || m.Difficulty > 4 {
-		return bad("difficulty")
-	}
-	if m.Bonus < -5 || m.Bonus > 10 {
-		return bad("bonus")
+	// A number out of bounds says the bounds (the shared out-of-range
+	// refusal), not just "bad field".
+	for _, f := range []struct {
+		opt            string
+		v, least, most int
+	}{{"accuracy", m.Accuracy, -5, 10}, {"difficulty", m.Difficulty, -4, 4}, {"bonus", m.Bonus, -5, 10}} {
+		if f.v < f.least || f.v > f.most {
+			return Maneuver{}, rules.Errorf("err.out_of_range", map[string]any{"Option": f.opt, "Min": f.least, "Max": f.most, "Value": f.v})
+		}
 	}
 	switch m.Damage {
 	case DamageStrength, DamageWeapon, DamageNone, DamageDisarm:
