@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
@@ -134,11 +135,44 @@ func firstNonEmpty(a, b string) string {
 
 const maxName = 60
 
+// checkName refuses a name the tracker and every reply would show wrongly:
+// too long; made only of invisible characters (zero-width spaces, which
+// would read as a nameless fighter); holding control characters or bidi
+// overrides, which reverse or break the text after them on the tracker; or
+// holding mention syntax («<@123>», «@everyone»), which Discord renders as
+// somebody else. An emoji joined by U+200D stays a valid name.
 func checkName(name string) error {
 	if utf8.RuneCountInString(name) > maxName {
 		return rules.Errorf("err.too_long", map[string]any{"Option": "name", "Max": maxName})
 	}
+	if name == "" {
+		return nil // absent: each command says whether it needs one
+	}
+	visible := false
+	for _, r := range name {
+		switch {
+		case r == '\u200d' || r == '\ufe0f':
+			// Joiner and emoji presentation: parts of emoji sequences.
+		case unicode.IsControl(r) || isBidiControl(r):
+			return rules.Errorf("err.name_control", nil)
+		case unicode.Is(unicode.Cf, r) || unicode.IsSpace(r) || unicode.Is(unicode.Mn, r):
+		default:
+			visible = true
+		}
+	}
+	if !visible {
+		return rules.Errorf("err.name_invisible", nil)
+	}
+	if l := strings.ToLower(name); strings.Contains(l, "<@") || strings.Contains(l, "<#") || strings.Contains(l, "@everyone") || strings.Contains(l, "@here") {
+		return rules.Errorf("err.name_mention", nil)
+	}
 	return nil
+}
+
+// isBidiControl: the marks and overrides that change the direction of the
+// text around them (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069).
+func isBidiControl(r rune) bool {
+	return r == 0x061c || r == 0x200e || r == 0x200f || (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069)
 }
 
 func (a *App) charSet(ctx context.Context, req *Request) (*Response, error) {
@@ -235,6 +269,9 @@ func (a *App) charWeaponAdd(ctx context.Context, req *Request) (*Response, error
 
 func (a *App) charWeaponRemove(ctx context.Context, req *Request) (*Response, error) {
 	name := strings.TrimSpace(req.Str("name"))
+	if name == "" {
+		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "name"})
+	}
 	sys, sheet, synced, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
 		for i := range s.Weapons {
 			if strings.EqualFold(s.Weapons[i].Name, name) {

@@ -298,7 +298,7 @@ func (a *App) combatRemove(ctx context.Context, req *Request) (*Response, error)
 	var name, key string
 	var events []rules.Event
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		c, err := m.Enc.Find(req.Str("name"))
+		c, err := findNamed(m, req, "name")
 		if err != nil {
 			return err
 		}
@@ -508,7 +508,7 @@ func (a *App) combatInit(ctx context.Context, req *Request) (*Response, error) {
 		if !m.GM {
 			return gmOnly
 		}
-		found, err := m.Enc.Find(req.Str("name"))
+		found, err := findNamed(m, req, "name")
 		if err != nil {
 			return err
 		}

@@ -276,13 +276,10 @@ func TestHostileS10cManeuverNumbersSayTheirBounds(t *testing.T) {
 	}
 }
 
-// hostileS10cReported are Russian refusals that list English words outside
-// this helper's files, reported to their owners: /system set lists the
-// systems' and scopes' choice values (system_cmd.go).
-var hostileS10cReported = []string{
-	"Доступны: medieval, storyteller, klondike.",
-	"Доступны: channel, server.",
-}
+// hostileS10cReported are Russian refusals known to list English words,
+// reported to their owners (none left: /system set lists its choices in the
+// user's language since session 10).
+var hostileS10cReported = []string{}
 
 // englishOptionNames is the Russian walk's stricter check: a refusal may
 // quote what the user typed and notation in code, but names no option by its

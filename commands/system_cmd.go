@@ -119,9 +119,16 @@ func isGM(tx *storage.Tx, req *Request, encounterGM string) (bool, error) {
 }
 
 func (a *App) systemSet(ctx context.Context, req *Request) (*Response, error) {
-	id := strings.ToLower(strings.TrimSpace(req.Str("system")))
-	if _, ok := a.systems[id]; !ok {
-		return nil, rules.Errorf("err.unknown_system", map[string]any{"Name": id, "Valid": strings.Join(a.order, ", ")})
+	typed := strings.TrimSpace(req.Str("system"))
+	id := a.systemByName(typed)
+	if id == "" {
+		// The choices as the user's client names them: «Средневековье,
+		// Рассказчик, Клондайк» in Russian, not the ids.
+		valid := make([]string, len(a.order))
+		for k, sid := range a.order {
+			valid[k] = a.T(req, "system."+sid+".name", nil)
+		}
+		return nil, rules.Errorf("err.unknown_system", map[string]any{"Name": typed, "Valid": strings.Join(valid, ", ")})
 	}
 	scope := strings.ToLower(strings.TrimSpace(req.Str("scope")))
 	switch scope {
@@ -131,7 +138,11 @@ func (a *App) systemSet(ctx context.Context, req *Request) (*Response, error) {
 		scope = "server"
 	}
 	if scope != "channel" && scope != "server" {
-		return nil, rules.Errorf("err.bad_choice", map[string]any{"Option": "scope", "Value": scope, "Valid": "channel, server"})
+		opt, valid := "scope", "channel, server"
+		if req.Locale == LocaleRU {
+			opt, valid = "область", "канал, сервер"
+		}
+		return nil, rules.Errorf("err.bad_choice", map[string]any{"Option": opt, "Value": scope, "Valid": valid})
 	}
 	err := a.store.Update(ctx, func(tx *storage.Tx) error {
 		ok, err := isGM(tx, req, "")
@@ -217,4 +228,22 @@ func (a *App) systemGMRole(ctx context.Context, req *Request) (*Response, error)
 		return nil, err
 	}
 	return message(&discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, "system.gm_role_set", map[string]any{"Role": fmt.Sprintf("<@&%s>", role)})}), nil
+}
+
+// systemByName is the id of the system typed as its id or as its name in
+// either language («средневековье»; Discord sends the id, the console and a
+// stale client what was typed), or "".
+func (a *App) systemByName(typed string) string {
+	lt := strings.ToLower(typed)
+	if _, ok := a.systems[lt]; ok {
+		return lt
+	}
+	for _, id := range a.order {
+		for _, loc := range []string{LocaleEN, LocaleRU} {
+			if strings.ToLower(a.i18n.T(loc, "system."+id+".name", nil)) == lt {
+				return id
+			}
+		}
+	}
+	return ""
 }
