@@ -66,8 +66,8 @@ func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer, env 
 	traceOut := fs.String("trace", "", "write an execution trace of the runs to this file (go tool trace; -pprof=sched shows who waited for a processor)")
 	stages := fs.Bool("stages", false, "record each request's stages (start, commit queue, commit, wake) and report where the time of the slowest went")
 	memProfile := fs.String("memprofile", "", "write an allocation profile of the runs to this file (go tool pprof -sample_index=alloc_space)")
-	if err := fs.Parse(args); err != nil {
-		return exitUsage
+	if code, done := parseArgs(fs, args); done {
+		return code
 	}
 	if *probe {
 		return benchProbeChild(ctx, *dbPath, *prefill, stdout, stderr)

@@ -130,8 +130,8 @@ func cmdConsole(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	locale := fs.String("locale", "ru", "the user's Discord locale: ru or en")
 	dbPath := fs.String("db", "", "database file (default: a temporary file removed at exit)")
 	channel := fs.String("channel", "general", "the channel's name")
-	if err := fs.Parse(args); err != nil {
-		return exitUsage
+	if code, done := parseArgs(fs, args); done {
+		return code
 	}
 	if *locale != "ru" && *locale != "en" {
 		fmt.Fprintf(stderr, "fray console: --locale %q: use ru or en\n", *locale)
@@ -189,8 +189,8 @@ func cmdBackup(ctx context.Context, args []string, stdout, stderr io.Writer, env
 	fs.SetOutput(stderr)
 	var cf commonFlags
 	cf.register(fs)
-	if err := fs.Parse(args); err != nil {
-		return exitUsage
+	if code, done := parseArgs(fs, args); done {
+		return code
 	}
 	if fs.NArg() != 1 {
 		fmt.Fprintln(stderr, "usage: fray backup [--config PATH] PATH")
@@ -212,3 +212,16 @@ func cmdBackup(ctx context.Context, args []string, stdout, stderr io.Writer, env
 
 // Systems is the list of rule systems Fray plays.
 func Systems() []rules.System { return systemList() }
+
+// parseArgs parses a subcommand's flags. --help (or -h) has printed the
+// usage and is no error: exit 0; a bad flag has printed why: exit 2.
+func parseArgs(fs *flag.FlagSet, args []string) (code int, done bool) {
+	switch err := fs.Parse(args); {
+	case err == nil:
+		return exitOK, false
+	case errors.Is(err, flag.ErrHelp):
+		return exitOK, true
+	default:
+		return exitUsage, true
+	}
+}

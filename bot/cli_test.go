@@ -291,3 +291,19 @@ func TestConsoleUserOptionNamesAConsoleUser(t *testing.T) {
 		})
 	}
 }
+
+// A subcommand's --help prints its flags and exits 0; a bad flag exits 2.
+func TestSubcommandHelpExitsZero(t *testing.T) {
+	for _, sub := range []string{"console", "bench", "run", "register", "backup"} {
+		for _, arg := range []string{"-h", "--help"} {
+			var out, errb bytes.Buffer
+			if code := Main(context.Background(), []string{sub, arg}, strings.NewReader(""), &out, &errb, noEnv); code != 0 || !strings.Contains(out.String()+errb.String(), "Usage of "+sub) {
+				t.Errorf("%s %s: exit %d, %q", sub, arg, code, out.String()+errb.String())
+			}
+		}
+		var out, errb bytes.Buffer
+		if code := Main(context.Background(), []string{sub, "--no-such-flag"}, strings.NewReader(""), &out, &errb, noEnv); code != 2 {
+			t.Errorf("%s --no-such-flag: exit %d, want 2", sub, code)
+		}
+	}
+}

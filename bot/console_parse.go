@@ -192,6 +192,12 @@ func (c *Console) parseCommandNotes(line string, autocomplete bool, notes *[]str
 		} else {
 			opt["name"], opt["type"] = od.Name, int(od.Type)
 			opt["value"] = convertValue(od, t.value)
+			if _, text := opt["value"].(string); text && od.Type == discordgo.ApplicationCommandOptionBoolean {
+				// Discord sends only true or false; what else was typed
+				// reaches the handler as text, which reads it as false.
+				*notes = append(*notes, fmt.Sprintf(c.say("option %q takes true or false (yes/no), not %q: read as false",
+					"параметр «%s» — да или нет (true/false), а не %q: прочитано как «нет»"), c.optName(od.Name, od.NameLocalizations), t.value))
+			}
 		}
 		if autocomplete && k == len(rest)-1 {
 			opt["focused"] = true

@@ -117,3 +117,21 @@ func TestConsoleUnknownCommandSuggests(t *testing.T) {
 		}
 	}
 }
+
+// A boolean option given something other than yes or no is noted: the
+// handler reads it as false, and the user should know.
+func TestConsoleNotesABooleanThatIsNot(t *testing.T) {
+	for _, tc := range []struct{ locale, line, want string }{
+		{"en", "/odds stat:5 melee:maybe\n", `option "melee" takes true or false (yes/no), not "maybe": read as false`},
+		{"ru", "/шансы параметр:5 ближний:может\n", `параметр «ближний» — да или нет (true/false), а не "может": прочитано как «нет»`},
+	} {
+		var out, errb bytes.Buffer
+		script := "/system set system:medieval\n" + tc.line + strings.Replace(tc.line, ":maybe", ":yes", 1)
+		if code := Main(context.Background(), []string{"console", "--locale", tc.locale}, strings.NewReader(script), &out, &errb, noEnv); code != 0 {
+			t.Fatalf("exit %d: %s", code, errb.String())
+		}
+		if n := strings.Count(out.String(), tc.want); n != 1 {
+			t.Errorf("%s: %d notes %q in:\n%s", tc.locale, n, tc.want, out.String())
+		}
+	}
+}

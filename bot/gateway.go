@@ -96,8 +96,8 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, env fu
 	var cf commonFlags
 	cf.register(fs)
 	httpAddr := fs.String("http", "", "also serve the HTTP interactions endpoint on ADDR")
-	if err := fs.Parse(args); err != nil {
-		return exitUsage
+	if code, done := parseArgs(fs, args); done {
+		return code
 	}
 	cfg, err := cf.load(env)
 	if err != nil {

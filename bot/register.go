@@ -34,8 +34,8 @@ func cmdRegister(ctx context.Context, args []string, stdout, stderr io.Writer, e
 	fs.SetOutput(stderr)
 	var cf commonFlags
 	cf.register(fs)
-	if err := fs.Parse(args); err != nil {
-		return exitUsage
+	if code, done := parseArgs(fs, args); done {
+		return code
 	}
 	cfg, err := cf.load(env)
 	if err != nil {
