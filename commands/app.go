@@ -60,6 +60,10 @@ type App struct {
 	// recapUnsettled add a system's lines to the end-of-fight recap: what
 	// the end leaves waiting on a choice (klondike's unplaced damage).
 	recapUnsettled map[string]func(req *Request, e *encounter.Encounter) []string
+	// initParts name a joining fighter's initiative in its parts, for the
+	// join reply («🎲 7 + РЕФ 8 + Чувство боя 2», medieval); "" (or no
+	// entry) keeps the compact «🎲 7 + 10».
+	initParts map[string]func(req *Request, c *rules.Combatant) string
 	// weaponText shows a stored weapon notation in the reader's words.
 	weaponText map[string]func(locale, spec string) string
 	// actions take a system's combat actions from tracker buttons.
@@ -113,6 +117,7 @@ func New(d Deps) (*App, error) {
 		trackerFields:  map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
 		listFields:     map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
 		recapUnsettled: map[string]func(req *Request, e *encounter.Encounter) []string{},
+		initParts:      map[string]func(req *Request, c *rules.Combatant) string{},
 		catalogs:       map[string]func(kind string) []Choice{},
 		statIdx:        map[string]map[string]rules.StatDef{},
 	}

@@ -223,7 +223,7 @@ func (a *App) combatAdd(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, a.joinedEmbed(req, added), nil), nil
+	return a.changed(req, m, a.joinedEmbed(req, m.Sys.ID(), added), nil), nil
 }
 
 func copyStats(s map[string]int) map[string]int {
@@ -234,10 +234,21 @@ func copyStats(s map[string]int) map[string]int {
 	return out
 }
 
-func (a *App) joinedEmbed(req *Request, cs []*rules.Combatant) *discordgo.MessageEmbed {
+// joinedEmbed is the join (and add) reply: each fighter's initiative with
+// where it comes from, in the system's parts where it names them
+// (App.initParts), else the compact «🎲 7 + 10».
+func (a *App) joinedEmbed(req *Request, sysID string, cs []*rules.Combatant) *discordgo.MessageEmbed {
 	var lines []string
+	parts := a.initParts[sysID]
 	for _, c := range cs {
-		lines = append(lines, a.T(req, "combat.joined_line", map[string]any{"Name": c.Name, "Init": c.Init, "Roll": a.initRoll(req, c)}))
+		roll := ""
+		if parts != nil {
+			roll = parts(req, c)
+		}
+		if roll == "" {
+			roll = a.initRoll(req, c)
+		}
+		lines = append(lines, a.T(req, "combat.joined_line", map[string]any{"Name": c.Name, "Init": c.Init, "Roll": roll}))
 	}
 	return &discordgo.MessageEmbed{Color: colorNeutral, Title: a.T(req, "combat.joined", map[string]any{"Count": len(cs)}), Description: strings.Join(lines, "\n")}
 }
@@ -291,7 +302,7 @@ func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, a.joinedEmbed(req, []*rules.Combatant{added}), nil), nil
+	return a.changed(req, m, a.joinedEmbed(req, m.Sys.ID(), []*rules.Combatant{added}), nil), nil
 }
 
 func (a *App) combatRemove(ctx context.Context, req *Request) (*Response, error) {

@@ -32,7 +32,8 @@ func medPick(locale string, en, ru string) string {
 // «Новое правило 2»: three layers combine in pairs from the inside out —
 // 10 and 20 → 20 + 3 = 23; 23 and 30 → 30 + 4 = 34 (RULES.md). 40 − 34 = 6,
 // − BTM 4 = 2. Only the outermost layer wears (30 → 29). Three layers add
-// EV +1 +2 = 3 to REF 6: initiative 5 + 3 = 8.
+// EV +1 +2 = 3 to REF 6: initiative 5 + 3 = 8, the join line naming REF
+// after the EV (session 10d).
 func TestMedievalDoneThreeLayers(t *testing.T) {
 	medBoth(t, func(t *testing.T, locale string) {
 		h := newSystemHarness(t, locale, 5, 3, 2)
@@ -41,7 +42,7 @@ func TestMedievalDoneThreeLayers(t *testing.T) {
 		for _, s := range h.run(setup) {
 			all.WriteString(s.text())
 		}
-		if want := medPick(locale, "initiative **8** (🎲 5 + 3)", "инициатива **8** (🎲 5 + 3)"); !strings.Contains(all.String(), want) {
+		if want := medPick(locale, "initiative **8** (🎲 5 + REF 3 (6 − EV 3))", "инициатива **8** (🎲 5 + РЕФ 3 (6 − ЗУ 3))"); !strings.Contains(all.String(), want) {
 			t.Errorf("no %q in %s", want, all.String())
 		}
 		got := medReply(t, h.run("/damage target:Knight amount:40 location:torso\n"))

@@ -109,8 +109,8 @@ func TestMedievalQA10GameNight(t *testing.T) {
 			ru: []string{"` 12` **Ann**", "`  8` **Orc 1**", "спасбросок против смерти 5 (нужно 9 или меньше)", "Ход: Ann · раунд 3"}},
 		// Cid joins mid-fight, is undone, joins again.
 		{script: "@Cid /char set stats:\"REF 6 BODY 9 Melee 5 TECH 4\" name:Cid\n@Cid /char weapon add name:Sword\n@Cid /combat join\n/combat undo\n@Cid /combat join\n",
-			en: []string{"**Cid** — initiative **9** (🎲 3 + 6)"},
-			ru: []string{"**Cid** — инициатива **9** (🎲 3 + 6)"}},
+			en: []string{"**Cid** — initiative **9** (🎲 3 + REF 6)"},
+			ru: []string{"**Cid** — инициатива **9** (🎲 3 + РЕФ 6)"}},
 		{script: "@Bob /attack target:\"Orc 2\" weapon:Dagger\n",
 			en: []string{"8+7+2 = **17** vs 18 — miss"},
 			ru: []string{"8+7+2 = **17** против 18 — промах"}},

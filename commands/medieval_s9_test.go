@@ -81,7 +81,7 @@ func TestMedievalS9HealRefusalNamesDeathSave(t *testing.T) {
 // 11 each, the same modifier; the roll-off (Knight 7, Guard 3) shows on the
 // tracker sent with the join reply, and round 2's (10 each: Guard 9, Knight
 // 6) with the round's. The Archer's 11 (REF 8) is settled by the modifier:
-// no roll-off, no line. The compact join line stays «(🎲 5 + 6)».
+// no roll-off, no line. The join line names the REF: «(🎲 5 + РЕФ 6)».
 func TestMedievalS9InitiativeTieShowsRollOff(t *testing.T) {
 	for _, c := range []struct {
 		locale, setup, guard, title, join, round string
@@ -104,7 +104,7 @@ func TestMedievalS9InitiativeTieShowsRollOff(t *testing.T) {
 				t.Errorf("a tie settled by the modifier shows a roll-off:\n%s", txt)
 			}
 			out = h.run(c.guard)
-			medWant(t, medReply(t, out), "(🎲 5 + 6)")
+			medWant(t, medReply(t, out), medPick(c.locale, "(🎲 5 + REF 6)", "(🎲 5 + РЕФ 6)"))
 			tracker := lastOf(t, out)
 			medWant(t, tracker, c.title, c.join)
 			tracker = lastOf(t, h.run("!click Next round\n"))

@@ -48,23 +48,32 @@ func medWoundStepKey(l medieval.Level) string {
 
 // medInitRoll is an initiative's parts, named: «🎲 4 + РЕФ 6 (8 − ЗУ 2) +
 // Чувство боя 2 = 12» (RULES.md: «1d10 + REF (after EV and wounds) + Combat
-// Sense»; a charge adds its +3). The parts are read from c's state now; if
-// they no longer add up to the modifier rolled with (the state changed since
-// the roll), the plain «🎲 4 + 8» is shown rather than a sum that lies.
+// Sense»; a charge adds its +3). If the parts no longer add up to the
+// modifier rolled with (the state changed since the roll), the plain
+// «🎲 4 + 8» is shown rather than a sum that lies.
 //
-// The charge and team-initiative lines use it; the shared join and
-// /combat init lines keep every system's compact «🎲 4 + 8».
+// The charge and team-initiative lines use it; the join reply uses
+// medInitParts (its line already says the total); /combat init keeps every
+// system's compact «🎲 4 + 8».
 func (a *App) medInitRoll(req *Request, c *rules.Combatant) string {
+	s := a.medInitParts(req, c)
+	if s == "" {
+		return a.initRoll(req, c)
+	}
+	return s + " = " + strconv.Itoa(c.Init)
+}
+
+// medInitParts is the roll and the named parts of c's initiative without
+// its total («🎲 7 + РЕФ 8 + Чувство боя 2»), or "" when there is nothing
+// to name: an initiative the GM set, or parts read now that no longer add up
+// to the modifier rolled with. It is App.initParts for the join reply.
+func (a *App) medInitParts(req *Request, c *rules.Combatant) string {
 	if len(c.InitDice) == 0 {
-		return a.T(req, "combat.init_fixed", nil)
+		return ""
 	}
 	p := medieval.InitiativeParts(c)
 	if p.Mod() != c.InitMod {
-		s := "🎲 " + medJoin(c.InitDice, "+")
-		if c.InitMod != 0 {
-			s += medSpaced(c.InitMod) + " " + strconv.Itoa(medAbs(c.InitMod))
-		}
-		return s
+		return ""
 	}
 	loc := req.Locale
 	s := "🎲 " + medJoin(c.InitDice, "+") + " + " + a.medStatText(loc, medieval.REF, p.REF)
@@ -74,7 +83,7 @@ func (a *App) medInitRoll(req *Request, c *rules.Combatant) string {
 	if p.Charge != 0 {
 		s += medSpaced(p.Charge) + " " + a.i18n.T(loc, "medieval.mod.charge", nil) + " " + strconv.Itoa(medAbs(p.Charge))
 	}
-	return s + " = " + strconv.Itoa(c.Init)
+	return s
 }
 
 // medSpaced is the operator before a named term of a sum: " +" or " −".

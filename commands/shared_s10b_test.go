@@ -188,11 +188,11 @@ func TestOddsWithNothingGivenSaysHowTo(t *testing.T) {
 		want                     []string
 	}{
 		{"en", "/system set system:medieval\n", "/odds\n", "/odds stat:5\n", []string{"Odds of a roll", "`/odds stat:6 skill:4 number:15`", "`melee:true`"}},
-		{"ru", "/система выбрать система:medieval\n", "/шансы\n", "/шансы параметр:5\n", []string{"Шансы броска", "`/шансы параметр:6 навык:4 число:15`", "`ближний:true`"}},
+		{"ru", "/система выбрать система:medieval\n", "/шансы\n", "/шансы параметр:5\n", []string{"Шансы броска", "`/шансы параметр:6 навык:4 число:15`", "`ближний:да`"}},
 		{"en", "/system set system:klondike\n", "/odds\n", "/odds skill:1\n", []string{"`/odds dm:1 skill:2 target:8`", "`skill:-3`"}},
 		{"ru", "/система выбрать система:klondike\n", "/шансы\n", "/шансы навык:1\n", []string{"`/шансы дм:1 навык:2 цель:8`", "`навык:-3`"}},
 		{"en", "/system set system:storyteller\n", "/odds\n", "/odds pool:3\n", []string{"`/odds pool:6 difficulty:6`", "`specialty:true`"}},
-		{"ru", "/система выбрать система:storyteller\n", "/шансы\n", "/шансы запас:3\n", []string{"`/шансы запас:6 сложность:6`", "`специализация:true`"}},
+		{"ru", "/система выбрать система:storyteller\n", "/шансы\n", "/шансы запас:3\n", []string{"`/шансы запас:6 сложность:6`", "`специализация:да`"}},
 	} {
 		h := newSystemHarness(t, tc.locale)
 		what := tc.locale + " " + strings.TrimSpace(tc.setup)

@@ -103,6 +103,9 @@ func (a *App) registerMedieval() {
 
 	a.actions[id] = a.medActionFunc
 	a.prompts[id] = a.medPrompt
+	// The join reply names the initiative's parts: REF after armour and
+	// wounds, Combat Sense («+1 к броскам Инициативы» per level).
+	a.initParts[id] = a.medInitParts
 	// The seed: a death save every round at Mortal N, until stabilized.
 	a.mustRoll[medieval.PromptDeathSave] = true
 	a.catalogs[id] = medCatalog
