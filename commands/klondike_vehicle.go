@@ -152,6 +152,18 @@ func (a *App) klVehicleLine(loc string, m *Mut, v *klondike.Vehicle) string {
 	flag(v.Breaches > 0, "klc.v.breaches", map[string]any{"Count": v.Breaches})
 	flag(v.WeaponsOut > 0, "klc.v.weapons_out", nil)
 	flag(v.ElectronicsOut, "klc.v.electronics_out", nil)
+	// The rest of the table's lasting results, as the hit's reply told
+	// them: damaged cargo, a hit running gear or engine (the first halves
+	// the speed, the second immobilises), the control penalty they leave
+	// (boats −1 per breach, aircraft −2 without electronics) and a boat
+	// going down.
+	flag(v.CargoHits > 0, "klc.v.cargo_hits", map[string]any{"Count": v.CargoHits})
+	flag(v.GearHits == 1, "klc.v.gear_hit", nil)
+	flag(v.GearHits > 1, "klc.v.gear_wrecked", nil)
+	flag(v.EngineHits == 1, "klc.v.engine_hit", nil)
+	flag(v.EngineHits > 1, "klc.v.engine_wrecked", nil)
+	flag(v.ControlMod() != 0, "klc.v.control_mod", map[string]any{"Mod": signed(v.ControlMod())})
+	flag(v.SinkIn > 0, "klc.v.sinking", map[string]any{"Count": v.SinkIn})
 	flag(v.Immobile, "klc.v.immobile", nil)
 	flag(v.KnockedOut, "klc.v.knocked_out", nil)
 	flag(v.Crashed, "klc.v.crashed", nil)
