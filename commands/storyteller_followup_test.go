@@ -30,12 +30,14 @@ func TestStorytellerCheckPluralsAndAskedLine(t *testing.T) {
 	mustContain(t, lastOf(t, out[:len(out)-1]), "Заявлено 3 кубика, сложность 6", "Запас 2, сложность 6", "🎲 **7** **7** против 6")
 }
 
-// F12: a pool of 0 or less is a failure without a roll and says nothing
-// about a negative pool; the only limit is the upper one, «не больше 50».
+// F12: a pool of 0 or less is a failure without a roll; the only limit is
+// the upper one, «не больше 50». Session 10d: a negative pool is shown as
+// computed (−3, with the typographic minus) and the verdict says a pool of
+// 0 or less makes no roll, as an attack's does.
 func TestStorytellerCheckPoolLimits(t *testing.T) {
 	for _, tc := range []struct{ locale, set, check, noRoll, tooMany string }{
-		{"en", "/system set system:storyteller", "/check pool:%s difficulty:6", "Pool of 0: no roll", "Option pool: at most 50."},
-		{"ru", "/система выбрать система:storyteller", "/проверка запас:%s сложность:6", "Запас 0", "Параметр запас: не больше 50."},
+		{"en", "/system set system:storyteller", "/check pool:%s difficulty:6", "Pool of −3: a pool of 0 or less makes no roll", "Option pool: at most 50."},
+		{"ru", "/система выбрать система:storyteller", "/проверка запас:%s сложность:6", "Запас −3 — при запасе 0 или меньше бросок не выполняется", "Параметр запас: не больше 50."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := newSystemHarness(t, tc.locale)

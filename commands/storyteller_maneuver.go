@@ -63,12 +63,19 @@ func (a *App) stManeuverAdd(ctx context.Context, req *Request) (*Response, error
 		if err != nil {
 			return err
 		}
-		mv := storyteller.Maneuver{Key: name, En: name, Ru: strings.TrimSpace(req.Str("name_ru")), Attribute: attr, Ability: abil,
-			Damage: strings.ToLower(strings.TrimSpace(req.Str("damage"))), Sustained: req.Bool("sustained"), Knockdown: req.Bool("knockdown"),
-			Ranged: req.Bool("ranged"), Shots: strings.ToLower(strings.TrimSpace(req.Str("shots")))}
-		if mv.Damage == "defence" {
-			mv.Damage = storyteller.DamageDefense
+		damage, err := stManeuverChoice("damage", req.Str("damage"), stManeuverDamageWords)
+		if err != nil {
+			return err
 		}
+		shots := ""
+		if req.Bool("ranged") { // a melee maneuver has no fire mode: shots is not read
+			if shots, err = stManeuverChoice("shots", req.Str("shots"), stManeuverShotsWords); err != nil {
+				return err
+			}
+		}
+		mv := storyteller.Maneuver{Key: name, En: name, Ru: strings.TrimSpace(req.Str("name_ru")), Attribute: attr, Ability: abil,
+			Damage: damage, Sustained: req.Bool("sustained"), Knockdown: req.Bool("knockdown"),
+			Ranged: req.Bool("ranged"), Shots: shots}
 		for _, n := range []struct {
 			name string
 			into *int

@@ -54,6 +54,38 @@ const (
 	stWeaponDroppedOld = "выронено: обезоружен"
 )
 
+// stWeaponStates are the words /combat weapon's state: takes for each
+// state, in either language (lower case, quotes trimmed): the choices'
+// values and names, their old name, and the short forms the help shows, so
+// a console user need not type «снова в руке» in quotes in full.
+var stWeaponStates = map[string]string{
+	"":                  stWeaponDropped, // the option is required; an empty one reads as before
+	stWeaponDropped:     stWeaponDropped,
+	"dropped: disarmed": stWeaponDropped,
+	"disarmed":          stWeaponDropped,
+	"выронено":          stWeaponDropped,
+	stWeaponDroppedRU:   stWeaponDropped,
+	stWeaponDroppedOld:  stWeaponDropped,
+	"без оружия":        stWeaponDropped,
+	stWeaponArmed:       stWeaponArmed,
+	"in hand":           stWeaponArmed,
+	"in hand again":     stWeaponArmed,
+	"в руке":            stWeaponArmed,
+	"снова в руке":      stWeaponArmed,
+}
+
+// stWeaponStateOf is the state a typed state: names (stWeaponDropped,
+// stWeaponArmed), in any case, with or without quotes, "_" for a space
+// (the console's «в_руке», as in «Чувство_боя»); "?" for none.
+func stWeaponStateOf(v string) string {
+	v = strings.TrimSpace(strings.Trim(strings.TrimSpace(v), "\"'«»“”"))
+	v = strings.ToLower(strings.ReplaceAll(v, "_", " "))
+	if s, ok := stWeaponStates[v]; ok {
+		return s
+	}
+	return "?"
+}
+
 // stWeaponSet is the GM's record of a fighter's weapon: dropped (the seed
 // leaves a failed disarm's «может … выронить оружие» to the GM) or in hand
 // again (picked up or drawn in the fiction, whoever's turn it is). It takes
@@ -73,12 +105,8 @@ func (a *App) stWeaponSet(ctx context.Context, req *Request) (*Response, error) 
 			return err
 		}
 		var key string
-		state := req.Str("state")
-		if strings.EqualFold(strings.TrimSpace(state), stWeaponDroppedOld) {
-			state = stWeaponDropped
-		}
-		switch state {
-		case stWeaponDropped, "":
+		switch stWeaponStateOf(req.Str("state")) {
+		case stWeaponDropped:
 			if st.Disarmed {
 				return rules.Errorf("storyteller.ui.err.already_disarmed", map[string]any{"Name": c.Name})
 			}

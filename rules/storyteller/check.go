@@ -62,7 +62,10 @@ func Check(o CheckOptions, actor *rules.Combatant, src dice.Source) (CheckResult
 		return CheckResult{}, rules.Errorf("storyteller.error.specialty_rule", nil)
 	}
 	r := CheckResult{Asked: o.Pool, AskedDiff: o.Difficulty, Comment: o.Comment, Secret: o.Secret}
-	pool, diff := max(o.Pool, 0), o.Difficulty
+	// The pool keeps its sign: a pool the GM asked below 0, or one the
+	// wounds took below 0, is shown as computed (−1), and a pool of 0 or
+	// less makes no roll (rollAction), as an attack's does.
+	pool, diff := o.Pool, o.Difficulty
 	var st *State
 	if actor != nil {
 		var err error
@@ -82,7 +85,6 @@ func Check(o CheckOptions, actor *rules.Combatant, src dice.Source) (CheckResult
 		r.HasWillpower = true
 		r.WillpowerLeft = max(o.SheetWillpower-o.SheetWillpowerSpent, 0)
 	}
-	pool = max(pool, 0)
 	if o.Willpower && pool > 0 && r.WillpowerLeft < 1 {
 		if actor == nil {
 			if o.SheetWillpower <= 0 {
