@@ -220,7 +220,15 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 		a.medStatText(loc, medieval.REF, th.REFFrom),
 		t("medieval.skill."+th.Skill, nil) + " " + strconv.Itoa(th.SkillValue)}
 	for _, md := range th.Mods {
-		hit = append(hit, t(md.Key, nil)+" "+medSignedNum(md.Value))
+		part := t(md.Key, nil) + " " + medSignedNum(md.Value)
+		if md.Key == "medieval.mod.aimed_location" {
+			// Name the part aimed at («aimed at a location −4 (head)»): a
+			// miss shows no location field.
+			if l, err := medieval.ParseLocation(o.Location); err == nil {
+				part += " (" + t("medieval.location."+l.Key(), nil) + ")"
+			}
+		}
+		hit = append(hit, part)
 	}
 	hitVal := strings.Join(hit, " · ") + " = **" + strconv.Itoa(th.Total) + "**"
 	if !r.Melee {
@@ -240,6 +248,16 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 	if r.Action > 0 {
 		// The turn's action count: each action after the first −3.
 		hitVal += "\n" + t("medieval.ui.action_number", map[string]any{"N": r.Action, "Penalty": medSignedNum(medExtraActionPenalty(r.Action))})
+		if r.Weapon.ROF > 1 && r.Shot > 0 {
+			// «Атака с максимальной скорострельностью твоего оружия (ROF)»:
+			// the shots of one action share its penalty; say which this is,
+			// so a second shot at +0 does not read as a free action.
+			key := "medieval.ui.shot_number"
+			if r.Melee {
+				key = "medieval.ui.blow_number"
+			}
+			hitVal += " · " + t(key, map[string]any{"N": r.Shot, "ROF": r.Weapon.ROF})
+		}
 	}
 	if th.Exploded {
 		hitVal += "\n" + t("medieval.ui.exploded", nil)

@@ -138,7 +138,8 @@ type AttackResult struct {
 	Target   int          `json:"target"`
 	Weapon   WeaponSpec   `json:"weapon"`
 	Melee    bool         `json:"melee"`
-	Action   int          `json:"action"` // which action of the turn this was
+	Action   int          `json:"action"`         // which action of the turn this was
+	Shot     int          `json:"shot,omitempty"` // which attack of that action (1…the weapon's ROF)
 	Ambush   Ambush       `json:"ambush"`
 	ToHit    ToHit        `json:"to_hit"`
 	Defense  Defense      `json:"defense"`
@@ -189,7 +190,7 @@ func attackInto(r *AttackResult, o AttackOptions, attacker, target *rules.Combat
 		return err
 	}
 	r.Attacker, r.Target = attacker.ID, target.ID
-	r.Weapon, r.Melee, r.Action = plan.weapon, plan.melee, plan.action
+	r.Weapon, r.Melee, r.Action, r.Shot = plan.weapon, plan.melee, plan.action, plan.shot
 	r.Outcomes = r.outBuf[:0]
 
 	mods := r.modBuf[:0]
@@ -430,6 +431,11 @@ func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (at
 		// is used when the attacker has it at least as high; otherwise the
 		// blow is struck with Melee — no fencer is needed to swing a sword.
 		p.skill, p.meleeInstead = SkillMelee, true
+	} else if !p.melee && p.weapon.Melee {
+		// Choice: a melee weapon thrown (melee:false) is aimed with
+		// Throwing («Метание»), as the ready Throwing knife is; the
+		// weapon's own skill (a dagger's Melee) is for the blow.
+		p.skill = SkillThrowing
 	}
 	if p.melee {
 		if o.Range != "" || o.Difficulty != 0 {

@@ -23,7 +23,9 @@ var weaponCatalog = []CatalogWeapon{
 	{"longbow", "Longbow", "Длинный лук", "2d6 ranged skill:archery"},
 	{"bodkin", "Longbow, bodkin arrow", "Длинный лук, бронебойная стрела", "2d6 ranged ap skill:archery"},
 	{"crossbow", "Crossbow", "Арбалет", "3d6 ranged skill:crossbow"},
-	{"throwing_knife", "Throwing knife", "Метательный нож", "1d6 ranged skill:throwing"},
+	// «То же самое верно и для ножей, мечей и другого клинкового оружия»: a
+	// knife is a blade when thrown too (a thrown Dagger already was).
+	{"throwing_knife", "Throwing knife", "Метательный нож", "1d6 ranged blade skill:throwing"},
 }
 
 // WeaponCatalog lists the ready weapons (a copy).
