@@ -408,6 +408,11 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 			return err
 		}
 		r.Notes = append(r.Notes, dazed...)
+		freed, err := storyteller.EndStaleLocks(m.Enc.Combatants)
+		if err != nil {
+			return err
+		}
+		r.Notes = append(r.Notes, freed...)
 		refreshOwed(m, nil, stOwed)
 		em = a.stAttackEmbed(m, att, tgt, &r, rec.Faces())
 		m.Log = append(m.Log, a.stAttackLog(m, att, tgt, &r))
@@ -567,6 +572,9 @@ func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.At
 		v := a.stTrait(loc, &f.Roll)
 		if f.Wound != nil {
 			v += "\n" + t("storyteller.ui.footing_botch", nil)
+			// The blow's ❤️ field above may say "still Healthy": this
+			// level is the one the tracker now shows.
+			v += "\n" + t("storyteller.ui.footing_level", map[string]any{"Name": names[f.Combatant], "Level": a.stLevelKey(loc, f.Level)})
 		}
 		em.Fields = append(em.Fields, stField("🤸 "+t(key, map[string]any{"Name": names[f.Combatant]}), v))
 	}

@@ -59,12 +59,19 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
+		freed, err := storyteller.EndStaleLocks(m.Enc.Combatants)
+		if err != nil {
+			return err
+		}
 		refreshOwed(m, nil, stOwed)
 		loc := req.Locale
 		em = &discordgo.MessageEmbed{Title: "💥 " + a.T(req, "storyteller.ui.damage_title", map[string]any{"Name": tgt.Name})}
 		lines := []string{a.stDamageLine(loc, &r, tgt.Name), a.stHealthLine(m, tgt)}
 		for _, n := range dazed {
 			lines = append(lines, "😵 "+a.i18n.Note(loc, n))
+		}
+		for _, n := range freed {
+			lines = append(lines, "🔓 "+a.i18n.Note(loc, n))
 		}
 		em.Description = strings.Join(lines, "\n")
 		if o.Pool > 0 {
@@ -201,6 +208,14 @@ func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
 			}
 		}
 		if m.Enc != nil {
+			// Bleeding can kill: a fighter locked with the dead is let go.
+			freed, err := storyteller.EndStaleLocks(m.Enc.Combatants)
+			if err != nil {
+				return err
+			}
+			for _, n := range freed {
+				lines = append(lines, "🔓 "+a.i18n.Note(req.Locale, n))
+			}
 			refreshOwed(m, nil, stOwed)
 		}
 		clock += hours

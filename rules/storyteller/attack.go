@@ -342,6 +342,13 @@ func finishAttack(res *AttackResult, p *plan, attacker, target *rules.Combatant,
 			res.Outcomes = hitOutcome(res.Outcomes, s, target)
 		}
 	}
+	if p.tighten {
+		// The reply's "automatic success" is no attack roll at all:
+		// «Нападающий может попытаться нанести дополнительные повреждения,
+		// укрепив захват (бросок на Силу)». Said, so the table does not
+		// look for a missing roll or a misread fully-immobilised target.
+		res.Notes = append(res.Notes, rules.Note{Key: "storyteller.note.tighten", Args: map[string]any{"Name": attacker.Name, "Other": target.Name}})
+	}
 	if hit && p.m.Sustained && !p.tighten && !p.tst.Dead {
 		kind := ManGrapple
 		if p.m.Damage == DamageNone {

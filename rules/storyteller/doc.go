@@ -51,6 +51,10 @@
 //     in its turn one die more, reloads counting among them (split.go).
 //   - A daze that lands on a fighter who cannot act (Incapacitated,
 //     unconscious) is spent on its next turn, which passes anyway.
+//   - A grapple or hold ends when either side dies, or when one side is
+//     locked anew with a third fighter (EndStaleLocks): a body neither
+//     holds nor struggles, a lock is one pair, and the side let go acts
+//     again.
 //   - A gun named twice for two weapons is a pair: the second copy counts
 //     its rounds apart ("Heavy pistol #2").
 package storyteller

@@ -99,3 +99,72 @@ func SetDisarmed(c *rules.Combatant, on bool) error {
 	}
 	return SaveState(c, st)
 }
+
+// EndStaleLocks ends every grapple or hold one of whose sides is dead, or
+// whose other side is now locked with someone else. «До освобождения или
+// отпускания жертвы, ни один из противников не может выполнять другие
+// действия»: a body neither holds nor struggles, so the living side is let
+// go at once — left locked, it would be refused every other action (and a
+// held victim would roll against a corpse's grip) until someone thought of
+// Release. Likewise a victim grappled away by a third fighter, or a holder
+// grappled itself, is in a new lock: the old partner, still bound to it
+// alone, is let go (the seed has one pair per lock). A partner no longer in
+// cs is left alone. It returns one Note per living fighter set free, keyed
+// by the cause and the maneuver.
+func EndStaleLocks(cs []rules.Combatant) ([]rules.Note, error) {
+	var notes []rules.Note
+	states := make([]*State, len(cs))
+	for i := range cs {
+		st, err := LoadState(&cs[i])
+		if err != nil {
+			return nil, err
+		}
+		states[i] = st
+	}
+	for i := range cs {
+		st := states[i]
+		if st.Lock == nil {
+			continue
+		}
+		j := lockPartner(cs, st.Lock.Other)
+		if j < 0 {
+			continue
+		}
+		pst := states[j]
+		moved := pst.Lock == nil || pst.Lock.Other != cs[i].ID
+		if !st.Dead && !pst.Dead && !moved {
+			continue
+		}
+		hold := st.Lock.Maneuver == ManHold
+		switch {
+		case st.Dead:
+		case pst.Dead:
+			key := "storyteller.note.lock_dead_grapple"
+			if hold {
+				key = "storyteller.note.lock_dead_hold"
+			}
+			notes = append(notes, rules.Note{Key: key, Args: map[string]any{"Name": cs[i].Name, "Other": cs[j].Name}})
+		case pst.Lock != nil:
+			key := "storyteller.note.lock_moved_grapple"
+			if hold {
+				key = "storyteller.note.lock_moved_hold"
+			}
+			notes = append(notes, rules.Note{Key: key, Args: map[string]any{"Name": cs[i].Name, "Other": cs[j].Name, "New": pst.Lock.Name}})
+		}
+		st.Lock = nil
+		if err := SaveState(&cs[i], st); err != nil {
+			return nil, err
+		}
+	}
+	return notes, nil
+}
+
+// lockPartner is the index in cs of the combatant with id, or -1.
+func lockPartner(cs []rules.Combatant, id int) int {
+	for j := range cs {
+		if cs[j].ID == id {
+			return j
+		}
+	}
+	return -1
+}
