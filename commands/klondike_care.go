@@ -34,7 +34,12 @@ func (a *App) klSurgery(ctx context.Context, req *Request) (*Response, error) {
 		return nil, err
 	}
 	var e *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		if m.Enc == nil {
+			// The generic "No fight: /combat start" would send the GM to
+			// a new fight, where everyone comes in unhurt.
+			return rules.Errorf("klondike.error.care_no_fight", nil)
+		}
 		patient, err := findNamed(m, req, "target")
 		if err != nil {
 			return err
@@ -92,7 +97,12 @@ func (a *App) klSurgery(ctx context.Context, req *Request) (*Response, error) {
 // klHeal is /heal: half an hour of medical care (Medicine 1+, a kit).
 func (a *App) klHeal(ctx context.Context, req *Request) (*Response, error) {
 	var e *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		if m.Enc == nil {
+			// The generic "No fight: /combat start" would send the GM to
+			// a new fight, where everyone comes in unhurt.
+			return rules.Errorf("klondike.error.care_no_fight", nil)
+		}
 		patient, err := findNamed(m, req, "target")
 		if err != nil {
 			return err
@@ -141,7 +151,11 @@ func (a *App) klTime(ctx context.Context, req *Request) (*Response, error) {
 		return nil, rules.Errorf("klondike.error.minutes", map[string]any{"Max": klondike.MaxAdvance})
 	}
 	total := mins + 60*hours + klondike.DayMinutes*days
-	if total <= 0 || total > klondike.MaxAdvance {
+	if total == 0 {
+		// Nothing to advance: "between 0 and …" would read as if 0 were fine.
+		return nil, rules.Errorf("klondike.error.no_time", nil)
+	}
+	if total < 0 || total > klondike.MaxAdvance {
 		return nil, rules.Errorf("klondike.error.minutes", map[string]any{"Max": klondike.MaxAdvance})
 	}
 	rest := days > 0

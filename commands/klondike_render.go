@@ -129,8 +129,13 @@ func (a *App) klDamageText(loc string, r *klondike.DamageReport) string {
 	}
 	if r.Unconscious && r.WakeRoll != nil {
 		w := r.WakeRoll
+		result := "klc.failure"
+		if w.Success {
+			result = "klc.success"
+		}
 		lines = append(lines, "💤 "+a.i18n.T(loc, "klc.unconscious", map[string]any{
 			"A": w.Dice[0], "B": w.Dice[1], "DM": dmSigned(w.CharDM), "Total": klNum(w.Total),
+			"End": w.CharValue, "Target": w.Target, "Result": a.i18n.T(loc, result, nil),
 			"Wait": a.i18n.T(loc, "klc.wake."+r.WakeUnit, map[string]any{"Count": r.WakeIn})}))
 	}
 	if r.Dying {
