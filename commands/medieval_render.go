@@ -205,7 +205,13 @@ func (a *App) medSaveText(loc string, s medieval.SaveRoll) string {
 	if s.Die > s.Target {
 		line = "medieval.ui.save_over"
 	}
-	return a.i18n.T(loc, line, map[string]any{"Die": s.Die, "Target": s.Target, "Body": s.Body, "Penalty": s.Penalty}) +
+	// A target below zero (BODY 3 at Mortal 7) reads with the minus sign,
+	// as every other number in the replies: «> −4», not «> -4».
+	target := strconv.Itoa(s.Target)
+	if s.Target < 0 {
+		target = "−" + strconv.Itoa(-s.Target)
+	}
+	return a.i18n.T(loc, line, map[string]any{"Die": s.Die, "Target": target, "Body": s.Body, "Penalty": s.Penalty}) +
 		" — **" + a.i18n.T(loc, key, nil) + "**"
 }
 

@@ -153,3 +153,25 @@ func TestMedievalS10eAimedShotNamesThePart(t *testing.T) {
 		})
 	}
 }
+
+// A save whose target is below zero (BODY 3 at Mortal 7: 3 − 7 = −4; the
+// stun save at −7) reads with the minus sign, as every other number does
+// (the replies are JSON here: ">" is \\u003e).
+func TestMedievalS10SaveTargetBelowZeroUsesMinusSign(t *testing.T) {
+	for _, tc := range []struct{ locale, line, stun, death string }{
+		{"en", "/damage target:Orc amount:42 location:torso\n", "d10 **9** \\u003e −7 (BODY 3 − 10)", "d10 **6** \\u003e −4 (BODY 3 − 7)"},
+		{"ru", "/урон цель:Orc количество:42 место:торс\n", "d10 **9** \\u003e −7 (ТЕЛ 3 − 10)", "d10 **6** \\u003e −4 (ТЕЛ 3 − 7)"},
+	} {
+		h := newSystemHarness(t, tc.locale, 5, 9, 6, 6, 6, 6, 6, 6)
+		h.run("/system set system:medieval\n/combat start\n/combat add name:Orc stats:\"BODY 3 REF 5\"\n")
+		var all strings.Builder
+		for _, m := range h.run(tc.line) {
+			all.WriteString(m.text())
+		}
+		for _, want := range []string{tc.stun, tc.death} {
+			if !strings.Contains(all.String(), want) {
+				t.Errorf("%s: want %q in %s", tc.locale, want, all.String())
+			}
+		}
+	}
+}
