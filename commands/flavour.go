@@ -4,6 +4,7 @@ import (
 	"context"
 	"hash/fnv"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -12,6 +13,7 @@ import (
 	"fray/commands/flavour"
 	"fray/rules"
 	"fray/rules/dice"
+	"fray/rules/klondike"
 )
 
 // Flavour lines are chosen with a die, but not from the channel's dice
@@ -46,9 +48,9 @@ func (a *App) FlavourLine(m *Mut, event string, args flavour.Args, faces []int) 
 		version = m.Enc.Version
 	}
 	args.Weapon = a.commonWeaponName(m.Sys.ID(), args.Weapon)
-	if !args.Down {
-		args.Down = targetDown(m, args.Target)
-	}
+	down, held := targetState(m, args.Target)
+	args.Down = args.Down || down
+	args.Held = args.Held || held
 	line, idx, ok := a.flavour.Pick(m.Sys.ID(), event, m.Req.Locale, args, flavourDice(m.Req, version, faces), last)
 	if !ok {
 		return ""
@@ -60,21 +62,35 @@ func (a *App) FlavourLine(m *Mut, event string, args flavour.Args, faces []int) 
 	return line
 }
 
-// targetDown reports whether the fighter named target is down (unconscious,
-// dying or dead) as the line is picked, after the rules changed it: a hit on
-// a fighter already out reads no line of them backing off. A name that is
-// no fighter's (a vehicle, none) is not down.
-func targetDown(m *Mut, target string) bool {
+// targetState reports whether the fighter named target is down
+// (unconscious, dying or dead) and whether it is held or grappled, as the
+// line is picked, after the rules changed it: a hit on a fighter already out
+// reads no line of them backing off, and a miss on one in a lock no line of
+// them stepping back. A name that is no fighter's (a vehicle, none) is
+// neither.
+func targetState(m *Mut, target string) (down, held bool) {
 	if target == "" || m.Enc == nil {
-		return false
+		return false, false
 	}
 	for i := range m.Enc.Combatants {
 		if c := &m.Enc.Combatants[i]; c.Name == target {
 			h := m.Sys.Health(c)
-			return h.Dead || (h.Out && !h.Stunned)
+			for _, n := range h.Conditions {
+				held = held || lockCondition(n.Key)
+			}
+			return h.Dead || (h.Out && !h.Stunned), held
 		}
 	}
-	return false
+	return false, false
+}
+
+// lockCondition reports a condition that binds its fighter to the spot:
+// either side of a storyteller grapple or hold («Х»: the two are locked
+// together until one breaks free), or a klondike grapple.
+func lockCondition(key string) bool {
+	return strings.HasPrefix(key, "storyteller.condition.grapple_") ||
+		strings.HasPrefix(key, "storyteller.condition.hold_") ||
+		key == klondike.CondGrappling
 }
 
 // commonWeaponName writes a catalog weapon's name as a common noun

@@ -598,8 +598,33 @@ func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.At
 	if mv, ok := storyteller.FindManeuver(r.Maneuver); ok && mv.Ranged {
 		attack = flavour.Ranged
 	}
-	a.stFinish(m, em, r.Outcomes, flavour.Args{Actor: att.Name, Target: stFlavourTarget(r, names, tgt), Weapon: r.Weapon, Attack: attack}, faces)
+	a.stFinish(m, em, r.Outcomes, flavour.Args{Actor: att.Name, Target: stFlavourTarget(r, names, tgt), Weapon: r.Weapon, Attack: attack, Stopped: stStopped(r)}, faces)
 	return em
+}
+
+// stStopped says what kept the attack's harmless hits harmless, for the
+// armor_stops line (one outcome covers both): a soak that took every
+// success (flavour.StoppedArmor when armour was in its pool, StoppedBody
+// for Stamina alone), or a damage roll without a success, where nothing
+// was soaked and no line may credit a coat or tough flesh. Of several
+// shots, the one that soaked wins.
+func stStopped(r *storyteller.AttackResult) string {
+	stopped := ""
+	for i := range r.Shots {
+		d := r.Shots[i].Damage
+		if !r.Shots[i].Hit || d == nil || d.Levels > 0 {
+			continue
+		}
+		switch {
+		case d.Roll.Successes > 0 && d.SoakArmor > 0:
+			return flavour.StoppedArmor
+		case d.Roll.Successes > 0:
+			stopped = flavour.StoppedBody
+		case stopped == "":
+			stopped = flavour.StoppedWeak
+		}
+	}
+	return stopped
 }
 
 // stFlavourTarget is whom the flavour line is about. Strafing sums the

@@ -204,6 +204,71 @@ func TestAttackTags(t *testing.T) {
 	}
 }
 
+// "move|" lines (the target steps off the spot) are for a target who is up
+// and free: not down, not held or grappled. An armor_stops line tagged with
+// what stopped the hit comes only when the caller says so: "weak|" for a
+// damage roll without a success, "soak|" for a soak by Stamina or armour,
+// "armor|" for a soak with armour in its pool; untagged lines fit any.
+func TestMoveAndStoppedTags(t *testing.T) {
+	for _, c := range []struct {
+		entry string
+		a     Args
+		want  bool
+	}{
+		{"move|Отступает на шаг.", Args{}, true},
+		{"move|Отступает на шаг.", Args{Held: true}, false},
+		{"move|Отступает на шаг.", Args{Down: true}, false},
+		{"up|move|melee|Отступает на шаг.", Args{Attack: Melee, Held: true}, false},
+		{"up|Шипит.", Args{Held: true}, true},
+		{"Ни царапины.", Args{Held: true, Stopped: StoppedWeak}, true},
+		{"weak|Мокрая газета.", Args{}, false},
+		{"weak|Мокрая газета.", Args{Stopped: StoppedWeak}, true},
+		{"weak|Мокрая газета.", Args{Stopped: StoppedBody}, false},
+		{"soak|Всё поглощено.", Args{}, false},
+		{"soak|Всё поглощено.", Args{Stopped: StoppedWeak}, false},
+		{"soak|Всё поглощено.", Args{Stopped: StoppedBody}, true},
+		{"soak|melee|Всё поглощено.", Args{Stopped: StoppedArmor, Attack: Melee}, true},
+		{"armor|Плащ держит.", Args{Stopped: StoppedBody}, false},
+		{"armor|Плащ держит.", Args{Stopped: StoppedArmor}, true},
+		{"armor|Плащ держит.", Args{Stopped: StoppedWeak}, false},
+	} {
+		if got := fits(c.entry, c.a); got != c.want {
+			t.Errorf("fits(%q, %+v) = %v", c.entry, c.a, got)
+		}
+	}
+	if tg, line := parseTags("soak|up|move|melee|Всё поглощено."); tg.kind != Melee || !tg.up || !tg.move || tg.stopped != StoppedBody || line != "Всё поглощено." {
+		t.Errorf("parseTags: %+v %q", tg, line)
+	}
+	// A bar inside the text is no tag.
+	if tg, line := parseTags("Выбор|простой."); tg != (tags{}) || line != "Выбор|простой." {
+		t.Errorf("parseTags: %+v %q", tg, line)
+	}
+}
+
+// Whatever stopped a harmless hit, and for a held target, every event
+// keeps a choice: two lines at least with names, whatever the attack.
+func TestEveryEventHasLinesWhateverStoppedTheHitAndForAHeldTarget(t *testing.T) {
+	eachEvent(t, func(t *testing.T, sys string, e Event, loc string, _ []string) {
+		for _, attack := range []string{"", Melee, Ranged, NoAttack} {
+			for _, a := range []Args{{Held: true}, {Stopped: StoppedWeak}, {Stopped: StoppedBody}, {Stopped: StoppedArmor}, {Held: true, Stopped: StoppedWeak}} {
+				a.Actor, a.Target, a.Part, a.Attack = "a", "b", "d", attack
+				if attack != NoAttack {
+					a.Weapon = "c"
+				}
+				n := 0
+				for _, entry := range catalogue[sys][loc][e] {
+					if fits(entry, a) {
+						n++
+					}
+				}
+				if n < 4 {
+					t.Errorf("%+v: %d lines (want ≥ 4)", a, n)
+				}
+			}
+		}
+	})
+}
+
 // A hit on a target who is down (a blow on the unconscious, a GM's damage
 // on the dying) still has a choice of lines: two at least, whatever the
 // attack, so the no-repeat rule never runs dry.

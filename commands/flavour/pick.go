@@ -30,7 +30,27 @@ type Args struct {
 	// own (backs off, ducks, glares), are then left out. The caller learns
 	// it from the fight, not from a die.
 	Down bool
+	// Held says the target is held or grappled (either side of a lock):
+	// lines tagged "move|", where the target steps away, slips aside or is
+	// thrown across the street, are then left out, as they are for a
+	// target who is Down.
+	Held bool
+	// Stopped says what kept an armor_stops hit harmless, when the caller
+	// knows: StoppedWeak (the damage roll itself got no success: nothing
+	// was soaked), StoppedBody (the soak, Stamina alone, took it all) or
+	// StoppedArmor (the soak with armour in its pool did). Lines tagged
+	// "weak|", "soak|" (body or armour) and "armor|" (armour, clothing)
+	// are offered only for those; empty offers none of them, since a line
+	// that credits the armour must not appear for a target who wears none.
+	Stopped string
 }
+
+// What stopped a harmless hit, for Args.Stopped and the catalogue's tags.
+const (
+	StoppedWeak  = "weak"
+	StoppedBody  = "soak"
+	StoppedArmor = "armor"
+)
 
 // Attack kinds for Args.Attack; a line tagged "melee|" or "ranged|" in the
 // catalogue describes only that kind.
@@ -47,35 +67,52 @@ const (
 )
 
 // tagUp marks a line in which the target moves or answers on its own; it
-// may stand before or after the attack tag ("up|melee|…").
-const tagUp = "up"
+// may stand before or after the attack tag ("up|melee|…"). tagMove marks
+// one in which the target moves off the spot (steps back, slips aside, is
+// thrown): not for a target who is down, held or grappled.
+const (
+	tagUp   = "up"
+	tagMove = "move"
+)
+
+// tags are what a catalogue entry's prefixes ask of the moment.
+type tags struct {
+	kind    string // Melee, Ranged, Blow or ""
+	up      bool   // the target must be up
+	move    bool   // the target must be up and free to move
+	stopped string // StoppedWeak, StoppedBody, StoppedArmor or ""
+}
+
+// parseTags separates a catalogue entry's tags, in any order, from its
+// template.
+func parseTags(entry string) (t tags, line string) {
+	line = entry
+	for {
+		tag, rest, ok := strings.Cut(line, "|")
+		if !ok {
+			return t, line
+		}
+		switch {
+		case tag == tagUp:
+			t.up = true
+		case tag == tagMove:
+			t.move = true
+		case t.stopped == "" && (tag == StoppedWeak || tag == StoppedBody || tag == StoppedArmor):
+			t.stopped = tag
+		case t.kind == "" && (tag == Melee || tag == Ranged || tag == Blow):
+			t.kind = tag
+		default:
+			return t, line
+		}
+		line = rest
+	}
+}
 
 // parseEntry separates a catalogue entry's tags from its template: the
 // attack tag (Melee, Ranged, Blow or "") and whether the target must be up.
 func parseEntry(entry string) (kind string, up bool, line string) {
-	line = entry
-	for {
-		if rest, ok := strings.CutPrefix(line, tagUp+"|"); ok {
-			up, line = true, rest
-			continue
-		}
-		if kind == "" {
-			if k, rest, ok := cutAttackTag(line); ok {
-				kind, line = k, rest
-				continue
-			}
-		}
-		return kind, up, line
-	}
-}
-
-func cutAttackTag(line string) (kind, rest string, ok bool) {
-	for _, k := range [...]string{Melee, Ranged, Blow} {
-		if rest, ok := strings.CutPrefix(line, k+"|"); ok {
-			return k, rest, true
-		}
-	}
-	return "", line, false
+	t, line := parseTags(entry)
+	return t.kind, t.up, line
 }
 
 // splitTag separates a catalogue entry's attack tag from its template (the
@@ -102,15 +139,21 @@ var argFields = []struct {
 // fits reports whether a catalogue entry suits a: its attack kind (if
 // tagged) is the one a names, and every argument it uses is present.
 func fits(entry string, a Args) bool {
-	kind, up, line := parseEntry(entry)
+	t, line := parseTags(entry)
 	switch {
-	case kind == "" || a.Attack == "":
+	case t.kind == "" || a.Attack == "":
 	case a.Attack == NoAttack:
 		return false // no blow, no shot: every tagged line is out
-	case kind != Blow && kind != a.Attack:
+	case t.kind != Blow && t.kind != a.Attack:
 		return false
 	}
-	if up && a.Down {
+	if (t.up || t.move) && a.Down {
+		return false
+	}
+	if t.move && a.Held {
+		return false
+	}
+	if !stoppedFits(t.stopped, a.Stopped) {
 		return false
 	}
 	for _, f := range argFields {
@@ -119,6 +162,19 @@ func fits(entry string, a Args) bool {
 		}
 	}
 	return true
+}
+
+// stoppedFits: a "weak|" line only for a failed damage roll, a "soak|" line
+// for a soak that took the hit (Stamina or armour), an "armor|" line only
+// when armour was in that soak.
+func stoppedFits(tag, stopped string) bool {
+	switch tag {
+	case "":
+		return true
+	case StoppedBody:
+		return stopped == StoppedBody || stopped == StoppedArmor
+	}
+	return tag == stopped
 }
 
 // normLocale maps Discord locales ("ru", "en-US", "en-GB") to a catalogue.
@@ -131,12 +187,14 @@ func normLocale(locale string) string {
 
 func trimArgs(a Args) Args {
 	return Args{
-		Actor:  strings.TrimSpace(a.Actor),
-		Target: strings.TrimSpace(a.Target),
-		Weapon: strings.TrimSpace(a.Weapon),
-		Part:   strings.TrimSpace(a.Part),
-		Attack: strings.ToLower(strings.TrimSpace(a.Attack)),
-		Down:   a.Down,
+		Actor:   strings.TrimSpace(a.Actor),
+		Target:  strings.TrimSpace(a.Target),
+		Weapon:  strings.TrimSpace(a.Weapon),
+		Part:    strings.TrimSpace(a.Part),
+		Attack:  strings.ToLower(strings.TrimSpace(a.Attack)),
+		Down:    a.Down,
+		Held:    a.Held,
+		Stopped: a.Stopped,
 	}
 }
 
