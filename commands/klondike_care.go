@@ -59,7 +59,13 @@ func (a *App) klSurgery(ctx context.Context, req *Request) (*Response, error) {
 		if ms := klModSum(r); ms != 0 {
 			line += " " + signed(ms)
 		}
-		line += fmt.Sprintf(" = **%s** — %s", klNum(r.Total), a.i18n.T(loc, "klondike.surgery."+res.Band, nil))
+		band := "klondike.surgery." + res.Band
+		if res.Dead && res.Band == "weakened" {
+			// «если любая из них падает до 0, пациент также мёртв»: the
+			// band's "Lives, but…" would contradict the health field.
+			band = "klc.surgery_weakened_dead"
+		}
+		line += fmt.Sprintf(" = **%s** — %s", klNum(r.Total), a.i18n.T(loc, band, nil))
 		e = &discordgo.MessageEmbed{Color: outcomeColor(res.Outcomes), Title: truncate("🩺 "+a.i18n.T(loc, "klc.surgery_title", map[string]any{"Medic": medic.Name, "Name": patient.Name}), 256), Description: line}
 		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.roll", nil), a.klRollParts(loc, r)))
 		var det []string
@@ -83,7 +89,13 @@ func (a *App) klSurgery(ctx context.Context, req *Request) (*Response, error) {
 			det = append(det, a.i18n.T(loc, "klc.surgery_orig", map[string]any{"Str": res.OrigStr, "Dex": res.OrigDex, "End": res.OrigEnd,
 				"CurStr": cur.Str, "CurDex": cur.Dex, "CurEnd": cur.End}))
 		}
-		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.surgery_result", nil), strings.Join(det, "\n")), a.klHealthField(loc, m.Sys, patient))
+		// «Результаты 5 и менее означают смерть пациента»: nothing is lost
+		// or kept, and the description and health field already say the
+		// death — an empty "Result" field would only show "—".
+		if len(det) > 0 {
+			e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.surgery_result", nil), strings.Join(det, "\n")))
+		}
+		e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, patient))
 		klFlavour(e, a.FlavourLine(m, klSurgeryEvent(res), flavour.Args{Actor: medic.Name, Target: patient.Name}, rec.Faces()))
 		m.Log = append(m.Log, rules.Note{Key: "klc.log.surgery", Args: map[string]any{"Name": patient.Name, "Total": r.Total}})
 		return nil
