@@ -15,8 +15,8 @@ import (
 // "Ann holds the action to Dodge", a declared defence that would never roll.
 func TestStorytellerHeldVictimCannotDeclareADefence(t *testing.T) {
 	for _, tc := range []struct{ locale, want, wrong string }{
-		{"en", "Ann is locked in Thug's grapple or hold: only breaking free is possible.", "holds the action to"},
-		{"ru", "Ann в захвате или удерживании (Thug): можно только пытаться вырваться.", "придерживает действие"},
+		{"en", "Ann is locked in Thug's grapple: only breaking free is possible.", "holds the action to"},
+		{"ru", "Ann в захвате (Thug): можно только пытаться вырваться.", "придерживает действие"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			// Initiative: Ann 9 + 2 = 11, Thug 2 + 2 = 4. Thug's grapple:

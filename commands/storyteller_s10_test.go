@@ -333,8 +333,8 @@ func TestStorytellerS10FailedTreatIsNoMissedAttack(t *testing.T) {
 // how to break free (the tracker's button, on the fighter's own turn).
 func TestStorytellerS10HeldFighterIsToldHowToBreakFree(t *testing.T) {
 	for _, tc := range []struct{ locale, want string }{
-		{"en", "Ann is locked in Orc's grapple or hold: only breaking free is possible. The tracker's Break free button does it on Ann's turn."},
-		{"ru", "Ann в захвате или удерживании (Orc): можно только пытаться вырваться. Это кнопка «Вырваться» на трекере, в свой ход."},
+		{"en", "Ann is locked in Orc's grapple: only breaking free is possible. The tracker's Break free button does it on Ann's turn."},
+		{"ru", "Ann в захвате (Orc): можно только пытаться вырваться. Это кнопка «Вырваться» на трекере, в свой ход."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := newSystemHarness(t, tc.locale, append([]int{9, 2, 8, 8, 8}, twos(100)...)...)

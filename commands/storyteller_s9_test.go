@@ -251,7 +251,7 @@ func TestStorytellerS9GrappleTextsReadWithRussianNames(t *testing.T) {
 	mustContain(t, list, "в захвате (Громила)", "держит в захвате: Борис")
 	mustNotContain(t, list, "в захвате у")
 	refusal := lastOf(t, h.run("/атака атакующий:Борис цель:Громила приём:\"удар рукой\" защита:нет\n"))
-	mustContain(t, refusal, "Борис в захвате или удерживании (Громила): можно только пытаться вырваться.")
+	mustContain(t, refusal, "Борис в захвате (Громила): можно только пытаться вырваться.")
 	refusal = lastOf(t, h.run("/атака атакующий:Громила цель:Борис приём:\"удар рукой\" защита:нет\n"))
 	mustContain(t, refusal, "Громила держит противника (Борис)")
 	refusal = lastOf(t, h.run("/атака атакующий:Громила цель:Борис приём:захват защита:Громила:уворот\n"))

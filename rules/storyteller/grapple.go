@@ -51,7 +51,7 @@ func Release(c, other *rules.Combatant) error {
 		return rules.Errorf("storyteller.error.not_locked", map[string]any{"Name": c.Name})
 	}
 	if !st.Lock.Holder {
-		return rules.Errorf("storyteller.error.locked_victim", map[string]any{"Name": c.Name, "Other": st.Lock.Name})
+		return rules.Errorf(lockedVictimKey(st.Lock), map[string]any{"Name": c.Name, "Other": st.Lock.Name})
 	}
 	st.Lock = nil
 	if other != nil {
@@ -167,4 +167,13 @@ func lockPartner(cs []rules.Combatant, id int) int {
 		}
 	}
 	return -1
+}
+
+// lockedVictimKey is the refusal for a fighter locked as the victim: in a
+// hold («Удерживание») or in a grapple («Захват»), named for what it is.
+func lockedVictimKey(l *Lock) string {
+	if l != nil && l.Maneuver == ManHold {
+		return "storyteller.error.locked_victim_hold"
+	}
+	return "storyteller.error.locked_victim"
 }

@@ -126,7 +126,7 @@ func cannotAct(c *rules.Combatant, s *State) error {
 	case s.Lock != nil && s.Lock.Holder:
 		key, args["Other"] = "storyteller.error.locked_holder", s.Lock.Name
 	case s.Lock != nil:
-		key, args["Other"] = "storyteller.error.locked_victim", s.Lock.Name
+		key, args["Other"] = lockedVictimKey(s.Lock), s.Lock.Name
 	}
 	return rules.Errorf(key, args)
 }

@@ -237,7 +237,7 @@ func (p *plan) checkLock(attacker, target *rules.Combatant) error {
 		return nil
 	}
 	if !l.Holder {
-		return rules.Errorf("storyteller.error.locked_victim", map[string]any{"Name": attacker.Name, "Other": l.Name})
+		return rules.Errorf(lockedVictimKey(l), map[string]any{"Name": attacker.Name, "Other": l.Name})
 	}
 	if l.Other == target.ID && l.Maneuver == ManGrapple && p.m.Key == ManGrapple {
 		p.tighten, p.auto = true, true
