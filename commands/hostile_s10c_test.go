@@ -169,20 +169,8 @@ func TestHostileS10cBlankNameIsMissing(t *testing.T) {
 		{"storyteller", `/combat weapon name:" " state:"dropped: disarmed"`, "«имя»", "“name”"},
 	} {
 		for _, locale := range []string{"ru", "en"} {
-			h := newHostileHarness(t, tc.system, locale)
-			before := h.state()
-			got := lastOf(t, h.run(tc.line+"\n"))
-			want := tc.en
-			if locale == "ru" {
-				want = tc.ru
-			}
-			var r hostileReply
-			_ = json.Unmarshal(got.Data, &r)
-			if !got.Ephemeral || !r.refusal() || !strings.Contains(r.text(), want) || strings.Contains(r.text(), "«»") || strings.Contains(r.text(), "“”") {
-				t.Errorf("%s/%s %s: want an ephemeral refusal naming %s, got %s", tc.system, locale, tc.line, want, r.text())
-			}
-			if after := h.state(); !bytes.Equal(after.channel, before.channel) {
-				t.Errorf("%s/%s %s: the refusal changed the channel", tc.system, locale, tc.line)
+			if txt := hostileS10cRefused(t, tc.system, locale, tc.line, tc.ru, tc.en); strings.Contains(txt, "«»") || strings.Contains(txt, "“”") {
+				t.Errorf("%s/%s %s: the refusal quotes an empty name: %s", tc.system, locale, tc.line, txt)
 			}
 		}
 	}
@@ -199,21 +187,7 @@ func TestHostileS10cTeamOption(t *testing.T) {
 		{"klondike", `/combat init name:"Orc 1" team:"Orc 2"`, "правило Средневековья", "a Medieval rule"},
 	} {
 		for _, locale := range []string{"ru", "en"} {
-			h := newHostileHarness(t, tc.system, locale)
-			before := h.state()
-			got := lastOf(t, h.run(tc.line+"\n"))
-			want := tc.en
-			if locale == "ru" {
-				want = tc.ru
-			}
-			var r hostileReply
-			_ = json.Unmarshal(got.Data, &r)
-			if !got.Ephemeral || !r.refusal() || !strings.Contains(r.text(), want) {
-				t.Errorf("%s/%s %s: want an ephemeral refusal with %q, got %s", tc.system, locale, tc.line, want, r.text())
-			}
-			if after := h.state(); !bytes.Equal(after.channel, before.channel) {
-				t.Errorf("%s/%s %s: the refusal changed the channel", tc.system, locale, tc.line)
-			}
+			hostileS10cRefused(t, tc.system, locale, tc.line, tc.ru, tc.en)
 		}
 	}
 }
@@ -231,19 +205,9 @@ func TestHostileS10cOddsRangeNamesTheOption(t *testing.T) {
 		{"storyteller", "/odds pool:2147483648", "запас:", "pool must be"},
 	} {
 		for _, locale := range []string{"ru", "en"} {
-			h := newHostileHarness(t, tc.system, locale)
-			got := lastOf(t, h.run(tc.line+"\n"))
-			want := tc.en
-			if locale == "ru" {
-				want = tc.ru
-			}
-			var r hostileReply
-			_ = json.Unmarshal(got.Data, &r)
-			if !got.Ephemeral || !r.refusal() || !strings.Contains(r.text(), want) {
-				t.Errorf("%s/%s %s: want a refusal with %q, got %s", tc.system, locale, tc.line, want, r.text())
-			}
-			if locale == "ru" && latinRE.MatchString(codeRE.ReplaceAllString(r.text(), "")) {
-				t.Errorf("%s/ru %s: English in the refusal: %s", tc.system, tc.line, r.text())
+			txt := hostileS10cRefused(t, tc.system, locale, tc.line, tc.ru, tc.en)
+			if locale == "ru" && latinRE.MatchString(codeRE.ReplaceAllString(txt, "")) {
+				t.Errorf("%s/ru %s: English in the refusal: %s", tc.system, tc.line, txt)
 			}
 		}
 	}
@@ -259,19 +223,7 @@ func TestHostileS10cManeuverNumbersSayTheirBounds(t *testing.T) {
 		{"bonus:11", "бонус: нужно от -5 до 10 (указано 11)", "bonus must be between -5 and 10 (got 11)"},
 	} {
 		for _, locale := range []string{"ru", "en"} {
-			h := newHostileHarness(t, "storyteller", locale)
-			before := h.state()
-			got := lastOf(t, h.run(base+tc.opt+"\n"))
-			want := tc.en
-			if locale == "ru" {
-				want = tc.ru
-			}
-			if !got.Ephemeral || !strings.Contains(got.text(), want) {
-				t.Errorf("%s %s: want %q, got %s", locale, tc.opt, want, got.text())
-			}
-			if after := h.state(); !bytes.Equal(after.channel, before.channel) {
-				t.Errorf("%s %s: the refusal changed the channel", locale, tc.opt)
-			}
+			hostileS10cRefused(t, "storyteller", locale, base+tc.opt, tc.ru, tc.en)
 		}
 	}
 }
@@ -316,19 +268,7 @@ func TestHostileS10cManeuverStatsListTheValidNames(t *testing.T) {
 			"Нужно указать параметр «атрибут».", "The option “attribute” is required."},
 	} {
 		for _, locale := range []string{"ru", "en"} {
-			h := newHostileHarness(t, "storyteller", locale)
-			before := h.state()
-			got := lastOf(t, h.run(tc.line+"\n"))
-			want := tc.en
-			if locale == "ru" {
-				want = tc.ru
-			}
-			if !got.Ephemeral || !strings.Contains(got.text(), want) {
-				t.Errorf("%s %s: want %q, got %s", locale, tc.line, want, got.text())
-			}
-			if after := h.state(); !bytes.Equal(after.channel, before.channel) {
-				t.Errorf("%s %s: the refusal changed the channel", locale, tc.line)
-			}
+			hostileS10cRefused(t, "storyteller", locale, tc.line, tc.ru, tc.en)
 		}
 	}
 	// A good one still goes in.
@@ -336,4 +276,27 @@ func TestHostileS10cManeuverStatsListTheValidNames(t *testing.T) {
 	if got := lastOf(t, h.run("/маневр добавить имя:Финт атрибут:ловкость способность:\"рукопашный бой\" урон:strength\n")); got.Ephemeral {
 		t.Errorf("a valid maneuver was refused: %s", got.text())
 	}
+}
+
+// hostileS10cRefused runs line in a fresh fight of system and wants one
+// ephemeral refusal holding the locale's text (ru or en) that leaves the
+// channel's stored bytes as they were; it returns the refusal's text.
+func hostileS10cRefused(t *testing.T, system, locale, line, ru, en string) string {
+	t.Helper()
+	h := newHostileHarness(t, system, locale)
+	before := h.state()
+	got := lastOf(t, h.run(line+"\n"))
+	want := en
+	if locale == "ru" {
+		want = ru
+	}
+	var r hostileReply
+	_ = json.Unmarshal(got.Data, &r)
+	if !got.Ephemeral || !r.refusal() || !strings.Contains(r.text(), want) {
+		t.Errorf("%s/%s %s: want an ephemeral refusal with %q, got %s", system, locale, line, want, r.text())
+	}
+	if after := h.state(); !bytes.Equal(after.channel, before.channel) {
+		t.Errorf("%s/%s %s: the refusal changed the channel", system, locale, line)
+	}
+	return r.text()
 }
