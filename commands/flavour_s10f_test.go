@@ -174,3 +174,67 @@ func TestS10fNoMovementLinesForAHeldTarget(t *testing.T) {
 		}
 	}
 }
+
+// The GM's /damage with a pool gets the same fit as a blow (the soak lines
+// describe a blow, so a GM's damage never gets them). A bashing pool of 3
+// rolled 2 2 2 (no success) against Thug (Stamina 2, armour 2) gets no
+// armour line and, now and then, a weak-blow line; 8 8 8 soaked by
+// Stamina 3 alone never an armour line; soaked by Stamina 1 with armour 2,
+// now and then one. Without Stopped, neither kind ever came.
+func TestS10GMDamagePoolFlavourFitsWhatStoppedIt(t *testing.T) {
+	// Bashing: a mortal's Stamina soaks it (lethal it would not).
+	cmd := map[string]string{"en": "/damage target:Thug pool:3 type:bashing\n", "ru": "/урон цель:Thug запас:3 тип:bashing\n"}
+	weakLines := map[string][]string{"en": {"wet newspaper", "barely notices the blow"}, "ru": {"мокрой газеты"}}
+	for _, tc := range []struct {
+		name, thug           string
+		dice                 []int
+		wantWeak, wantArmour bool
+	}{
+		{"weak", `stats:"Stamina 2" armor:2`, []int{2, 2, 2}, true, false},
+		{"body", `stats:"Stamina 3"`, []int{8, 8, 8, 8, 8, 8}, false, false},
+		{"armor", `stats:"Stamina 1" armor:2`, []int{8, 8, 8, 8, 8, 8}, false, true},
+	} {
+		for _, locale := range []string{"en", "ru"} {
+			t.Run(tc.name+"/"+locale, func(t *testing.T) {
+				const n = 30
+				faces := []int{9, 2}
+				for i := 0; i < n; i++ {
+					faces = append(faces, tc.dice...)
+				}
+				h := newSystemHarness(t, locale, faces...)
+				h.run("/system set system:storyteller\n/combat start\n/combat add name:Ann stats:\"Wits 2\"\n/combat add name:Thug " + tc.thug + "\n")
+				weak, armours := 0, 0
+				for i := 0; i < n; i++ {
+					got := lastOf(t, replies(h.run(cmd[locale])))
+					mustContain(t, got, map[string]string{"en": "No damage.", "ru": "Повреждений нет."}[locale])
+					for _, line := range s9bFlavour(t, []sent{got}) {
+						if s10fHasAny(line, s10fSoakLines[locale]) {
+							t.Errorf("damage %d: a blow's soak line for a GM's damage: %s", i, line)
+						}
+						if s10fHasAny(line, s10fArmorLines[locale]) {
+							armours++
+							if !tc.wantArmour {
+								t.Errorf("damage %d: an armour line where no armour soaked: %s", i, line)
+							}
+						}
+						if s10fHasAny(line, weakLines[locale]) {
+							weak++
+							if !tc.wantWeak {
+								t.Errorf("damage %d: a weak-blow line for a soaked pool: %s", i, line)
+							}
+						}
+					}
+				}
+				if err := dice.Check(h.dice); err != nil {
+					t.Fatalf("the scripted dice: %v", err)
+				}
+				if tc.wantWeak && weak == 0 {
+					t.Errorf("no weak-blow line in %d pools without a success", n)
+				}
+				if tc.wantArmour && armours == 0 {
+					t.Errorf("no armour line in %d pools the armour soaked", n)
+				}
+			})
+		}
+	}
+}

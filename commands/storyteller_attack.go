@@ -615,16 +615,26 @@ func stStopped(r *storyteller.AttackResult) string {
 		if !r.Shots[i].Hit || d == nil || d.Levels > 0 {
 			continue
 		}
-		switch {
-		case d.Roll.Successes > 0 && d.SoakArmor > 0:
-			return flavour.StoppedArmor
-		case d.Roll.Successes > 0:
-			stopped = flavour.StoppedBody
-		case stopped == "":
-			stopped = flavour.StoppedWeak
+		switch s := stDamageStopped(d); {
+		case s == flavour.StoppedArmor:
+			return s
+		case s == flavour.StoppedBody || stopped == "":
+			stopped = s
 		}
 	}
 	return stopped
+}
+
+// stDamageStopped says what kept one harmless damage roll harmless: armour
+// in the soak, the soak alone, or no success to soak.
+func stDamageStopped(d *storyteller.DamageResult) string {
+	switch {
+	case d.Roll.Successes > 0 && d.SoakArmor > 0:
+		return flavour.StoppedArmor
+	case d.Roll.Successes > 0:
+		return flavour.StoppedBody
+	}
+	return flavour.StoppedWeak
 }
 
 // stFlavourTarget is whom the flavour line is about. Strafing sums the

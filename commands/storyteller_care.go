@@ -85,11 +85,16 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 		}
 		em.Fields = append(em.Fields, stField("❤️ "+tgt.Name, a.stWoundText(loc, &r)))
 		outcomes := append([]string{storyteller.OutcomeHit}, r.Outcomes...)
+		fa := flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack} // a GM's damage: no blow
 		if r.Levels == 0 {
-			// «Повреждений нет»: a harmless blow's line, not a graze's blood.
+			// «Повреждений нет»: a harmless blow's line, not a graze's blood,
+			// and one that fits what kept it harmless (a rolled pool only).
 			outcomes = []string{storyteller.OutcomeArmorStops}
+			if o.Pool > 0 {
+				fa.Stopped = stDamageStopped(&r)
+			}
 		}
-		a.stFinish(m, em, outcomes, flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack}, rec.Faces()) // a GM's damage: no blow
+		a.stFinish(m, em, outcomes, fa, rec.Faces())
 		args := map[string]any{"Name": tgt.Name, "Levels": r.Levels, "Type": string(r.Type), "Level": r.LevelAfter}
 		a.stLogWords(args, "Type", func(loc string) string { return a.stType(loc, r.Type) })
 		a.stLogWords(args, "Level", func(loc string) string { return a.stLevel(loc, r.LevelAfter, r.Penalty) })
