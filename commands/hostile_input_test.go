@@ -447,20 +447,26 @@ func firstLine(s string) string {
 }
 
 // TestHostileInputEveryCommand is the walk: every command × option × hostile
-// value (and each required option left out), per system and language.
+// value (hostileValues, and hostileS10cValues where aimed at the option's
+// type), and each required option left out, per system and language. A
+// Russian refusal must also name no option by its English key
+// (englishOptionNames).
 func TestHostileInputEveryCommand(t *testing.T) {
 	start := time.Now()
 	var lines, replies, findings, ncmds, nopts int
 	// HOSTILE_ACCEPTED=file lists the hostile lines that were accepted and
-	// changed state, for a reader to judge.
-	var accepted *os.File
-	if p := os.Getenv("HOSTILE_ACCEPTED"); p != "" {
-		f, err := os.Create(p)
-		if err != nil {
-			t.Fatal(err)
+	// changed state, for a reader to judge; HOSTILE_DUMP=file writes every
+	// line and its replies, for a reader to judge the wording.
+	var accepted, dump *os.File
+	for env, f := range map[string]**os.File{"HOSTILE_ACCEPTED": &accepted, "HOSTILE_DUMP": &dump} {
+		if p := os.Getenv(env); p != "" {
+			file, err := os.Create(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer file.Close()
+			*f = file
 		}
-		defer f.Close()
-		accepted = f
 	}
 	for _, system := range []string{"medieval", "storyteller", "klondike"} {
 		for _, locale := range []string{"ru", "en"} {
@@ -483,7 +489,17 @@ func TestHostileInputEveryCommand(t *testing.T) {
 					out := h.run(line + "\n")
 					lines++
 					replies += len(out)
+					if dump != nil {
+						for _, s := range out {
+							var r hostileReply
+							_ = json.Unmarshal(s.Data, &r)
+							fmt.Fprintf(dump, "%s/%s\t%s\teph=%v red=%v\t%s\n", system, locale, line, s.Ephemeral, r.refusal(), strings.ReplaceAll(r.text(), "\n", " ⏎ "))
+						}
+					}
 					problem, changed := h.check(locale, line, cmd, typed, out, before)
+					if problem == "" && locale == "ru" {
+						problem = englishOptionNames(out, typed, h.known)
+					}
 					if changed && v != "" && opt != nil && accepted != nil {
 						fmt.Fprintf(accepted, "%s/%s\t%s\n", system, locale, line)
 					}
@@ -501,6 +517,11 @@ func TestHostileInputEveryCommand(t *testing.T) {
 						for _, v := range hostileValues {
 							try(cmd, o, v)
 						}
+						for _, v := range hostileS10cValues {
+							if v.aimsAt(o.Type) {
+								try(cmd, o, v.value)
+							}
+						}
 						if o.Required {
 							try(cmd, o, hostileMissing)
 						}
@@ -510,7 +531,7 @@ func TestHostileInputEveryCommand(t *testing.T) {
 		}
 	}
 	t.Logf("%d commands, %d options, %d hostile values: %d lines, %d replies checked, %d findings, %v",
-		ncmds, nopts, len(hostileValues)+1, lines, replies, findings, time.Since(start))
+		ncmds, nopts, len(hostileValues)+len(hostileS10cValues)+1, lines, replies, findings, time.Since(start))
 }
 
 // The walk's checker is a test too: it must see a panic, a public refusal, a

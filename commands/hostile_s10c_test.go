@@ -1,22 +1,20 @@
 package commands_test
 
-// A second hostile sweep (session 10c): the values chat users really paste —
+// More hostile values (session 10c): the values chat users really paste —
 // Discord's integer edges, floats a client cannot send, text 500 runes long,
 // right-to-left and zero-width characters, names with «кавычки» and
-// `backticks`, a mention — into every option of every command path, in a
-// fight of each system with fighters on both sides, in both languages. It
-// reuses the walk and the checker of hostile_input_test.go: no panic or
-// internal error, every refusal ephemeral and in the session's language,
-// nothing stored changed by a refusal.
+// `backticks`, a mention. The one walk of hostile_input_test.go
+// (TestHostileInputEveryCommand) sends them into every option of every
+// command path with its own values; this file holds them, the Russian
+// refusals' stricter check (englishOptionNames) and the tests of what the
+// walk found.
 
 import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -65,85 +63,6 @@ func (v hostileS10cValue) aimsAt(t discordgo.ApplicationCommandOptionType) bool 
 		}
 	}
 	return false
-}
-
-// TestHostileS10cEveryOption sends each value of hostileS10cValues into every
-// option of every command path (and each required option left out), per
-// system and language, in a fight of Ann against two NPCs a round in.
-func TestHostileS10cEveryOption(t *testing.T) {
-	start := time.Now()
-	var lines, findings int
-	// HOSTILE_S10C_DUMP=file writes every line and its replies, for a
-	// reader to judge the wording.
-	var dump *os.File
-	if p := os.Getenv("HOSTILE_S10C_DUMP"); p != "" {
-		f, err := os.Create(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		dump = f
-	}
-	for _, system := range []string{"medieval", "storyteller", "klondike"} {
-		for _, locale := range []string{"ru", "en"} {
-			t.Run(system+"/"+locale, func(t *testing.T) {
-				h := newHostileHarness(t, system, locale)
-				// The fight has Ann and two NPCs, a round in: a handler
-				// meets fighters and targets, not "no fight".
-				if got := lastOf(t, h.run("/combat list\n")).text(); !strings.Contains(got, "Orc 1") || !strings.Contains(got, "Orc 2") || !strings.Contains(got, "Ann") {
-					t.Fatalf("setup has no fight of Ann and two Orcs: %s", got)
-				}
-				seen := map[string]bool{}
-				for _, cmd := range hostileCommands(h.app.Definitions()) {
-					try := func(opt *discordgo.ApplicationCommandOption, name, v string) {
-						line, typed := hostileLine(system, cmd, opt, v)
-						if seen[line] {
-							return
-						}
-						seen[line] = true
-						before := h.state()
-						out := h.run(line + "\n")
-						lines++
-						if dump != nil {
-							for _, s := range out {
-								var r hostileReply
-								_ = json.Unmarshal(s.Data, &r)
-								fmt.Fprintf(dump, "%s/%s\t%s\teph=%v red=%v\t%s\n", system, locale, line, s.Ephemeral, r.refusal(), strings.ReplaceAll(r.text(), "\n", " ⏎ "))
-							}
-						}
-						problem, changed := h.check(locale, line, cmd, typed, out, before)
-						if problem == "" && locale == "ru" {
-							problem = englishOptionNames(out, typed, h.known)
-						}
-						if problem != "" || changed {
-							if problem != "" {
-								findings++
-								t.Errorf("%s (%s)\n\t%s", line, name, problem)
-							}
-							if changed && !h.restore(before) {
-								h = newHostileHarness(t, system, locale)
-							}
-						}
-					}
-					try(nil, "no options", "")
-					for _, o := range cmd.opts {
-						if o.Type == discordgo.ApplicationCommandOptionSubCommand || o.Type == discordgo.ApplicationCommandOptionSubCommandGroup {
-							continue
-						}
-						for _, v := range hostileS10cValues {
-							if v.aimsAt(o.Type) {
-								try(o, fmt.Sprintf("%s: %s", o.Name, v.name), v.value)
-							}
-						}
-						if o.Required {
-							try(o, o.Name+" left out", hostileMissing)
-						}
-					}
-				}
-			})
-		}
-	}
-	t.Logf("%d lines, %d findings, %v", lines, findings, time.Since(start))
 }
 
 // A combatant or vehicle option left blank is a missing option, named as the
