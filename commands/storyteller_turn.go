@@ -78,8 +78,7 @@ var stWeaponStates = map[string]string{
 // stWeaponArmed), in any case, with or without quotes, "_" for a space
 // (the console's «в_руке», as in «Чувство_боя»); "?" for none.
 func stWeaponStateOf(v string) string {
-	v = strings.TrimSpace(strings.Trim(strings.TrimSpace(v), "\"'«»“”"))
-	v = strings.ToLower(strings.ReplaceAll(v, "_", " "))
+	v = stChoiceNorm(strings.Trim(strings.TrimSpace(v), "\"'«»“”"))
 	if s, ok := stWeaponStates[v]; ok {
 		return s
 	}
