@@ -248,15 +248,25 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 	if r.Action > 0 {
 		// The turn's action count: each action after the first −3.
 		hitVal += "\n" + t("medieval.ui.action_number", map[string]any{"N": r.Action, "Penalty": medSignedNum(medExtraActionPenalty(r.Action))})
-		if r.Weapon.ROF > 1 && r.Shot > 0 {
+		if r.Weapon.ROF > 1 && r.Shot > 0 && !r.Pair {
 			// «Атака с максимальной скорострельностью твоего оружия (ROF)»:
 			// the shots of one action share its penalty; say which this is,
-			// so a second shot at +0 does not read as a free action.
+			// so a second shot at +0 does not read as a free action. (A
+			// two-weapon action counts both weapons' blows: its own line.)
 			key := "medieval.ui.shot_number"
 			if r.Melee {
 				key = "medieval.ui.blow_number"
 			}
 			hitVal += " · " + t(key, map[string]any{"N": r.Shot, "ROF": r.Weapon.ROF})
+		}
+		if r.Pair {
+			// «… со штрафом -3 … для обоих используемых оружий»: both blows
+			// are one action; tell the GM how to strike with the other.
+			key := "medieval.ui.two_weapons_first"
+			if r.Shot > 1 {
+				key = "medieval.ui.two_weapons_next"
+			}
+			hitVal += "\n" + t(key, nil)
 		}
 	}
 	if th.Exploded {

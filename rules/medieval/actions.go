@@ -159,7 +159,7 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 		st.Aim = 0
 	}
 	st.Actions++
-	st.Shots = 0
+	st.Shots, st.Pair = 0, false
 	st.Acted = true
 	r.Number = st.Actions
 	r.Penalty = ExtraActionToHit * (st.Actions - 1)

@@ -140,6 +140,7 @@ type AttackResult struct {
 	Melee    bool         `json:"melee"`
 	Action   int          `json:"action"`         // which action of the turn this was
 	Shot     int          `json:"shot,omitempty"` // which attack of that action (1…the weapon's ROF)
+	Pair     bool         `json:"pair,omitempty"` // that action is an attack with two weapons
 	Ambush   Ambush       `json:"ambush"`
 	ToHit    ToHit        `json:"to_hit"`
 	Defense  Defense      `json:"defense"`
@@ -190,7 +191,7 @@ func attackInto(r *AttackResult, o AttackOptions, attacker, target *rules.Combat
 		return err
 	}
 	r.Attacker, r.Target = attacker.ID, target.ID
-	r.Weapon, r.Melee, r.Action, r.Shot = plan.weapon, plan.melee, plan.action, plan.shot
+	r.Weapon, r.Melee, r.Action, r.Shot, r.Pair = plan.weapon, plan.melee, plan.action, plan.shot, plan.pair
 	r.Outcomes = r.outBuf[:0]
 
 	mods := r.modBuf[:0]
@@ -240,7 +241,7 @@ func attackInto(r *AttackResult, o AttackOptions, attacker, target *rules.Combat
 	}
 	ast.Aim = 0 // aiming is spent on the attack
 	ast.Actions = plan.action
-	ast.Shots = plan.shot
+	ast.Shots, ast.Pair = plan.shot, plan.pair
 
 	switch {
 	case th.Natural == 1:
@@ -361,6 +362,7 @@ type attackPlan struct {
 	action     int
 	defense    string // canonical defence skill override, or ""
 	shot       int    // which attack of the action this is (1…ROF)
+	pair       bool   // the action is an attack with two weapons (State.Pair)
 	// meleeInstead: the blow uses Melee, not the weapon's own skill.
 	meleeInstead bool
 }
@@ -506,16 +508,25 @@ func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (at
 	// action: further attacks continue it until ROF attacks were made (the
 	// state's count does not know which weapon fired before — the GM names
 	// the action explicitly to override).
+	// «Атака двумя оружиями может быть совершена со штрафом -3 к броску на
+	// Попадание, для обоих используемых оружий»: one attack action with both
+	// weapons, so a two-weapon blow after a two-weapon blow of the same action
+	// continues it (one attack per weapon, each up to its ROF) instead of
+	// costing a further −3 action (until session 11 it did).
+	rof := p.weapon.ROF
+	if o.TwoWeapons && ast.Pair {
+		rof = 2 * max(1, rof)
+	}
 	switch {
 	case o.Actions > 0:
-		p.action, p.shot = o.Actions, 1
+		p.action, p.shot, p.pair = o.Actions, 1, o.TwoWeapons
 		if o.Actions == ast.Actions && ast.Shots > 0 {
-			p.shot = ast.Shots + 1
+			p.shot, p.pair = ast.Shots+1, ast.Pair
 		}
-	case ast.Shots > 0 && ast.Shots < p.weapon.ROF:
-		p.action, p.shot = max(1, ast.Actions), ast.Shots+1
+	case ast.Shots > 0 && ast.Shots < rof:
+		p.action, p.shot, p.pair = max(1, ast.Actions), ast.Shots+1, ast.Pair
 	default:
-		p.action, p.shot = ast.Actions+1, 1
+		p.action, p.shot, p.pair = ast.Actions+1, 1, o.TwoWeapons
 	}
 	return p, nil
 }

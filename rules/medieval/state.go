@@ -33,7 +33,11 @@ type State struct {
 	AimedTurn bool `json:"aimturn,omitempty"`
 	Actions   int  `json:"actions,omitempty"` // actions taken this turn
 	Shots     int  `json:"shots,omitempty"`   // attacks made within the current attack action (up to ROF)
-	Ambush    bool `json:"ambush,omitempty"`  // an ambush is set and not yet sprung
+	// Pair: the current attack action is an attack with two weapons («Атака
+	// двумя оружиями … со штрафом -3 … для обоих используемых оружий»): the
+	// second weapon's blow is part of it, not a further action.
+	Pair   bool `json:"pair,omitempty"`
+	Ambush bool `json:"ambush,omitempty"` // an ambush is set and not yet sprung
 
 	// Acted: took an action or attacked this round (Actions restarts at each
 	// turn). A charge is declared «в начале раунда», before acting.

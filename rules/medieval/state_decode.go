@@ -49,6 +49,8 @@ func decodeState(raw []byte, s *State) error {
 			d.Int(&s.Actions)
 		case "shots":
 			d.Int(&s.Shots)
+		case "pair":
+			d.Bool(&s.Pair)
 		case "ambush":
 			d.Bool(&s.Ambush)
 		case "acted":

@@ -37,6 +37,7 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.BoolOmitEmpty("aimturn", s.AimedTurn)
 	o = o.IntOmitEmpty("actions", s.Actions)
 	o = o.IntOmitEmpty("shots", s.Shots)
+	o = o.BoolOmitEmpty("pair", s.Pair)
 	o = o.BoolOmitEmpty("ambush", s.Ambush)
 	o = o.BoolOmitEmpty("acted", s.Acted)
 	o = o.IntOmitEmpty("dodgepen", s.DodgePen)
