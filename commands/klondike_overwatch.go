@@ -116,7 +116,16 @@ func (a *App) klOverwatchShot(m *Mut, c, tgt *rules.Combatant, weapon string, rn
 				rules.Event{Combatant: tgt.ID, Note: rules.Note{Key: "klondike.event.choose_damage_dex", Args: map[string]any{"N": res.Damage.Pending}}, Prompt: klondike.PromptDamageDex})
 		}
 	}
-	text := a.i18n.T(loc, "kla.overwatch_fired", map[string]any{"Name": c.Name, "Target": tgt.Name, "Weapon": weapon}) + ": " + strings.Join(parts, "; ")
+	// A readied knife strikes and a readied grenade is thrown: "fires"
+	// («стреляет») is said only of a gun.
+	key := "kla.overwatch_fired"
+	switch res.Kind {
+	case klondike.KindMelee:
+		key = "kla.overwatch_struck"
+	case klondike.KindThrown:
+		key = "kla.overwatch_threw"
+	}
+	text := a.i18n.T(loc, key, map[string]any{"Name": c.Name, "Target": tgt.Name, "Weapon": weapon}) + ": " + strings.Join(parts, "; ")
 	return text, res, nil
 }
 

@@ -80,6 +80,9 @@ func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
+		// The tracker plays a free round only before the first turn; a roll
+		// after that stands as told but changes nothing on the tracker.
+		late := m.Enc.Begun || m.Enc.Round != 1 || m.Enc.FreeRound()
 		rec := dice.NewRecorder(m.Dice)
 		res, err := klondike.Surprise(klondike.SurpriseOptions{
 			A: klondike.SurpriseSide{Members: sa, Ambush: amb == "a", Vehicles: veh == "a" || veh == "both"},
@@ -97,6 +100,11 @@ func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
 			key = "klc.surprise.b"
 		}
 		e = &discordgo.MessageEmbed{Color: colorNeutral, Title: "👁️ " + a.i18n.T(loc, "klc.surprise.title", nil), Description: "**" + a.i18n.T(loc, key, nil) + "**"}
+		if res.Winner == "" && late {
+			// "No surprise: roll initiative" would contradict a tracker
+			// already in its surprise round or past it.
+			e.Description += "\n" + a.i18n.T(loc, "klc.surprise.none_late", nil)
+		}
 		freeLog := false
 		if winners := map[string][]*rules.Combatant{"a": sa, "b": sb}[res.Winner]; winners != nil {
 			// «…получает бесплатный раунд действий до начала инициативы»:

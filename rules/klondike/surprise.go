@@ -47,6 +47,15 @@ type SurpriseResult struct {
 // Recon therefore rolls 2d6−3 with the best INT DM, as the seed says. Dice:
 // side A's 2d6, then side B's.
 func Surprise(opts SurpriseOptions, d dice.Source) (*SurpriseResult, error) {
+	// One creature is on one side: on both it would roll against itself and
+	// be caught off guard by its own ambush.
+	for _, a := range opts.A.Members {
+		for _, b := range opts.B.Members {
+			if a != nil && a == b {
+				return nil, rules.Errorf("klondike.error.surprise_both_sides", map[string]any{"Name": a.Name})
+			}
+		}
+	}
 	res := &SurpriseResult{}
 	if err := surpriseSide(&opts.A, &res.A, d, &opts.B); err != nil {
 		return nil, err

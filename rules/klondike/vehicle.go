@@ -627,7 +627,11 @@ func knockOutVehicle(v *Vehicle, vc *vehicleCrew, d dice.Source, res *VehicleHit
 		vc.hit(i, dice3d6, s, d, res)
 	}
 	if v.Kind == VehicleWater {
-		v.SinkIn = d.Roll(6)
+		// A boat already sinking keeps its count: a second knock-out does
+		// not keep it afloat longer. The d6 is still drawn (dice order).
+		if in := d.Roll(6); v.SinkIn == 0 {
+			v.SinkIn = in
+		}
 		res.SinkIn = v.SinkIn
 	}
 }
