@@ -112,6 +112,11 @@ func stRange(s string, o *storyteller.AttackOptions) error {
 			return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "range", "Min": 0, "Max": 20000})
 		}
 		o.Range = n
+		if n == 0 {
+			// 0 m is within «двух метров»: point blank, as the band is,
+			// not "no range given" (AttackOptions.Range 0).
+			o.RangeBand = storyteller.RangePointBlank
+		}
 		return nil
 	}
 	switch strings.NewReplacer(" ", "_", "-", "_").Replace(s) {
@@ -537,6 +542,11 @@ func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.At
 			}
 			if strafe {
 				v += "\n" + t("storyteller.ui.shares", map[string]any{"Shares": stJoin(r.Shares)})
+			}
+			if s.Attack.Roll.Willpower {
+				// The point is spent from the attacker's pool: the GM sees
+				// what is left, as a /check with Willpower shows it.
+				v += "\n💪 " + t("storyteller.ui.wp_left", map[string]any{"Left": r.WillpowerLeft})
 			}
 			em.Fields = append(em.Fields, stField("🎯 "+t("storyteller.result.attack", nil)+label+" — "+att.Name, v))
 		}

@@ -359,8 +359,14 @@ func (a *App) stDoReload(m *Mut, c *rules.Combatant, weapon string) (*discordgo.
 	}
 	gun := stReloadedGun(m.Req.Locale, r)
 	m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.reload", Args: map[string]any{"Name": c.Name, "Weapon": gun, "Rounds": r.Rounds}})
+	desc := a.i18n.T(m.Req.Locale, "storyteller.ui.reloaded", map[string]any{"Name": c.Name, "Weapon": gun, "Before": r.Before, "Rounds": r.Rounds})
+	if r.Before >= r.Capacity {
+		// A full gun reloaded still took the action (and counts among a
+		// multiple action's): played, as a script may do it, but said.
+		desc += "\n" + a.i18n.T(m.Req.Locale, "storyteller.ui.reload_full", map[string]any{"Name": c.Name, "Weapon": gun})
+	}
 	return &discordgo.MessageEmbed{Color: colorNeutral, Title: "🔫 " + a.i18n.T(m.Req.Locale, "storyteller.maneuver.reload", nil) + " — " + c.Name,
-		Description: a.i18n.T(m.Req.Locale, "storyteller.ui.reloaded", map[string]any{"Name": c.Name, "Weapon": gun, "Before": r.Before, "Rounds": r.Rounds})}, nil
+		Description: desc}, nil
 }
 
 // stReloadedGun names the reloaded gun: a table gun carried without a sheet
@@ -480,7 +486,11 @@ func (a *App) stActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Even
 		if err != nil {
 			return nil, err
 		}
-		return ev("storyteller.ui.reloaded", map[string]any{"Weapon": stReloadedGun(m.Req.Locale, r), "Before": r.Before, "Rounds": r.Rounds}), nil
+		key := "storyteller.ui.reloaded"
+		if r.Before >= r.Capacity {
+			key = "storyteller.ui.reloaded_full" // the action spent on a full gun, said
+		}
+		return ev(key, map[string]any{"Weapon": stReloadedGun(m.Req.Locale, r), "Before": r.Before, "Rounds": r.Rounds}), nil
 	case storyteller.ActionStand:
 		r, err := storyteller.Stand(c, m.Dice)
 		if err != nil {

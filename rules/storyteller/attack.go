@@ -118,6 +118,9 @@ type plan struct {
 	// rateOver: this attack fires a gun past its rate this round
 	// (rateOver in rate.go), said in the reply, not refused.
 	rateOver []rules.Note
+	// aimCapped: aim dice asked past Perception («Единицы Восприятия
+	// определяют, сколько кубиков можно добавить»), said in the reply.
+	aimCapped []rules.Note
 }
 
 // Attack resolves /attack: the attack roll, the defence roll, the damage
@@ -322,6 +325,12 @@ func finishAttack(res *AttackResult, p *plan, attacker, target *rules.Combatant,
 		}
 		p.countFired()
 		res.Notes = append(res.Notes, p.rateOver...)
+		res.Notes = append(res.Notes, p.aimCapped...)
+		if p.m.Shots == FireStrafe {
+			if n, far := strafeRangeNote(p.o); far {
+				res.Notes = append(res.Notes, n)
+			}
+		}
 	}
 	hit := false
 	for i := range res.Shots {

@@ -395,7 +395,11 @@ func (p *plan) planFire(attacker *rules.Combatant) error {
 		case o.FastTarget:
 			return rules.Errorf("storyteller.error.aim_fast_target", nil)
 		}
-		p.pool = append(p.pool, Mod{ModAim, min(aim, stat(&attacker.Sheet, Perception))})
+		per := stat(&attacker.Sheet, Perception)
+		if aim > per {
+			p.aimCapped = append(p.aimCapped, rules.Note{Key: "storyteller.note.aim_capped", Args: map[string]any{"Name": attacker.Name, "Asked": aim, "Perception": per}})
+		}
+		p.pool = append(p.pool, Mod{ModAim, min(aim, per)})
 		if w.Scope {
 			p.pool = append(p.pool, Mod{ModScope, 2})
 		}

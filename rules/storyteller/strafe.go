@@ -32,6 +32,23 @@ func StrafeShares(successes, targets int) []int {
 // strafeDodge: «Сложность бросков на уворот от обстрела увеличивается на единицу».
 const strafeDodge = 1
 
+// StrafeMaxMetres: «В этом случае максимальная дальность обстрела составляет
+// три метра». The bot knows no positions, so a strafe given a farther range
+// (or the long band, which starts past every gun's short range) is played
+// with a warning for the GM, not refused.
+const StrafeMaxMetres = 3
+
+// strafeRangeNote warns when a strafe is fired past StrafeMaxMetres.
+func strafeRangeNote(o *AttackOptions) (rules.Note, bool) {
+	if o.Range <= StrafeMaxMetres && (o.Range > 0 || o.RangeBand != RangeLong) {
+		return rules.Note{}, false
+	}
+	if o.Range == 0 {
+		return rules.Note{Key: "storyteller.note.strafe_long", Args: map[string]any{"Max": StrafeMaxMetres}}, true
+	}
+	return rules.Note{Key: "storyteller.note.strafe_range", Args: map[string]any{"Range": o.Range, "Max": StrafeMaxMetres}}, true
+}
+
 // resolveStrafe rolls one attack, then for each target in order its own
 // dodge (strafeDefense), damage (weapon damage + its share) and soak.
 func resolveStrafe(res *AttackResult, p *plan, attacker *rules.Combatant, targets []*rules.Combatant, states []*State, src dice.Source) {
