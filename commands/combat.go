@@ -465,6 +465,10 @@ func (a *App) turnEmbed(req *Request, m *Mut, key string, events []rules.Event) 
 			args["Mention"] = " <@" + c.Owner + ">"
 		}
 	}
+	if m.Enc.FreeRound() && (key == "combat.next" || key == "combat.prev") {
+		// The surprise round is round 0 inside: name it as the tracker does.
+		key += "_free"
+	}
 	e := &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, key, args)}
 	for _, ev := range events {
 		e.Description += "\n• " + a.eventText(req.Locale, m.Enc, ev)
