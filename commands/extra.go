@@ -259,10 +259,21 @@ func expandExtra(req *Request, names map[string]string) error {
 			break
 		}
 	}
-	for _, kv := range splitExtra(s) {
+	toks := splitExtra(s)
+	for i := 0; i < len(toks); i++ {
+		kv := toks[i].text
 		k, v, ok := strings.Cut(kv, ":")
 		if !ok || k == "" {
 			k, v = kv, "true"
+		}
+		if ok {
+			// A list after a comma belongs to its key: "hidden:torso, legs"
+			// is hidden:"torso,legs" — the item after the comma is not an
+			// option of its own (a bare option name after a comma still is).
+			for i+1 < len(toks) && toks[i+1].afterComma && !strings.Contains(toks[i+1].text, ":") && !isExtraKey(names, toks[i+1].text) {
+				i++
+				v += "," + toks[i].text
+			}
 		}
 		k = strings.ToLower(strings.Trim(strings.TrimSpace(k), `"'«»“”`))
 		if names != nil {
@@ -302,11 +313,36 @@ func extraNames(names map[string]string, locale string) []string {
 	return out
 }
 
-// splitExtra splits on spaces outside quotes.
-func splitExtra(s string) []string {
-	var out []string
+// extraToken is one word of extra:, and whether a comma came before it.
+type extraToken struct {
+	text       string
+	afterComma bool
+}
+
+// isExtraKey reports whether word names one of the extra options (any key
+// is one when names is nil).
+func isExtraKey(names map[string]string, word string) bool {
+	if names == nil {
+		return true
+	}
+	_, ok := names[strings.ToLower(strings.Trim(word, `"'«»“”`))]
+	return ok
+}
+
+// splitExtra splits on spaces and commas outside quotes, and marks the words
+// that followed a comma (the items of a list).
+func splitExtra(s string) []extraToken {
+	var out []extraToken
 	var cur strings.Builder
 	var quote rune
+	comma := false // a comma since the last word ended
+	flush := func() {
+		if cur.Len() > 0 {
+			out = append(out, extraToken{text: cur.String(), afterComma: comma})
+			cur.Reset()
+			comma = false
+		}
+	}
 	for _, r := range s {
 		switch {
 		case quote != 0:
@@ -317,17 +353,15 @@ func splitExtra(s string) []string {
 		case r == '"' || r == '\'' || r == '«':
 			quote = r
 			cur.WriteRune(r)
-		case r == ' ' || r == '\t' || r == ',':
-			if cur.Len() > 0 {
-				out = append(out, cur.String())
-				cur.Reset()
-			}
+		case r == ' ' || r == '\t':
+			flush()
+		case r == ',':
+			flush()
+			comma = true
 		default:
 			cur.WriteRune(r)
 		}
 	}
-	if cur.Len() > 0 {
-		out = append(out, cur.String())
-	}
+	flush()
 	return out
 }

@@ -89,3 +89,40 @@ func TestExpandExtraTakesOffOuterQuotes(t *testing.T) {
 		t.Fatalf("two quoted pairs: %v %+v", err, req.Options)
 	}
 }
+
+// A list after a comma belongs to its key ("hidden:torso, legs"), with or
+// without the space; a word after a space, or a known option after a comma,
+// is an option of its own.
+func TestExpandExtraKeepsListsAfterCommas(t *testing.T) {
+	names := map[string]string{"hidden": "hidden", "скрыто": "hidden", "actions": "actions", "действия": "actions", "blind": "blind"}
+	for _, c := range []struct {
+		extra string
+		want  map[string]string
+		bad   bool
+	}{
+		{extra: "hidden:torso,legs", want: map[string]string{"hidden": "torso,legs"}},
+		{extra: "hidden:torso, legs", want: map[string]string{"hidden": "torso,legs"}},
+		{extra: "скрыто:торс, ноги, голова действия:2", want: map[string]string{"hidden": "торс,ноги,голова", "actions": "2"}},
+		{extra: "hidden:legs, actions:2", want: map[string]string{"hidden": "legs", "actions": "2"}},
+		{extra: "hidden:legs, blind", want: map[string]string{"hidden": "legs", "blind": "true"}},
+		{extra: "actions:2 legs", bad: true},
+	} {
+		req := &Request{Options: map[string]Option{"extra": {Value: c.extra}}}
+		err := expandExtra(req, names)
+		if c.bad {
+			if err == nil {
+				t.Errorf("%q: accepted as %+v", c.extra, req.Options)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", c.extra, err)
+			continue
+		}
+		for k, v := range c.want {
+			if got := req.Str(k); got != v {
+				t.Errorf("%q: %s = %q, want %q", c.extra, k, got, v)
+			}
+		}
+	}
+}
