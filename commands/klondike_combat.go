@@ -92,6 +92,12 @@ func (a *App) klCheck(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
+	if target == 0 && req.Has("target") {
+		// The rules read Target 0 as "not given" (8+): an explicit
+		// target:0 rolled against 8+ under the user's nose. Refused with
+		// the range instead.
+		return nil, rules.Errorf("klondike.error.target", map[string]any{"Max": klondike.MaxTarget})
+	}
 	mod, err := klInt(req, "modifier", 0)
 	if err != nil {
 		return nil, err
@@ -505,6 +511,9 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 			e = a.klShotEmbed(m, att, targets[0], res, rec.Faces())
 			if res.Damage != nil && res.Damage.Pending > 0 {
 				pendingFor = m.Enc.ByID(targets[0].ID)
+			}
+			if res.Kind == klondike.KindMelee && klondike.RangedModsGiven(opts) {
+				klMeleeIgnoresNote(a, req, e, named)
 			}
 		}
 		if overrun != "" && e != nil {

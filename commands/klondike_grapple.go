@@ -260,7 +260,9 @@ func (a *App) klGrappleOutcomeEmbed(m *Mut, winner, loser *rules.Combatant, out 
 	if out.Damage != nil {
 		lines = append(lines, a.klDamageText(loc, out.Damage))
 	} else if out.Result == klondike.GrappleKnockdown {
-		lines = append(lines, "⬇️ "+t("klc.knockdown", nil))
+		// Not klc.knockdown: that one gives the damage rule's reason
+		// (before armor ≥ 2×DEX), and here no damage was dealt.
+		lines = append(lines, "⬇️ "+t("kla.grapple.knocked_down", map[string]any{"Name": loser.Name}))
 	}
 	if out.Holding {
 		lines = append(lines, "🤼 "+t("kla.grapple.holding", map[string]any{"A": winner.Name, "B": loser.Name}))

@@ -36,8 +36,8 @@ func TestKlondikeHelpNamesTheHealCommandThatExists(t *testing.T) {
 // storyteller's word; klondike's option is «цель», a target number ("8+").
 func TestKlondikeCheckTargetErrorUsesTargetNumber(t *testing.T) {
 	for _, tc := range []struct{ locale, script, want string }{
-		{"ru", "/проверка характеристика:ИНТ цель:-5\n", "Целевое число должно быть от 0 до 30."},
-		{"en", "/check characteristic:INT target:-5\n", "The target number must be between 0 and 30."},
+		{"ru", "/проверка характеристика:ИНТ цель:-5\n", "Целевое число должно быть от 1 до 30; без параметра цель — обычные 8+."},
+		{"en", "/check characteristic:INT target:-5\n", "The target number must be between 1 and 30; leave target out for the usual 8+."},
 	} {
 		h := newSystemHarness(t, tc.locale)
 		out := h.run(klSetup(tc.locale) + tc.script)

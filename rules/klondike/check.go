@@ -110,10 +110,14 @@ type CheckResult struct {
 	Outcomes []string `json:"outcomes,omitempty"`
 }
 
+// MaxTarget is the highest target number a check accepts (0 is "not
+// given": 8+, so a command refuses an explicit 0).
+const MaxTarget = 30
+
 // Validation limits for chat input.
 const (
 	maxModifier = 50
-	maxTarget   = 30
+	maxTarget   = MaxTarget
 )
 
 func validMod(m int) error {

@@ -115,3 +115,13 @@ func AdvantageMod(adv int) int {
 	}
 	return 1
 }
+
+// RangedModsGiven reports whether o asks for any modifier of the seed's
+// «Таблица модификаторов атаки в дальнем бою» (range, cover, prone, light,
+// aiming): a melee attack does not use them, and its reply says so rather
+// than dropping them silently.
+func RangedModsGiven(o AttackOptions) bool {
+	cover, _ := parseCover(o.Cover)
+	light, _ := parseLight(o.Light)
+	return o.Range > 0 || cover != 0 || o.Prone || light != 0 || o.Aim > 0
+}
