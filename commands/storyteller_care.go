@@ -195,6 +195,7 @@ func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
 		}
 		var lines []string
 		var outcomes []string
+		wounded := false // someone alive still marked after the time passed
 		if m.Enc != nil {
 			for i := range m.Enc.Combatants {
 				c := &m.Enc.Combatants[i]
@@ -209,6 +210,9 @@ func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
 					outcomes = append(outcomes, r.Outcomes...)
 				} else if r.Bleeding {
 					lines = append(lines, "🩸 "+a.T(req, "storyteller.ui.still_bleeding", map[string]any{"Name": c.Name}))
+				}
+				if s, err := storyteller.LoadState(c); err == nil && !s.Dead && s.Filled() > 0 {
+					wounded = true
 				}
 			}
 		}
@@ -231,6 +235,13 @@ func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
 		m.Ch.Extra[stClockKey] = raw
 		if len(lines) == 0 {
 			lines = append(lines, a.T(req, "storyteller.ui.nobody_bleeds", nil))
+		}
+		if wounded && hours >= 24 {
+			// The seed gives no healing times («Полное восстановление
+			// здоровья может занять месяцы»): after a day or more the GM,
+			// who may expect wounds to have closed, is told they did not
+			// by themselves and how to heal them.
+			lines = append(lines, "🩹 "+a.T(req, "storyteller.ui.heal_by_gm", nil))
 		}
 		em = &discordgo.MessageEmbed{Color: outcomeColor(outcomes), Title: "⏳ " + a.T(req, "storyteller.ui.time_title", map[string]any{"Hours": hours, "Clock": clock}),
 			Description: strings.Join(lines, "\n")}
@@ -396,14 +407,51 @@ func (a *App) stTrack(ctx context.Context, req *Request) (*Response, error) {
 			return err
 		}
 		short := !req.Has("short") || req.Bool("short")
+		before, err := storyteller.LoadState(c)
+		if err != nil {
+			return err
+		}
+		lvBefore, woundsBefore, boxesBefore := before.Level(), before.Lethal+before.Aggravated, before.Filled()
 		if err := storyteller.SetShortTrack(c, short); err != nil {
+			return err
+		}
+		after, err := storyteller.LoadState(c)
+		if err != nil {
 			return err
 		}
 		key := "storyteller.ui.track_full"
 		if short {
 			key = "storyteller.ui.track_short"
 		}
-		em = &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, key, map[string]any{"Name": c.Name}) + "\n" + a.stHealthLine(m, c)}
+		lines := []string{a.T(req, key, map[string]any{"Name": c.Name})}
+		if short && c.Owner != "" {
+			// «…только четыре уровня здоровья для неигровых персонажей»:
+			// played, with a word that the seed meant it for NPCs.
+			lines = append(lines, a.T(req, "storyteller.ui.track_pc", map[string]any{"Name": c.Name}))
+		}
+		// The marks are placed again on the new track: say what that did to
+		// the level, and when they did not fit (bashing turned lethal, or
+		// death), that switching back will not give them back.
+		lvAfter := after.Level()
+		if lvAfter.Key != lvBefore.Key {
+			lines = append(lines, a.stLevelChange(req.Locale, lvBefore.Key, lvAfter.Key, lvAfter.Penalty))
+		}
+		if conv := after.Lethal + after.Aggravated - woundsBefore; conv > 0 && !after.Dead {
+			lines = append(lines, a.T(req, "storyteller.ui.converted", map[string]any{"Count": conv}))
+		}
+		if (after.Dead && !before.Dead) || after.Filled() < boxesBefore {
+			lines = append(lines, a.T(req, "storyteller.ui.track_wrapped", nil))
+		}
+		freed, err := storyteller.EndStaleLocks(m.Enc.Combatants)
+		if err != nil {
+			return err
+		}
+		for _, n := range freed {
+			lines = append(lines, "🔓 "+a.i18n.Note(req.Locale, n))
+		}
+		refreshOwed(m, nil, stOwed)
+		lines = append(lines, a.stHealthLine(m, c))
+		em = &discordgo.MessageEmbed{Color: colorNeutral, Description: strings.Join(lines, "\n")}
 		return nil
 	})
 	if err != nil {

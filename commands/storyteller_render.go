@@ -127,6 +127,12 @@ func (a *App) stSoakPool(loc string, c *rules.Combatant, d *storyteller.DamageRe
 	case c == nil || storyteller.StaminaSoaks(&c.Sheet, d.Type):
 		return a.i18n.T(loc, "storyteller.ui.soak_pool", args)
 	case d.Type == storyteller.Aggravated:
+		if worn := storyteller.ArmorRating(&c.Sheet); worn > 0 {
+			// «броня 0» beside a Kevlar vest reads as a lost vest: name
+			// the rating worn and that it does not count here.
+			args["Worn"] = worn
+			return a.i18n.T(loc, "storyteller.ui.soak_no_gift_worn", args)
+		}
 		return a.i18n.T(loc, "storyteller.ui.soak_no_gift", args)
 	}
 	return a.i18n.T(loc, "storyteller.ui.soak_armor_only", args)

@@ -36,11 +36,19 @@ func soakPool(c *rules.Combatant, t DamageType) (stamina, armor int) {
 		stamina = stat(sh, Stamina)
 	}
 	if t != Aggravated || sh.Flags[FlagSoakAggravated] {
-		if a, err := parseArmor(sh.Armor); err == nil {
-			armor = a.Rating
-		}
+		armor = ArmorRating(sh)
 	}
 	return stamina, armor
+}
+
+// ArmorRating is the rating of the armor on the sheet (0 for none or an
+// unreadable one), whether or not it soaks the damage at hand: a reply can
+// then say that a vest did not count against aggravated damage.
+func ArmorRating(sh *rules.Sheet) int {
+	if a, err := parseArmor(sh.Armor); err == nil {
+		return a.Rating
+	}
+	return 0
 }
 
 // StaminaSoaks reports whether the sheet's Stamina joins its soak pool
