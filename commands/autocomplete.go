@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"fray/rules"
 	"fray/storage"
 )
 
@@ -204,6 +205,29 @@ func (a *App) systemAuto(sysID, route string, fn AutoFunc) {
 		}
 	}
 	a.sysAutos[route][sysID] = fn
+}
+
+// skillChoices offers a system's skills (after lead, such as klondike's
+// "none"), matched under their names in both languages and shown in the
+// reader's: /check's and /support's skill in a channel of that system.
+// Every choice's Names are {English, Russian}.
+func skillChoices(sys rules.System, lead ...Choice) AutoFunc {
+	cands := append([]Choice(nil), lead...)
+	for _, d := range sys.Stats() {
+		if d.Skill {
+			cands = append(cands, Choice{Value: d.Key, Names: []string{d.En, d.Ru}})
+		}
+	}
+	labels := map[string]map[string]string{LocaleEN: {}, LocaleRU: {}}
+	for _, c := range cands {
+		labels[LocaleEN][c.Value], labels[LocaleRU][c.Value] = c.Names[0], c.Names[1]
+	}
+	return func(_ context.Context, req *Request, _ *storage.Tx) ([]Choice, map[string]string, error) {
+		if req.Locale == LocaleRU {
+			return cands, labels[LocaleRU], nil
+		}
+		return cands, labels[LocaleEN], nil
+	}
 }
 
 // relabel shows each offered choice under labels[value] where given.

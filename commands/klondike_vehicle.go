@@ -533,16 +533,6 @@ func (a *App) klAutoVehicles(ctx context.Context, req *Request) (*Response, erro
 	return matchChoices(req.Str(req.Focused), cands), nil
 }
 
-func (a *App) klAutoSkills(ctx context.Context, req *Request) (*Response, error) {
-	cands := []Choice{{Value: "none", Names: []string{"none", "нет"}}}
-	for _, d := range klondike.New().Stats() {
-		if d.Skill {
-			cands = append(cands, Choice{Value: d.Key, Names: []string{d.En, d.Ru}})
-		}
-	}
-	return matchChoices(req.Str(req.Focused), cands), nil
-}
-
 // --- chases ---
 
 // klChaseEntrants maps the chase's parties to their drivers and vehicles.

@@ -110,6 +110,11 @@ func (a *App) medDoAction(m *Mut, c *rules.Combatant, action string, sp int) (em
 		details = append(details, t("medieval.ui.parry_effect", map[string]any{"SP": sp}))
 	case medieval.ActDodge:
 		details = append(details, t("medieval.ui.dodge_effect", nil))
+	case medieval.ActAttack:
+		details = append(details, t("medieval.ui.attack_hint", nil))
+	case medieval.ActTask, medieval.ActEscape:
+		// The roll that resolves it, with this action's penalty.
+		details = append(details, t("medieval.check.roll_hint", nil))
 	}
 	if len(details) > 0 {
 		line += " — " + strings.Join(details, " · ")

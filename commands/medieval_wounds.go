@@ -227,11 +227,20 @@ func (a *App) medStabilize(ctx context.Context, req *Request) (*Response, error)
 		if r.Success {
 			verdict, em.Color = t("medieval.ui.stabilize_pass", nil), colorHit
 		}
-		em.Description = "🎲 " + strconv.Itoa(r.Die) + medSigned(r.TECH) + medSigned(r.SkillValue) + " = **" + strconv.Itoa(r.Total) +
+		pen, penPart, action := "", "", ""
+		if r.Penalty != 0 {
+			pen = medSigned(r.Penalty)
+			penPart = " · " + t("medieval.mod.extra_actions", nil) + " " + medSignedNum(r.Penalty)
+		}
+		if r.Action > 0 {
+			// First aid is one of the turn's actions: say which, as /attack does.
+			action = "\n" + t("medieval.ui.action_number", map[string]any{"N": r.Action, "Penalty": medSignedNum(r.Penalty)})
+		}
+		em.Description = "🎲 " + strconv.Itoa(r.Die) + medSigned(r.TECH) + medSigned(r.SkillValue) + pen + " = **" + strconv.Itoa(r.Total) +
 			"** " + t("common.versus", nil) + " " + strconv.Itoa(r.Needed) + " — " + verdict + "\n❤️ " + patient.Name + ": " + a.healthLine(loc, m.Sys.Health(patient))
 		em.Fields = append(em.Fields, medField("🎯 "+t("medieval.ui.stabilize_roll", nil),
 			t("medieval.ui.die", map[string]any{"Dice": strconv.Itoa(r.Die)})+" · "+t("medieval.stat.tech", nil)+" "+strconv.Itoa(r.TECH)+
-				" · "+t("medieval.skill."+r.Skill, nil)+" "+strconv.Itoa(r.SkillValue)+" = **"+strconv.Itoa(r.Total)+"**\n"+
+				" · "+t("medieval.skill."+r.Skill, nil)+" "+strconv.Itoa(r.SkillValue)+penPart+" = **"+strconv.Itoa(r.Total)+"**"+action+"\n"+
 				t("medieval.ui.stabilize_needs", map[string]any{"Needed": r.Needed})+outside+medNotMedical(t, r)))
 		a.medFinish(m, em, r.Outcomes, 0, "", flavour.Args{Actor: medic.Name, Target: patient.Name, Attack: flavour.NoAttack}, rec.Faces(), "")
 		if !r.Success {

@@ -195,7 +195,8 @@ func (a *App) registerKlondike() {
 	a.component(klBtnGrapple, a.klGrappleButton)
 	a.actions[klID] = a.klActionFunc
 	a.weaponText[klID] = klWeaponNotation
-	a.auto("support/skill", a.klAutoSkills)
+	klSkills := skillChoices(klondike.New(), Choice{Value: "none", Names: []string{"none", "нет"}})
+	a.systemAuto(klID, "support/skill", klSkills)
 	a.prompts[klID] = a.klPrompt
 	a.klRegisterCatalogs()
 	a.auto("vehicle/hit/vehicle", a.klAutoVehicles)
@@ -204,7 +205,7 @@ func (a *App) registerKlondike() {
 	a.auto("vehicle/repair/vehicle", a.klAutoVehicles)
 	a.auto("vehicle/repair/mechanic", a.autoCombatants)
 	a.auto("attack/targets", a.autoCombatants)
-	a.auto("check/skill", a.klAutoSkills)
+	a.systemAuto(klID, "check/skill", klSkills)
 	// Last: wraps every handler registered so far (all systems are in).
 	a.trackerFields[klID] = a.klTrackerFields
 }

@@ -19,6 +19,7 @@ var (
 	medSaveTop      = l("save", "спасбросок", "Roll a save for a combatant", "Спасбросок участника")
 	medStabilizeTop = l("stabilize", "стабилизировать", "Stabilize a mortally wounded combatant", "Стабилизировать смертельно раненного")
 	medHealTop      = l("heal", "лечить", "GM: remove damage from a combatant", "Мастер: снять урон с участника")
+	medCheckTop     = l("check", "проверка", "Roll a check", "Бросить проверку")
 	medCombatTop    = l("combat", "бой", "The fight in this channel: tracker, turns, rounds", "Бой в канале: трекер, ходы, раунды")
 )
 
@@ -83,6 +84,20 @@ func (a *App) registerMedieval() {
 		integer(l("points", "пункты", "Wound points to remove", "Сколько пунктов урона снять"), true),
 	}, a.medHeal)
 
+	// /check: the system's core roll outside an attack («1d10 + stat +
+	// skill vs a number»): a non-combat task, an escape, a repair,
+	// Awareness. Medieval registers first, so these descriptions are the
+	// shared command's: they name what each system reads.
+	a.systemCommand(id, medCheckTop, nil, "check", []*discordgo.ApplicationCommandOption{
+		str(l("characteristic", "характеристика", "STR, DEX, END, INT, EDU, SOC; medieval: REF, INT, COOL, TECH, BODY, MA", "СИЛ, ЛОВ, ВЫН, ИНТ, ОБР, СОЦ; Средневековье: РЕФ, ИНТ, КРУ, ТЕХ, ТЕЛ, ДВИ"), false),
+		auto(str(l("skill", "навык", "Skill (klondike: none = untrained −3)", "Навык (Клондайк: нет — без навыка −3)"), false)),
+		integer(l("difficulty", "сложность", "Difficulty (storyteller: 2–10, default 6; medieval: the number to reach)", "Сложность (Рассказчик: 2–10, по умолчанию 6; Средневековье: сколько набрать)"), false),
+		integer(l("modifier", "модификатор", "Other modifiers", "Прочие модификаторы"), false),
+		auto(str(l("name", "имя", "Combatant (default: yours)", "Участник (по умолчанию ваш)"), false)),
+		str(optComment, false),
+		boolean(optSecret),
+	}, a.medCheck)
+
 	chargeSub := l("charge", "вваливание", "Declare a charge: +3 initiative, −3 to hit, no aiming", "Объявить вваливание: +3 инициатива, −3 попадание, без прицела")
 	a.systemCommand(id, medCombatTop, &chargeSub, "combat/charge", []*discordgo.ApplicationCommandOption{
 		auto(str(l("name", "имя", "Combatant (default: whose turn it is)", "Участник (по умолчанию — чей ход)"), false)),
@@ -97,6 +112,7 @@ func (a *App) registerMedieval() {
 	a.auto("combat/action/action", a.medAutoActions)
 	// Weapons in the reader's language in medieval channels (QA F1).
 	a.systemAuto(medID, "*/weapon", a.medWeaponChoices)
+	a.systemAuto(medID, "check/skill", skillChoices(medieval.New()))
 	a.systemAuto(medID, "char/weapon/add/name", a.medWeaponChoices)
 
 	a.wrapTeamInit()

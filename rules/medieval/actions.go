@@ -160,6 +160,7 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 	}
 	st.Actions++
 	st.Shots, st.Pair = 0, false
+	st.AtkOpen = key == ActAttack // the /attack that follows rolls it
 	st.Acted = true
 	r.Number = st.Actions
 	r.Penalty = ExtraActionToHit * (st.Actions - 1)
@@ -171,6 +172,10 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 		st.DodgePen = r.Penalty
 	case ActParry:
 		st.ParryPen = r.Penalty
+	case ActAid:
+		st.Aid = r.Number
+	case ActTask, ActEscape:
+		st.Task = r.Number
 	}
 	return r, SaveState(c, st)
 }

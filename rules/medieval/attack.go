@@ -242,6 +242,7 @@ func attackInto(r *AttackResult, o AttackOptions, attacker, target *rules.Combat
 	ast.Aim = 0 // aiming is spent on the attack
 	ast.Actions = plan.action
 	ast.Shots, ast.Pair = plan.shot, plan.pair
+	ast.AtkOpen = false
 
 	switch {
 	case th.Natural == 1:
@@ -525,6 +526,10 @@ func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (at
 		}
 	case ast.Shots > 0 && ast.Shots < rof:
 		p.action, p.shot, p.pair = max(1, ast.Actions), ast.Shots+1, ast.Pair
+	case ast.AtkOpen:
+		// The attack action taken with /combat action: this is its first
+		// attack, not a further action.
+		p.action, p.shot, p.pair = max(1, ast.Actions), 1, o.TwoWeapons
 	default:
 		p.action, p.shot, p.pair = ast.Actions+1, 1, o.TwoWeapons
 	}

@@ -198,6 +198,14 @@ type StabilizeResult struct {
 	// медицинского навыка», and Medicine is this system's only one; the roll
 	// is played as asked, with a warning (session 10), not refused.
 	NotMedical bool `json:"not_medical,omitempty"`
+	// Action is which action of the medic's turn the attempt is («Ремонт
+	// или оказание первой помощи» is one of the seed's actions; see
+	// State.Aid), and
+	// Penalty its −3 per action before it («накапливающимся штрафом -3 за
+	// каждое последующее действие»), already in Total. Both are 0 for a
+	// medic outside the fight.
+	Action  int `json:"action,omitempty"`
+	Penalty int `json:"penalty,omitempty"`
 }
 
 // Stabilize: «суммирования твоего СТАТа ТЕХ, любого медицинского навыка и
@@ -257,14 +265,34 @@ func Stabilize(o StabilizeOptions, medic, patient *rules.Combatant, d dice.Sourc
 	if o.SkillLevel != nil {
 		r.SkillValue = *o.SkillLevel
 	}
+	if medic.ID != 0 {
+		// A fighter's attempt is its first-aid action («Ремонт или
+		// оказание первой помощи»): the one taken this turn (declared with
+		// /combat action, or an earlier attempt — another try on the
+		// patient continues it, as shots continue an attack action), else
+		// a further counted action. Until session 11b it was no action at
+		// all, so a medic who had attacked rolled without the −3.
+		if mst.Aid == 0 {
+			mst.Actions++
+			mst.Aid = mst.Actions
+			mst.Aim, mst.Shots, mst.Pair = 0, 0, false
+		}
+		r.Action, mst.Acted = mst.Aid, true
+		r.Penalty = ExtraActionToHit * (r.Action - 1)
+	}
 	r.Die = d.Roll(10)
-	r.Total = r.Die + r.TECH + r.SkillValue
+	r.Total = r.Die + r.TECH + r.SkillValue + r.Penalty
 	r.Success = r.Total >= r.Needed
 	if r.Success {
 		pst.Stabilized, pst.DeathPending = true, false
 		r.Outcomes = append(r.Outcomes, OutStabilized)
 	}
 	r.Level = LevelNote(pst.Wounds, pst.Dead)
+	if medic.ID != 0 {
+		if err := SaveState(medic, mst); err != nil {
+			return nil, err
+		}
+	}
 	return r, SaveState(patient, pst)
 }
 

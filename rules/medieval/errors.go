@@ -66,6 +66,8 @@ const (
 	ErrKeyChargeTurnPassed = "medieval.error.charge_turn_passed" // {{.Name}}'s turn this round has passed: no charge
 	ErrKeyChargePast       = "medieval.error.charge_past"        // {{.Name}} {{.Current}}: the +3 would pass whose turn it is
 	ErrKeyWeaponChoice     = "medieval.error.weapon_choice"      // {{.List}}: several weapons on the sheet, none named
+	ErrKeyCheckWhat        = "medieval.error.check_what"         // /check with neither characteristic nor skill
+	ErrKeyCheckStat        = "medieval.error.check_stat"         // {{.Name}}: not a characteristic
 )
 
 func userErr(key string, args map[string]any) error { return rules.Errorf(key, args) }

@@ -70,7 +70,7 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 		return nil // started once this round already (see State.TurnBegun)
 	}
 	st.TurnBegun = true
-	st.Actions, st.Shots, st.Pair = 0, 0, false
+	st.Actions, st.Shots, st.Pair, st.Aid, st.Task, st.AtkOpen = 0, 0, false, 0, 0, false
 	// An aiming streak needs an aim in every one of c's turns: a turn of c's
 	// that passed without one ended it.
 	if !st.AimedTurn {
@@ -115,7 +115,7 @@ func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 	// Actions are counted per turn, and each round is one turn each: the
 	// tracker shows the count only for the round it was taken in.
 	st.Charge, st.StunFresh, st.Actions, st.Shots, st.Acted, st.TurnBegun = false, false, 0, 0, false, false
-	st.Pair = false
+	st.Pair, st.Aid, st.Task, st.AtkOpen = false, 0, 0, false
 	st.DeathSaved = false
 	if err := SaveState(c, st); err != nil {
 		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}

@@ -48,6 +48,20 @@ type State struct {
 	// declaration takes it.
 	DodgePen int `json:"dodgepen,omitempty"`
 	ParryPen int `json:"parrypen,omitempty"`
+	// Aid: the number of the first-aid action («Ремонт или оказание первой
+	// помощи») taken this turn, with /combat action or by a /stabilize. A
+	// /stabilize in the same turn is that action and takes its penalty
+	// instead of counting another (session 11b).
+	Aid int `json:"aid,omitempty"`
+	// Task: the number of the non-combat task or escape («Выполнение не
+	// боевого задания», «Выход из захвата или ловушки») taken this turn,
+	// the latest: a /check in the same turn resolves it and takes its
+	// penalty (session 11b).
+	Task int `json:"task,omitempty"`
+	// AtkOpen: the latest action of the turn is an attack taken with
+	// /combat action and no attack rolled in it yet; the next /attack is
+	// that action, not a further one (until session 11b it cost −3 more).
+	AtkOpen bool `json:"atkopen,omitempty"`
 	// TurnBegun: c's turn has started this round. A second start in the
 	// same round — a held action released, or a charge at the round's start
 	// that hands the turn to the charger and c's comes later — changes

@@ -59,6 +59,12 @@ func decodeState(raw []byte, s *State) error {
 			d.Int(&s.DodgePen)
 		case "parrypen":
 			d.Int(&s.ParryPen)
+		case "aid":
+			d.Int(&s.Aid)
+		case "task":
+			d.Int(&s.Task)
+		case "atkopen":
+			d.Bool(&s.AtkOpen)
 		case "turnbegun":
 			d.Bool(&s.TurnBegun)
 		case "saved":

@@ -1,0 +1,135 @@
+package commands
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/rules"
+	"fray/rules/dice"
+	"fray/rules/medieval"
+)
+
+// medCheck is /check in a medieval channel: 1d10 + characteristic + skill
+// (+ modifier) against the GM's difficulty — a non-combat task, an escape
+// from a grapple or trap, a repair, an Awareness roll. In a fight the
+// fighter rolls (its armour's EV and wounds apply to the characteristic, and
+// a task, escape or first aid declared this turn gives its action's −3);
+// outside one, the user's stored sheet. The roll changes nothing.
+func (a *App) medCheck(ctx context.Context, req *Request) (*Response, error) {
+	comment := strings.TrimSpace(req.Str("comment"))
+	if utf8.RuneCountInString(comment) > maxComment {
+		return nil, rules.Errorf("err.too_long", map[string]any{"Option": "comment", "Max": maxComment})
+	}
+	diff, err := medInt(req, "difficulty")
+	if err != nil {
+		return nil, err
+	}
+	if diff == 0 && req.Has("difficulty") {
+		// 0 means "none given" to the rules; a typed 0 is a mistake.
+		return nil, rules.Errorf(medieval.ErrKeyNumber, map[string]any{"Option": "difficulty", "Min": 1, "Max": 100})
+	}
+	mod, err := medInt(req, "modifier")
+	if err != nil {
+		return nil, err
+	}
+	var res *medieval.CheckResult
+	var who *rules.Combatant
+	inFight, noSheet := false, false
+	_, err = a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+		m.Unchanged = true
+		if m.Enc != nil && (strings.TrimSpace(req.Str("name")) != "" || m.GM || ownCombatant(m) != nil) {
+			c, err := medActor(m, req.Str("name"))
+			if err != nil {
+				return err
+			}
+			if !canAct(m, c) {
+				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
+			}
+			who, inFight = c, true
+		} else {
+			sh, ok := medStoredSheet(m, req)
+			if !ok {
+				sh, noSheet = rules.Sheet{}, true
+			}
+			who = &rules.Combatant{Name: firstNonEmpty(strings.TrimSpace(sh.Name), req.UserName), Owner: req.UserID, Sheet: sh}
+		}
+		var err error
+		res, err = medieval.Check(medieval.CheckOptions{
+			Stat: req.Str("characteristic"), Skill: req.Str("skill"), Difficulty: diff, Modifier: mod,
+		}, who, inFight, dice.NewRecorder(m.Dice))
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	e := a.medCheckEmbed(req.Locale, who.Name, comment, inFight, res)
+	if noSheet {
+		// Numbers nobody typed: say where they came from.
+		e.Fields[0].Value += "\n" + a.i18n.T(req.Locale, "medieval.check.no_sheet", nil)
+	}
+	if req.Bool("secret") {
+		return ephemeral(e), nil
+	}
+	return message(e), nil
+}
+
+// medCheckEmbed is a check's reply: the numbers first («🎲 7+6+3−3 = 13 vs
+// 15 — failure»), each part in a field, the action it resolves.
+func (a *App) medCheckEmbed(loc, name, comment string, inFight bool, r *medieval.CheckResult) *discordgo.MessageEmbed {
+	t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
+	var what []string
+	if r.Stat != "" {
+		what = append(what, t("medieval.stat."+strings.ToLower(r.Stat), nil))
+	}
+	if r.Skill != "" {
+		what = append(what, t("medieval.skill."+r.Skill, nil))
+	}
+	title := "🎲 " + t("medieval.check.title", map[string]any{"Name": name, "What": strings.Join(what, " + ")})
+	if comment != "" {
+		title = "🎲 " + comment + " — " + name
+	}
+	sum := strconv.Itoa(r.Die)
+	parts := []string{t("medieval.ui.die", map[string]any{"Dice": strconv.Itoa(r.Die)})}
+	if r.Stat != "" {
+		sum += medSigned(r.StatFrom.Value)
+		parts = append(parts, a.medStatText(loc, r.Stat, r.StatFrom))
+	}
+	if r.Skill != "" {
+		sum += medSigned(r.SkillValue)
+		parts = append(parts, t("medieval.skill."+r.Skill, nil)+" "+strconv.Itoa(r.SkillValue))
+	}
+	if r.Modifier != 0 {
+		sum += medSigned(r.Modifier)
+		parts = append(parts, t("medieval.mod.situation", nil)+" "+medSignedNum(r.Modifier))
+	}
+	if r.Penalty != 0 {
+		sum += medSigned(r.Penalty)
+		parts = append(parts, t("medieval.mod.extra_actions", nil)+" "+medSignedNum(r.Penalty))
+	}
+	desc := "🎲 " + sum + " = **" + strconv.Itoa(r.Total) + "**"
+	color := colorNeutral
+	if r.Difficulty > 0 {
+		verdict := t("medieval.check.fail", nil)
+		color = colorMiss
+		if r.Success {
+			verdict, color = t("medieval.check.pass", nil), colorHit
+		}
+		desc += " " + t("common.versus", nil) + " " + strconv.Itoa(r.Difficulty) + " — " + verdict
+	}
+	detail := strings.Join(parts, " · ") + " = **" + strconv.Itoa(r.Total) + "**"
+	switch {
+	case r.Action > 0:
+		detail += "\n" + t("medieval.ui.action_number", map[string]any{"N": r.Action, "Penalty": medSignedNum(r.Penalty)})
+	case inFight:
+		detail += "\n" + t("medieval.check.no_action", nil)
+	}
+	if r.Difficulty == 0 {
+		detail += "\n" + t("medieval.check.no_difficulty", nil)
+	}
+	return &discordgo.MessageEmbed{Color: color, Title: truncate(title, 256), Description: desc,
+		Fields: []*discordgo.MessageEmbedField{medField("🎯 "+t("medieval.check.roll", nil), detail)}}
+}
