@@ -30,7 +30,7 @@ func medCatalog(kind string) []Choice {
 	case "weapon":
 		var out []Choice
 		for _, w := range medieval.WeaponCatalog() {
-			out = append(out, Choice{Value: w.En, Names: []string{w.En, w.Ru, w.Spec}})
+			out = append(out, Choice{Value: w.En, Names: append([]string{w.En, w.Ru, w.Spec}, w.Forms()...)})
 		}
 		return out
 	}
@@ -67,7 +67,7 @@ func (a *App) medWeaponChoices(ctx context.Context, req *Request, tx *storage.Tx
 		}
 	}
 	for _, w := range medieval.WeaponCatalog() {
-		add(w.Name(loc), w.Spec, w.Name(loc), w.En, w.Ru)
+		add(w.Name(loc), w.Spec, append([]string{w.Name(loc), w.En, w.Ru}, w.Forms()...)...)
 	}
 	return cands, labels, nil
 }

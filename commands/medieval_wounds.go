@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"strconv"
+	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -47,7 +48,8 @@ func (a *App) medDamage(ctx context.Context, req *Request) (*Response, error) {
 		refreshOwed(m, tgt, medieval.PromptNow)
 		loc := req.Locale
 		em = &discordgo.MessageEmbed{Title: "💥 " + a.i18n.T(loc, "medieval.ui.damage_title", map[string]any{"Name": tgt.Name})}
-		em.Description = a.medDamageLine(loc, r) + "\n❤️ " + tgt.Name + ": " + a.healthLine(loc, health)
+		em.Description = a.medDamageLine(loc, r) + "\n❤️ " + tgt.Name + ": " + a.healthLine(loc, health) +
+			a.medDirectLocation(loc, o)
 		a.medDamageFields(em, loc, r, "")
 		// A GM's damage names no blow or shot: only lines without one fit.
 		a.medFinish(m, em, r.Outcomes, r.Hollywood, r.HollywoodKey, flavour.Args{Target: tgt.Name, Part: medPart(a, loc, true, r), Attack: flavour.NoAttack}, rec.Faces(), r.StoppedBy)
@@ -58,6 +60,21 @@ func (a *App) medDamage(ctx context.Context, req *Request) (*Response, error) {
 		return nil, err
 	}
 	return a.changed(req, m, em, nil), nil
+}
+
+// medDirectLocation is the warning line under direct damage given a
+// location, or "": direct points go straight onto the wound track by design,
+// so the location neither doubles them nor meets armour (session 11c: it was
+// dropped without a word).
+func (a *App) medDirectLocation(loc string, o medieval.DamageOptions) string {
+	where := strings.TrimSpace(o.Location)
+	if !o.Direct || where == "" {
+		return ""
+	}
+	if l, err := medieval.ParseLocation(where); err == nil {
+		where = a.i18n.T(loc, l.NoteKey(), nil)
+	}
+	return "\n" + a.i18n.T(loc, "medieval.ui.direct_location", map[string]any{"Location": where})
 }
 
 func (a *App) medHeal(ctx context.Context, req *Request) (*Response, error) {

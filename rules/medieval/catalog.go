@@ -35,8 +35,28 @@ func WeaponCatalog() []CatalogWeapon {
 	return out
 }
 
-// LookupCatalogWeapon finds a ready weapon by its key or its English or
-// Russian name (case-insensitive, ё = е, spaces and punctuation ignored).
+// weaponForms are the other number of each ready weapon's names, by key: a
+// player types «кулак» or "fist" for Fists, «мечи» for the Sword (session
+// 11c: «Кулак» was refused and the refusal offered a Sword). They are read,
+// never shown or stored: the entry keeps its own names.
+var weaponForms = map[string][]string{
+	"dagger":           {"Daggers", "Кинжалы"},
+	"sword":            {"Swords", "Мечи"},
+	"two_handed_sword": {"Two-handed swords", "Двуручные мечи"},
+	"mace":             {"Maces", "Булавы"},
+	"battle_axe":       {"Battle axes", "Боевые топоры"},
+	"club":             {"Clubs", "Дубины"},
+	"spear":            {"Spears", "Копья"},
+	"fists":            {"Fist", "Кулак"},
+	"longbow":          {"Longbows", "Длинные луки"},
+	"bodkin":           {"Longbow, bodkin arrows", "Длинный лук, бронебойные стрелы"},
+	"crossbow":         {"Crossbows", "Арбалеты"},
+	"throwing_knife":   {"Throwing knives", "Метательные ножи"},
+}
+
+// LookupCatalogWeapon finds a ready weapon by its key, its English or
+// Russian name, or the other number of either (weaponForms; case-insensitive,
+// ё = е, spaces and punctuation ignored).
 func LookupCatalogWeapon(name string) (CatalogWeapon, bool) {
 	w := normWord(name)
 	if w == "" {
@@ -47,8 +67,19 @@ func LookupCatalogWeapon(name string) (CatalogWeapon, bool) {
 			return c, true
 		}
 	}
+	for _, c := range weaponCatalog {
+		for _, f := range weaponForms[c.Key] {
+			if w == normWord(f) {
+				return c, true
+			}
+		}
+	}
 	return CatalogWeapon{}, false
 }
+
+// Forms are the entry's other accepted names (plural or singular), for
+// autocomplete's matching.
+func (c CatalogWeapon) Forms() []string { return weaponForms[c.Key] }
 
 // Name is the entry's name in a locale ("ru…" Russian, anything else English).
 func (c CatalogWeapon) Name(locale string) string {
