@@ -436,7 +436,7 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 				return err
 			}
 			if stop != "" {
-				e = a.klStoppedEmbed(m, att, targets, lines, stop)
+				e = a.klStoppedEmbed(m, att, targets, weapon, lines, stop)
 				if st, err := klondike.LoadState(att); err == nil && st.Pending > 0 && att.Owner != "" {
 					pendingFor = att
 				}
@@ -580,7 +580,7 @@ func klOnlyWeapon(c *rules.Combatant) (string, error) {
 // klStoppedEmbed is an attack that never came: the targets' Overwatch
 // fired first and left the attacker unable to attack (stop is the reason's
 // key: out, in shock, damage to place first).
-func (a *App) klStoppedEmbed(m *Mut, att *rules.Combatant, targets []*rules.Combatant, lines []string, stop string) *discordgo.MessageEmbed {
+func (a *App) klStoppedEmbed(m *Mut, att *rules.Combatant, targets []*rules.Combatant, weapon string, lines []string, stop string) *discordgo.MessageEmbed {
 	loc := m.Req.Locale
 	att = m.Enc.ByID(att.ID)
 	names := make([]string, 0, len(targets))
@@ -595,7 +595,7 @@ func (a *App) klStoppedEmbed(m *Mut, att *rules.Combatant, targets []*rules.Comb
 	reason := a.i18n.T(loc, stop, map[string]any{"Name": att.Name, "Amount": amount})
 	e := &discordgo.MessageEmbed{
 		Color:       colorNeutral,
-		Title:       truncate("⚔️ "+att.Name+" → "+strings.Join(names, ", "), 256),
+		Title:       truncate("⚔️ "+att.Name+" → "+strings.Join(names, ", ")+" ("+a.klWeaponLabel(m, weapon)+")", 256),
 		Description: a.i18n.T(loc, "klc.ow_stopped", map[string]any{"Name": att.Name, "Reason": reason}),
 	}
 	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.ow_title", nil), truncate(strings.Join(lines, "\n"), 1024)))
@@ -689,14 +689,34 @@ func (a *App) klDamageRoll(loc string, s *klondike.AttackResult) string {
 	return out + " = **" + klNum(s.DamageTotal) + "**"
 }
 
+// klWeaponLabel is what an attack title puts in brackets: the weapon's
+// name, else the damage dice the request gave («⚔️ Ann → Orc (2d6)»),
+// else the word "weapon" (an attack from a button names no dice).
+func (a *App) klWeaponLabel(m *Mut, name string) string {
+	if name != "" {
+		return name
+	}
+	if d := strings.TrimSpace(m.Req.Str("damage")); d != "" {
+		return d
+	}
+	return a.i18n.T(m.Req.Locale, "klc.weapon_adhoc", nil)
+}
+
+// klScatterLine says where a thrown miss lands: "2d6+Эффект метров от
+// цели в случайном направлении". At 0 m (the Effect ate the 2d6) it lands
+// on the target, and a direction would only mislead.
+func (a *App) klScatterLine(loc string, metres, dir int) string {
+	if metres <= 0 {
+		return a.i18n.T(loc, "klc.scatter_on_target", nil)
+	}
+	return a.i18n.T(loc, "klc.scatter_line", map[string]any{"M": metres, "Dir": a.i18n.T(loc, "klondike.direction.d"+strconv.Itoa(dir), nil)})
+}
+
 // klShotEmbed renders one attack on one target.
 func (a *App) klShotEmbed(m *Mut, att, tgt *rules.Combatant, s *klondike.AttackResult, faces []int) *discordgo.MessageEmbed {
 	loc := m.Req.Locale
 	att, tgt = m.Enc.ByID(att.ID), m.Enc.ByID(tgt.ID)
-	wname := s.Weapon
-	if wname == "" {
-		wname = a.i18n.T(loc, "klc.weapon_adhoc", nil)
-	}
+	wname := a.klWeaponLabel(m, s.Weapon)
 	outs := append([]string(nil), s.Outcomes...)
 	// The flavour line names whoever its outcome happened to: a careless
 	// shot's miss that hits the other fighter is about that fighter.
@@ -711,7 +731,7 @@ func (a *App) klShotEmbed(m *Mut, att, tgt *rules.Combatant, s *klondike.AttackR
 		e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, tgt))
 	}
 	if s.Scatter > 0 || s.Direction > 0 {
-		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.scatter", nil), a.i18n.T(loc, "klc.scatter_line", map[string]any{"M": s.Scatter, "Dir": a.i18n.T(loc, "klondike.direction.d"+strconv.Itoa(s.Direction), nil)})))
+		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.scatter", nil), a.klScatterLine(loc, s.Scatter, s.Direction)))
 	}
 	if s.Stray != nil {
 		if by := m.Enc.ByID(s.Stray.Target); by != nil {
@@ -735,6 +755,9 @@ func (a *App) klShotEmbed(m *Mut, att, tgt *rules.Combatant, s *klondike.AttackR
 		// A thrown weapon is counted, not loaded: "Knife: 2 left".
 		e.Footer.Text = a.klFooter(loc, s.ActionsLeft, -1, 0) + " · " + a.i18n.T(loc, "klc.left", map[string]any{"Weapon": s.Weapon, "Left": s.AmmoLeft})
 	}
+	if s.RangeIgnored {
+		e.Fields = append(e.Fields, field("⚠️", a.i18n.T(loc, "klc.duel_no_range", nil)))
+	}
 	e.Color = outcomeColor(outs)
 	klFlavour(e, a.FlavourLine(m, mainOutcome(outs), flavour.Args{Actor: att.Name, Target: flavourTarget, Weapon: s.Weapon, Attack: attackKind(s.Kind)}, faces))
 	return e
@@ -753,7 +776,7 @@ func (a *App) klVolleyEmbed(m *Mut, att *rules.Combatant, weapon string, v *klon
 	loc := m.Req.Locale
 	att = m.Enc.ByID(att.ID)
 	var outs []string
-	e := &discordgo.MessageEmbed{Title: truncate("⚔️ "+att.Name+" ("+weapon+") — "+a.i18n.T(loc, "klc.mode."+v.Mode, nil), 256)}
+	e := &discordgo.MessageEmbed{Title: truncate("⚔️ "+att.Name+" ("+a.klWeaponLabel(m, weapon)+") — "+a.i18n.T(loc, "klc.mode."+v.Mode, nil), 256)}
 	hits := 0
 	seen := map[int]bool{}
 	var lastTarget string
@@ -775,6 +798,11 @@ func (a *App) klVolleyEmbed(m *Mut, att *rules.Combatant, weapon string, v *klon
 		seen[tgt.ID] = true
 	}
 	e.Description = a.i18n.T(loc, "klc.volley", map[string]any{"Hits": hits, "Shots": len(v.Shots), "Rounds": v.Rounds})
+	if v.AimDropped > 0 {
+		// Said, as a blow's dropped ranged modifiers are: the GM sees
+		// the aim left out on purpose, not missed.
+		e.Description += "\n⚠️ " + a.i18n.T(loc, "klc.auto_no_aim", map[string]any{"Aim": v.AimDropped})
+	}
 	for id := range seen {
 		if c := m.Enc.ByID(id); c != nil && len(e.Fields) < 24 {
 			e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, c))
@@ -803,7 +831,7 @@ func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon, kind string, ca
 		// Where it lands decides who is caught: within the radius of the
 		// aim point the named still are; beyond it none of them, and the
 		// GM deals the damage to whoever stands there.
-		where := a.i18n.T(loc, "klc.scatter_line", map[string]any{"M": r.Scatter, "Dir": a.i18n.T(loc, "klondike.direction.d"+strconv.Itoa(r.Direction), nil)})
+		where := a.klScatterLine(loc, r.Scatter, r.Direction)
 		if r.Clear {
 			where += "\n" + a.i18n.T(loc, "klc.blast_clear", map[string]any{"R": r.Radius, "D": r.Damage})
 		} else if r.Radius > 0 {

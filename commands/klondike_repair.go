@@ -35,7 +35,7 @@ func (a *App) klVehicleCrash(ctx context.Context, req *Request) (*Response, erro
 		e = &discordgo.MessageEmbed{Title: "💥 " + a.T(req, "kla.crash", map[string]any{"Name": v.Name})}
 		a.klVehicleHitInto(m, e, v, res, 0)
 		e.Color = outcomeColor(res.Outcomes)
-		a.klVehicleFlavour(m, e, res.Outcomes, flavour.Args{Target: v.Name, Attack: flavour.NoAttack}, rec.Faces())
+		a.klVehicleFlavour(m, e, v.Kind, res.Outcomes, flavour.Args{Target: v.Name, Attack: flavour.NoAttack}, rec.Faces())
 		m.Log = append(m.Log, rules.Note{Key: "klc.log.vehicle_hit", Args: map[string]any{"Name": v.Name, "Result": res.Result}})
 		return klStore(&m.Ch, klExtraVehicles, vs)
 	})

@@ -17,8 +17,8 @@ import (
 // Ann (DEX 9, Gun Combat 1) fires the anti-tank rifle at the Jeep
 // (armor 6): 5+5 +2 = 12 hits, AP 4d6 = 1+1+1+1 = 4 < 6 stops. Then an
 // ad-hoc 2d6 (no weapon on the sheet, a blow by default: untrained Melee
-// −3): 4+4 −3 = 5 misses — the title reads "(weapon)" / "(оружие)" as a
-// person's does.
+// −3): 4+4 −3 = 5 misses — the title names the damage dice, "(2d6)", as a
+// person's does (session 11c: it read "(weapon)" / "(оружие)").
 func TestKlondikeS10VehicleAttackTitleNamesWeapon(t *testing.T) {
 	for _, c := range []struct {
 		locale, script, rifle, adhoc string
@@ -27,12 +27,12 @@ func TestKlondikeS10VehicleAttackTitleNamesWeapon(t *testing.T) {
 /vehicle add name:Jeep armor:6 speed:100 handling:0
 /attack attacker:Ann target:Jeep weapon:anti-tank-rifle
 /attack attacker:Ann target:Jeep damage:2d6
-`, "⚔️ Ann → Jeep (anti-tank-rifle)", "⚔️ Ann → Jeep (weapon)"},
+`, "⚔️ Ann → Jeep (anti-tank-rifle)", "⚔️ Ann → Jeep (2d6)"},
 		{"ru", `/бой добавить имя:Ann параметры:"ЛОВ 9 ИНТ 7 Стрельба 1"
 /техника добавить имя:Jeep броня:6 скорость:100 управляемость:0
 /атака атакующий:Ann цель:Jeep оружие:"противотанковое ружьё"
 /атака атакующий:Ann цель:Jeep урон:2d6
-`, "⚔️ Ann → Jeep (противотанковое ружьё)", "⚔️ Ann → Jeep (оружие)"},
+`, "⚔️ Ann → Jeep (противотанковое ружьё)", "⚔️ Ann → Jeep (2d6)"},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
 			h := newSystemHarness(t, c.locale, 1, 1, 5, 5, 1, 1, 1, 1, 4, 4)

@@ -312,7 +312,7 @@ func (a *App) klVehicleHit(ctx context.Context, req *Request) (*Response, error)
 		a.klVehicleHitInto(m, e, v, res, 0)
 		e.Color = outcomeColor(res.Outcomes)
 		// An AP hit is a shot from a heavy weapon: ranged flavour, not a fist.
-		a.klVehicleFlavour(m, e, res.Outcomes, flavour.Args{Target: v.Name, Attack: flavour.Ranged}, rec.Faces())
+		a.klVehicleFlavour(m, e, v.Kind, res.Outcomes, flavour.Args{Target: v.Name, Attack: flavour.Ranged}, rec.Faces())
 		m.Log = append(m.Log, rules.Note{Key: "klc.log.vehicle_hit", Args: map[string]any{"Name": v.Name, "Result": res.Result}})
 		return klStore(&m.Ch, klExtraVehicles, vs)
 	})
@@ -430,12 +430,32 @@ func (a *App) klVehicleHitInto(m *Mut, e *discordgo.MessageEmbed, v *klondike.Ve
 // klVehicleFlavour gives a hit on a vehicle its flavour line: a vehicle is
 // a thing, and the people's lines («Jeep grits teeth…», or a crew member's
 // "dead" told of the vehicle) do not fit it, so only a wrecked vehicle gets
-// one — the vehicle_wrecked line; any other hit gets none.
-func (a *App) klVehicleFlavour(m *Mut, e *discordgo.MessageEmbed, outcomes []string, args flavour.Args, faces []int) {
-	if !slices.Contains(outcomes, klondike.OutVehicleWrecked) {
+// one — a vehicle_wrecked line that fits its kind (a boat sinks, an
+// aircraft falls, a car rolls into the ditch), picked as FlavourLine picks:
+// off when the channel turned flavour off, never the line shown last.
+func (a *App) klVehicleFlavour(m *Mut, e *discordgo.MessageEmbed, kind string, outcomes []string, args flavour.Args, faces []int) {
+	if !slices.Contains(outcomes, klondike.OutVehicleWrecked) || m.Ch.NoFlavour {
 		return
 	}
-	klFlavour(e, a.FlavourLine(m, klondike.OutVehicleWrecked, args, faces))
+	key := m.Sys.ID() + "/" + klondike.OutVehicleWrecked + "/" + kind
+	last := flavour.NoLast
+	if v, ok := m.Ch.FlavourLast[key]; ok {
+		last = v
+	}
+	version := 0
+	if m.Enc != nil {
+		version = m.Enc.Version
+	}
+	args.Weapon = a.commonWeaponName(m.Sys.ID(), args.Weapon)
+	line, idx, ok := a.flavour.PickVehicleWrecked(kind, m.Req.Locale, args, flavourDice(m.Req, version, faces), last)
+	if !ok {
+		return
+	}
+	if m.Ch.FlavourLast == nil {
+		m.Ch.FlavourLast = map[string]int{}
+	}
+	m.Ch.FlavourLast[key] = idx
+	klFlavour(e, line)
 }
 
 // klCrewResult: the damage-table results that hurt the people aboard.
@@ -485,10 +505,7 @@ func (a *App) klAttackVehicle(m *Mut, att *rules.Combatant, name string, opts kl
 	s := &res.Attack
 	// The title names the weapon as a person's attack title does
 	// (klShotEmbed): "⚔️ Ann → Jeep (anti-tank rifle)".
-	wname := s.Weapon
-	if wname == "" {
-		wname = a.i18n.T(loc, "klc.weapon_adhoc", nil)
-	}
+	wname := a.klWeaponLabel(m, s.Weapon)
 	e := &discordgo.MessageEmbed{Title: truncate("⚔️ "+att.Name+" → "+v.Name+" ("+wname+")", 256)}
 	if res.AutoMiss {
 		// No dice are rolled: an empty roll would read "0+0 = 0 vs 0+".
@@ -508,8 +525,11 @@ func (a *App) klAttackVehicle(m *Mut, att *rules.Combatant, name string, opts kl
 	if res.Hit != nil {
 		a.klVehicleHitInto(m, e, v, res.Hit, att.ID)
 	}
+	if s.RangeIgnored {
+		e.Fields = append(e.Fields, field("⚠️", a.i18n.T(loc, "klc.duel_no_range", nil)))
+	}
 	e.Color = outcomeColor(res.Outcomes)
-	a.klVehicleFlavour(m, e, res.Outcomes, flavour.Args{Actor: att.Name, Target: v.Name, Weapon: s.Weapon, Attack: attackKind(s.Kind)}, rec.Faces())
+	a.klVehicleFlavour(m, e, v.Kind, res.Outcomes, flavour.Args{Actor: att.Name, Target: v.Name, Weapon: s.Weapon, Attack: attackKind(s.Kind)}, rec.Faces())
 	return e, klStore(&m.Ch, klExtraVehicles, vs)
 }
 

@@ -168,15 +168,15 @@ var klondikeEN = map[Event][]string{
 		"{{.Actor}} clears the crossing a second ahead of the train. {{.Target}} doesn't.",
 		"Five rounds of hell, and {{.Actor}} gets away. Pure cinema.",
 	},
+	// Lines that fit any vehicle (a car, a boat, an aircraft, a grav
+	// sled); the ones for one kind of vehicle are in klondike_vehicle.go.
 	VehicleWrecked: {
-		"{{.Target}} flips over the roof, shedding wheels, doors and dignity.",
-		"ranged|Explosion! Wreckage scatters down the slope and a fireball rises over the road.",
+		"ranged|Explosion! Wreckage flies every way and a fireball rises over the fight.",
 		"ranged|{{.Actor}} puts one right into the engine — {{.Target}} coughs, smokes and dies for good.",
-		"{{.Target}} goes up like a match and rolls down the embankment, spitting sparks.",
+		"{{.Target}} goes up like a match: sparks, black smoke and the crackle of a burning hull.",
 		"ranged|One shot from {{.Actor}}'s {{.Weapon}}, and all that's left is a smoking hulk.",
 		"Metal shrieks, glass rains down. Everyone aboard — jump!",
-		"{{.Target}} makes one last desperate lunge and falls apart mid-stride.",
-		"ranged|{{.Actor}} lowers the gun and watches {{.Target}} sink slowly into the river, blowing bubbles.",
+		"{{.Target}} makes one last desperate lunge and falls apart on the move.",
 		"Steam, smoke and twisted iron. That machine isn't going anywhere again.",
 		"Something cracks deep inside, the engine coughs its last — the machine is done.",
 	},

@@ -70,6 +70,11 @@ type AttackResult struct {
 
 	Stray *AttackResult `json:"stray,omitempty"` // careless shot at the other fighter
 
+	// RangeIgnored: a shot in a vehicle duel or chase was given a range,
+	// which the seed does not count there («В рамках погони не учитывается
+	// дистанция»); the commands layer says so.
+	RangeIgnored bool `json:"range_ignored,omitempty"`
+
 	Outcomes []string `json:"outcomes,omitempty"`
 
 	// Backing arrays for Mods, Outcomes and DamageDice: one allocation for
@@ -90,6 +95,7 @@ type attackPlan struct {
 	extra   []Mod // suppressive fire −2, vehicle modifiers
 	noAim   bool  // full auto: no aiming bonus
 	noCover bool  // free suppressive attacks ignore cover
+	noRange bool  // a vehicle duel or chase: no range steps
 }
 
 func (o *AttackOptions) plan(attacker *rules.Combatant) (attackPlan, error) {
@@ -166,6 +172,7 @@ func (o *AttackOptions) plan(attacker *rules.Combatant) (attackPlan, error) {
 		if p.extra, err = duelMods(o.Duel, p.w); err != nil {
 			return p, err
 		}
+		p.noRange = true
 	}
 	return p, nil
 }
@@ -407,7 +414,11 @@ func rollShot(attacker *rules.Combatant, as *State, target *rules.Combatant, ts 
 
 	if p.w.Kind != KindMelee {
 		wr := p.w.Range
-		if p.w.Kind == KindThrown {
+		if p.noRange {
+			// "В рамках погони не учитывается дистанция – модификаторы
+			// Преимущества отражают … неподходящую дистанцию."
+			res.RangeIgnored = o.Range > 0
+		} else if p.w.Kind == KindThrown {
 			// "Дальность полета снаряда может достигать СИЛх4, её можно
 			// удвоить со штрафом -2 на бросок."
 			wr = max(as.Str*4, 1)
@@ -415,8 +426,10 @@ func rollShot(attacker *rules.Combatant, as *State, target *rules.Combatant, ts 
 				return rules.Errorf("klondike.error.out_of_range", map[string]any{"Max": 2 * wr})
 			}
 		}
-		res.RangeSteps = rangeSteps(o.Range, wr)
-		r.mod("klondike.mod.range", -2*res.RangeSteps)
+		if !p.noRange {
+			res.RangeSteps = rangeSteps(o.Range, wr)
+			r.mod("klondike.mod.range", -2*res.RangeSteps)
+		}
 
 		if !p.noCover {
 			cover, prone := coverMod(p.cover, o.Prone || ts.Prone)

@@ -14,6 +14,10 @@ type VolleyResult struct {
 	FreeLeft    int             `json:"free_left,omitempty"`
 	ActionsLeft int             `json:"actions_left"`
 	Shots       []*AttackResult `json:"shots"`
+	// AimDropped is the aim full auto could not use: the aim option, or
+	// else the aiming actions the attacker had spent (they are lost with
+	// the action). The GM is told, not left to wonder where the +1 went.
+	AimDropped int `json:"aim_dropped,omitempty"`
 }
 
 // FullAuto resolves automatic fire: "совершается количество атак, равное
@@ -42,6 +46,12 @@ func FullAuto(attacker *rules.Combatant, targets []*rules.Combatant, opts Attack
 		return nil, err
 	}
 	v := &VolleyResult{Mode: ModeAuto, Rounds: rounds, AmmoLeft: left, Shots: make([]*AttackResult, 0, p.w.Auto)}
+	// "Каждая из этих атак не может получать бонус от прицела или
+	// Прицеливания": the aim given (else the aiming actions) is dropped.
+	v.AimDropped = opts.Aim
+	if v.AimDropped == 0 {
+		v.AimDropped = as.Aim
+	}
 	for i := 0; i < p.w.Auto; i++ {
 		k := i % len(targets)
 		if states[k].Dead {

@@ -103,6 +103,7 @@ func AttackVehicle(attacker *rules.Combatant, v *Vehicle, crew []*rules.Combatan
 		if duel, err = duelMods(opts.Duel, p.w); err != nil {
 			return nil, err
 		}
+		p.noRange = true
 	}
 	rounds := 1
 	if p.mode == ModeBurst {
