@@ -608,7 +608,14 @@ func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.At
 	if mv, ok := storyteller.FindManeuver(r.Maneuver); ok && mv.Ranged {
 		attack = flavour.Ranged
 	}
-	a.stFinish(m, em, r.Outcomes, flavour.Args{Actor: att.Name, Target: stFlavourTarget(r, names, tgt), Weapon: r.Weapon, Attack: attack, Stopped: stStopped(r)}, faces)
+	ev := mainOutcome(r.Outcomes)
+	if r.Lock == storyteller.ManHold {
+		// «Удерживание … не предполагает нанесение повреждений»: the hold
+		// took, nobody is hurt; a hit's lines (hissing through the teeth,
+		// blood on the concrete) would say otherwise.
+		ev = string(flavour.Hold)
+	}
+	a.stFinishEvent(m, em, r.Outcomes, ev, flavour.Args{Actor: att.Name, Target: stFlavourTarget(r, names, tgt), Weapon: r.Weapon, Attack: attack, Stopped: stStopped(r)}, faces)
 	return em
 }
 

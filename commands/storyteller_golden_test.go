@@ -96,6 +96,13 @@ var stGoldenCases = []sysGoldenCase{
 		wants: map[string][]string{
 			"en": {"🎲 **8** **8** 3 3 3 vs 7", "3 vs Strength 1: Al loses the weapon!", "disarmed"},
 			"ru": {"🎲 **8** **8** 3 3 3 против 7", "обезоружен"}}},
+	{event: "hold", faces: []int{7, 3, 3, 3, 3 /*attack*/},
+		// «Удерживание»: Strength 3 + Brawl 2 = 5 dice, 1 success; no
+		// damage roll («Повреждения: нет»), the two are locked.
+		cmds: "/attack attacker:Bob target:Al maneuver:hold defense:none\n",
+		wants: map[string][]string{
+			"en": {"🎲 **7** 3 3 3 3 vs 6 — 1 success", "Pool 5, difficulty 6", "Hold"},
+			"ru": {"🎲 **7** 3 3 3 3 против 6 — 1 успех", "Запас 5, сложность 6", "Удерживание"}}},
 	{event: "knockdown", faces: []int{8, 3, 3, 3, 3 /*attack*/, 7, 3, 3 /*damage*/, 3, 3 /*soak*/, 3, 3, 3 /*Al*/},
 		// A sweep: difficulty 7 for the attack; Al rolls Dexterity 2 +
 		// Athletics 1 = 3 dice at difficulty 8 and falls.

@@ -165,12 +165,37 @@ func stField(name, value string) *discordgo.MessageEmbedField {
 
 // stFinish colours the embed by outcome and puts the flavour line last.
 func (a *App) stFinish(m *Mut, em *discordgo.MessageEmbed, outcomes []string, args flavour.Args, faces []int) {
+	a.stFinishEvent(m, em, outcomes, mainOutcome(outcomes), args, faces)
+}
+
+// stFinishEvent is stFinish with the flavour event chosen by the caller
+// (a hold that took reads the hold's lines, not a hit's pain). Who is
+// supernatural is read from the sheets here, for every storyteller line:
+// a mortal gets no vampire's line («плоть, давно забывшая боль»).
+func (a *App) stFinishEvent(m *Mut, em *discordgo.MessageEmbed, outcomes []string, ev string, args flavour.Args, faces []int) {
 	em.Color = outcomeColor(outcomes)
-	if ev := mainOutcome(outcomes); ev != "" {
-		if line := a.FlavourLine(m, ev, args, faces); line != "" {
-			em.Fields = append(em.Fields, stField("\u200b", "*"+line+"*"))
+	if ev == "" {
+		return
+	}
+	args.Supernatural = args.Supernatural || stSupernatural(m, args.Target)
+	args.ActorSupernatural = args.ActorSupernatural || stSupernatural(m, args.Actor)
+	if line := a.FlavourLine(m, ev, args, faces); line != "" {
+		em.Fields = append(em.Fields, stField("\u200b", "*"+line+"*"))
+	}
+}
+
+// stSupernatural reports whether the fighter named name has the sheet's
+// supernatural flag; a name that is no fighter's is mortal.
+func stSupernatural(m *Mut, name string) bool {
+	if name == "" || m.Enc == nil {
+		return false
+	}
+	for i := range m.Enc.Combatants {
+		if c := &m.Enc.Combatants[i]; c.Name == name {
+			return c.Sheet.Flags[storyteller.FlagSupernatural]
 		}
 	}
+	return false
 }
 
 // stHealthLine is "❤️ Name: ▰▰▱… Hurt (−1) · …".

@@ -20,6 +20,7 @@ const (
 	CoverStops     Event = "cover_stops" // medieval: the cover took the hit
 	ParryStops     Event = "parry_stops" // medieval: the parrying weapon or shield did
 	Disarmed       Event = "disarmed"    // storyteller: the weapon knocked out of the hand
+	Hold           Event = "hold"        // storyteller: «Удерживание» took, «без травмирования»: no pain, no blood
 	Knockdown      Event = "knockdown"
 	Stunned        Event = "stunned" // medieval
 	Dizzied        Event = "dizzied" // storyteller's name for being stunned
@@ -51,7 +52,7 @@ const (
 var eventsBySystem = map[string][]Event{
 	Medieval: {Hit, Graze, Miss, Critical, Fumble, ArmorStops, CoverStops, ParryStops, Knockdown, Stunned,
 		LimbLost, Unconscious, Dying, Dead, Stabilized, Revived},
-	Storyteller: {Hit, Graze, Miss, Critical, Fumble, ArmorStops, Disarmed, Knockdown, Dizzied,
+	Storyteller: {Hit, Graze, Miss, Critical, Fumble, ArmorStops, Disarmed, Hold, Knockdown, Dizzied,
 		Unconscious, Dying, Dead, Stabilized, Revived},
 	Klondike: {Hit, Graze, Miss, Critical, Fumble, ArmorStops, Knockdown, Shock,
 		Unconscious, Dying, Dead, Stabilized, Revived, ChaseEscape, VehicleWrecked},

@@ -43,6 +43,14 @@ type Args struct {
 	// are offered only for those; empty offers none of them, since a line
 	// that credits the armour must not appear for a target who wears none.
 	Stopped string
+	// Supernatural says the target is a supernatural being (the
+	// storyteller sheet's flag), and ActorSupernatural the actor: lines
+	// tagged "super|" (the target's flesh that forgot pain, melting into
+	// shadow) and "superactor|" (the actor's fangs, three centuries of
+	// boredom) are offered only then, so a mortal never reads as a
+	// vampire. The other systems never set them and have no such lines.
+	Supernatural      bool
+	ActorSupernatural bool
 }
 
 // What stopped a harmless hit, for Args.Stopped and the catalogue's tags.
@@ -73,6 +81,10 @@ const (
 const (
 	tagUp   = "up"
 	tagMove = "move"
+	// tagSuper marks a line that makes the target a supernatural being,
+	// tagSuperActor one that makes the actor one (Args.Supernatural).
+	tagSuper      = "super"
+	tagSuperActor = "superactor"
 )
 
 // tags are what a catalogue entry's prefixes ask of the moment.
@@ -81,6 +93,8 @@ type tags struct {
 	up      bool   // the target must be up
 	move    bool   // the target must be up and free to move
 	stopped string // StoppedWeak, StoppedBody, StoppedArmor or ""
+	super   bool   // the target must be supernatural
+	superA  bool   // the actor must be supernatural
 }
 
 // parseTags separates a catalogue entry's tags, in any order, from its
@@ -97,6 +111,10 @@ func parseTags(entry string) (t tags, line string) {
 			t.up = true
 		case tag == tagMove:
 			t.move = true
+		case tag == tagSuper:
+			t.super = true
+		case tag == tagSuperActor:
+			t.superA = true
 		case t.stopped == "" && (tag == StoppedWeak || tag == StoppedBody || tag == StoppedArmor):
 			t.stopped = tag
 		case t.kind == "" && (tag == Melee || tag == Ranged || tag == Blow):
@@ -153,6 +171,9 @@ func fits(entry string, a Args) bool {
 	if t.move && a.Held {
 		return false
 	}
+	if (t.super && !a.Supernatural) || (t.superA && !a.ActorSupernatural) {
+		return false
+	}
 	if !stoppedFits(t.stopped, a.Stopped) {
 		return false
 	}
@@ -195,6 +216,9 @@ func trimArgs(a Args) Args {
 		Down:    a.Down,
 		Held:    a.Held,
 		Stopped: a.Stopped,
+
+		Supernatural:      a.Supernatural,
+		ActorSupernatural: a.ActorSupernatural,
 	}
 }
 

@@ -18,6 +18,8 @@ func TestThousandSeededPicksNeverRepeatAndUseEveryLine(t *testing.T) {
 			// lines that need one ("weak|", "soak|", "armor|") come too.
 			args := full
 			args.Stopped = [...]string{StoppedWeak, StoppedBody, StoppedArmor}[i%3]
+			// So does who is supernatural ("super|", "superactor|" lines).
+			args.Supernatural, args.ActorSupernatural = i%2 == 0, i%4 < 2
 			line, idx, ok := Pick(sys, string(e), loc, args, d, last)
 			if !ok {
 				t.Fatalf("pick %d failed", i)

@@ -8,10 +8,10 @@ var storytellerEN = map[Event][]string{
 		"blow|It lands. The rain washes the blood off the asphalt before it can cool.",
 		"move|blow|{{.Target}} slams into the dumpsters, and the city doesn't notice: it's just a Tuesday here.",
 		"up|melee|One blow of {{.Actor}}'s {{.Weapon}} folds {{.Target}} in half under a flickering sign.",
-		"melee|{{.Actor}} smiles, showing teeth that are far too sharp, and strikes again. Contact.",
+		"superactor|melee|{{.Actor}} smiles, showing teeth that are far too sharp, and strikes again. Contact.",
 		"melee|A vicious, whip-crack blow. Someone will stare into a mirror for a long time tonight — if it shows them.",
 		"up|Hit — {{.Part}}. {{.Target}} hisses like a cat caught in a downpour.",
-		"up|melee|{{.Actor}} moves faster than a human eye can follow; {{.Target}} finds out about the blow after the fact.",
+		"superactor|up|melee|{{.Actor}} moves faster than a human eye can follow; {{.Target}} finds out about the blow after the fact.",
 		"ranged|A gunshot tears through the alley's silence. {{.Target}} jerks like a puppet with a cut string.",
 		"Blood on wet concrete. The night takes note and keeps walking.",
 		"up|{{.Target}} flinches and presses a hand to the wound; the hand comes away red.",
@@ -33,7 +33,7 @@ var storytellerEN = map[Event][]string{
 	Miss: {
 		"melee|{{.Actor}} strikes at nothing. In this city, nothing answers with an echo.",
 		"melee|Miss. The blow goes through a shop window, and the alarm screams instead of the victim.",
-		"up|move|melee|For a split second {{.Target}} melts into shadow, and the blow passes through fog.",
+		"super|up|move|melee|For a split second {{.Target}} melts into shadow, and the blow passes through fog.",
 		"{{.Actor}}'s {{.Weapon}}: all fury, all noise, and utterly wide.",
 		"{{.Actor}} misses, and somewhere on a rooftop a crow caws in mockery.",
 		"A miss. The night has seen a lot, but that was especially awkward.",
@@ -49,7 +49,7 @@ var storytellerEN = map[Event][]string{
 		"Perfect. A neon sign flickers and dies, as if the city itself looked away.",
 		"melee|{{.Actor}} moves like a nightmare from someone else's sleep. {{.Target}} doesn't even get to scream.",
 		"melee|One move of {{.Actor}}'s {{.Weapon}}, and time freezes: raindrops hang in the air, each with a red glint.",
-		"melee|Hit — {{.Part}}. That's how you strike when you've been bored for three centuries.",
+		"superactor|melee|Hit — {{.Part}}. That's how you strike when you've been bored for three centuries.",
 		"So many successes the dice themselves look frightened.",
 		"up|melee|All {{.Target}} sees is a glint of eyes in the dark, and then the pavement.",
 		"melee|{{.Actor}} spins into the strike, coat snapping like wings. Pure cinema.",
@@ -83,7 +83,7 @@ var storytellerEN = map[Event][]string{
 	// roll without a success, "soak|" for a soak that took it all, "armor|"
 	// for one with armour in its pool; the rest fit any harmless hit.
 	ArmorStops: {
-		"soak|up|melee|{{.Target}} takes it on the chest and doesn't even rock. Flesh that forgot pain long ago makes fine armor.",
+		"super|soak|up|melee|{{.Target}} takes it on the chest and doesn't even rock. Flesh that forgot pain long ago makes fine armor.",
 		"soak|melee|All of it soaked. The blow goes out like a cigarette in a puddle.",
 		"up|{{.Actor}} puts everything into it, and {{.Target}} just brushes off a shoulder.",
 		"soak|melee|A blow of {{.Actor}}'s {{.Weapon}} thuds home as if into a sack of cement. Not a scratch.",
@@ -98,6 +98,19 @@ var storytellerEN = map[Event][]string{
 		"weak|The blow lands with all the force of a wet newspaper.",
 		"weak|melee|{{.Actor}} connects, but there is nothing behind it: more a pat than a strike.",
 		"weak|up|{{.Target}} barely notices the blow. Was that meant to hurt?",
+	},
+	// A hold that took («обездвиживает жертву без травмирования»): a grip,
+	// not pain or blood.
+	Hold: {
+		"up|{{.Target}} strains against the grip and can't move an inch.",
+		"The grip holds like a steel trap. Not a bruise — just helplessness.",
+		"{{.Actor}} pins the opponent to a wet brick wall: no breaking away, no striking back.",
+		"up|{{.Target}} jerks once, twice, and goes still, pressed to the asphalt.",
+		"No blood, no pain: just hands that won't let go.",
+		"{{.Actor}} holds on without even breathing hard. The rain runs down them both.",
+		"The hold locks shut. Now it's all about who has more strength — and patience.",
+		"up|{{.Target}} grinds teeth in fury, but {{.Actor}}'s hands are like handcuffs.",
+		"Two figures knotted together in the shadow of a sign, and neither can let go.",
 	},
 	Knockdown: {
 		"{{.Target}} flies backwards over the hood of a parked car.",

@@ -121,6 +121,8 @@ type plan struct {
 	// aimCapped: aim dice asked past Perception («Единицы Восприятия
 	// определяют, сколько кубиков можно добавить»), said in the reply.
 	aimCapped []rules.Note
+	// twoShots: shots:N asked of two weapons, which fire one shot each.
+	twoShots []rules.Note
 }
 
 // Attack resolves /attack: the attack roll, the defence roll, the damage
@@ -159,6 +161,7 @@ func Attack(o AttackOptions, attacker, target *rules.Combatant, src dice.Source)
 			mods := p.dmods
 			if p.m.Shots == FireTwo && i == 1 {
 				w = p.w2
+				mods = p.secondGunMods(mods)
 				if !attacker.Sheet.Flags[FlagAmbidextrous] {
 					mods = append(mods[:len(mods):len(mods)], Mod{ModOffHand, 1})
 				}
@@ -326,6 +329,7 @@ func finishAttack(res *AttackResult, p *plan, attacker, target *rules.Combatant,
 		p.countFired()
 		res.Notes = append(res.Notes, p.rateOver...)
 		res.Notes = append(res.Notes, p.aimCapped...)
+		res.Notes = append(res.Notes, p.twoShots...)
 		if p.m.Shots == FireStrafe {
 			if n, far := strafeRangeNote(p.o); far {
 				res.Notes = append(res.Notes, n)

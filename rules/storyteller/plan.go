@@ -332,6 +332,13 @@ func (p *plan) planFire(attacker *rules.Combatant) error {
 		p.shots, p.ammo = o.Shots, o.Shots
 	case FireTwo:
 		p.shots, p.ammo = 2, 1
+		if o.Shots > 2 {
+			// «Количество выстрелов определяется режимом стрельбы для
+			// соответствующего оружия»: the bot fires one shot from each
+			// gun; more is the GM's to play as further attacks. Said, not
+			// silently dropped.
+			p.twoShots = append(p.twoShots, rules.Note{Key: "storyteller.note.two_weapons_shots", Args: map[string]any{"Asked": o.Shots}})
+		}
 		if r2, ok := p.ast.Ammo[p.key2]; ok && r2 < 1 {
 			name := p.w2.Name
 			if p.pair2 {
@@ -381,6 +388,10 @@ func (p *plan) planFire(attacker *rules.Combatant) error {
 	if o.Range > 2*w.Range {
 		// «Максимальная дистанция выстрела в два раза превышает значение короткой».
 		return rules.Errorf("storyteller.error.out_of_range", map[string]any{"Weapon": w.Name, "Max": 2 * w.Range})
+	}
+	if p.w2 != nil && o.Range > 2*p.w2.Range {
+		// Each gun has its own range («Дистанция … для каждого типа оружия»).
+		return rules.Errorf("storyteller.error.out_of_range", map[string]any{"Weapon": p.w2.Name, "Max": 2 * p.w2.Range})
 	}
 	aim := o.Aim
 	if (p.m.Key == ManAim || o.AimFull) && aim == 0 {
@@ -441,17 +452,8 @@ func (p *plan) buildPool(attacker *rules.Combatant) error {
 func (p *plan) buildDifficulty() {
 	o := p.o
 	p.diff = BaseDifficulty
-	if p.m.Ranged && (o.Range > 0 || o.RangeBand != "") {
-		switch {
-		case o.Range > 0 && o.Range <= PointBlankMetres, o.Range == 0 && o.RangeBand == RangePointBlank:
-			p.diff = PointBlankDifficulty
-		case o.Range > p.w.Range, o.Range == 0 && o.RangeBand == RangeLong:
-			p.diff = LongRangeDifficulty
-		}
-		if p.diff != BaseDifficulty {
-			p.dmods = append(p.dmods, Mod{ModRange, p.diff - BaseDifficulty})
-			p.diff = BaseDifficulty
-		}
+	if d := p.rangeDiff(p.w); d != 0 {
+		p.dmods = append(p.dmods, Mod{ModRange, d})
 	}
 	if o.Difficulty > 0 {
 		p.diff, p.dmods = o.Difficulty, p.dmods[:0]
@@ -471,6 +473,46 @@ func (p *plan) buildDifficulty() {
 	}
 	p.dmods = offBalance(p.ast, p.dmods)
 	add(ModGM, o.DiffMod)
+}
+
+// rangeDiff is the range's change to difficulty 6 for a shot of w: point
+// blank 4, past w's short range 8, else none.
+func (p *plan) rangeDiff(w *WeaponStats) int {
+	o := p.o
+	if !p.m.Ranged || w == nil || (o.Range <= 0 && o.RangeBand == "") {
+		return 0
+	}
+	switch {
+	case o.Range > 0 && o.Range <= PointBlankMetres, o.Range == 0 && o.RangeBand == RangePointBlank:
+		return PointBlankDifficulty - BaseDifficulty
+	case o.Range > w.Range, o.Range == 0 && o.RangeBand == RangeLong:
+		return LongRangeDifficulty - BaseDifficulty
+	}
+	return 0
+}
+
+// secondGunMods are the difficulty modifiers of the second gun's shot:
+// the first gun's, with the range judged by the second gun's own short
+// range (a heavy pistol at 25 m is at short range where a light one is
+// not). A GM's difficulty drops the range for both.
+func (p *plan) secondGunMods(mods []Mod) []Mod {
+	if p.o.Difficulty > 0 {
+		return mods
+	}
+	d1, d2 := p.rangeDiff(p.w), p.rangeDiff(p.w2)
+	if d1 == d2 {
+		return mods
+	}
+	out := make([]Mod, 0, len(mods)+2)
+	if d2 != 0 {
+		out = append(out, Mod{ModRange, d2})
+	}
+	for _, m := range mods {
+		if m.Reason != ModRange {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // findWeapon finds name on c's sheet (case-insensitively), else in the tables.

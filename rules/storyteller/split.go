@@ -85,9 +85,15 @@ func (p *plan) splitNotes(name string) []rules.Note {
 	s, ok := p.split()
 	if !ok {
 		if p.o.InFight && p.ast.Taken > 0 && p.ast.Chores <= 0 {
-			return []rules.Note{{Key: "storyteller.note.split_hint", Args: map[string]any{"Name": name, "Count": p.ast.Taken + 1}}}
+			key := "storyteller.note.split_hint"
+			if p.shots > 1 {
+				// Two guns or shots:N split the pool over their own shots
+				// (−2, −3…): "no multiple-action penalty" would misread it.
+				key = "storyteller.note.split_hint_own"
+			}
+			return append(p.aimMultiNote(name), rules.Note{Key: key, Args: map[string]any{"Name": name, "Count": p.ast.Taken + 1}})
 		}
-		return nil
+		return p.aimMultiNote(name)
 	}
 	if s.total < 2 {
 		return nil // one action declared and taken: nothing is split
@@ -96,7 +102,8 @@ func (p *plan) splitNotes(name string) []rules.Note {
 	action, dice := strconv.Itoa(from), strconv.Itoa(s.total+s.first)
 	if to > from {
 		action += "–" + strconv.Itoa(to)
-		dice += "…" + strconv.Itoa(s.total+s.first+p.shots-1)
+		// "−4…−5": the locale puts the first minus, each end has its own.
+		dice += "…−" + strconv.Itoa(s.total+s.first+p.shots-1)
 	}
 	notes := []rules.Note{{Key: "storyteller.note.split", Args: map[string]any{"Name": name, "Declared": s.declared, "Action": action, "Dice": dice}}}
 	if to > s.declared {
@@ -109,6 +116,17 @@ func (p *plan) splitNotes(name string) []rules.Note {
 		notes = append(notes, rules.Note{Key: "storyteller.note.aim_split", Args: map[string]any{"Name": name, "Declared": s.declared}})
 	}
 	return notes
+}
+
+// aimMultiNote warns of aiming in an attack that is itself several actions
+// (shots:N, two guns) when no split was declared (with one, aim_split
+// says it): «Во время прицеливания персонаж не может выполнять другие
+// действия». Played as asked, the rule quoted, as aim_split does.
+func (p *plan) aimMultiNote(name string) []rules.Note {
+	if p.shots < 2 || !p.aims() {
+		return nil
+	}
+	return []rules.Note{{Key: "storyteller.note.aim_multi", Args: map[string]any{"Name": name, "Count": p.shots}}}
 }
 
 // aims reports whether this attack's pool has aiming dice in it.
