@@ -84,7 +84,9 @@ func checkActions(o *AttackOptions) error {
 func (p *plan) splitNotes(name string) []rules.Note {
 	s, ok := p.split()
 	if !ok {
-		if p.o.InFight && p.ast.Taken > 0 && p.ast.Chores <= 0 {
+		// An automatic success (a grapple tightened, a helpless target)
+		// rolls no attack: "rolled with no penalty" would misread it.
+		if p.o.InFight && p.ast.Taken > 0 && p.ast.Chores <= 0 && !p.auto {
 			key := "storyteller.note.split_hint"
 			if p.shots > 1 {
 				// Two guns or shots:N split the pool over their own shots
