@@ -202,11 +202,12 @@ func (a *App) Handle(ctx context.Context, req *Request) (resp *Response, err err
 		}
 		var se *dice.ScriptError
 		if errors.As(err, &se) {
-			key := "err.dice_exhausted"
+			// Count (the faces used) picks "after 1 face" / "after 2 faces".
+			key, args := "err.dice_exhausted", map[string]any{"Sides": se.Sides, "Used": se.Used, "Count": se.Used}
 			if errors.Is(err, dice.ErrFaceTooLarge) {
-				key = "err.dice_face"
+				key, args = "err.dice_face", map[string]any{"Sides": se.Sides, "Face": se.Face, "Number": se.Used + 1}
 			}
-			return a.errorResponse(req, a.T(req, key, map[string]any{"Sides": se.Sides, "Used": se.Used, "Face": se.Face, "Number": se.Used + 1})), err
+			return a.errorResponse(req, a.T(req, key, args)), err
 		}
 		return a.InternalError(req.Locale), err
 	}

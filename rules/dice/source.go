@@ -56,7 +56,11 @@ func (e *ScriptError) Error() string {
 	if e.Err == ErrFaceTooLarge {
 		return fmt.Sprintf("%v: face %d (number %d of the script) on a d%d", e.Err, e.Face, e.Used+1, e.Sides)
 	}
-	return fmt.Sprintf("%v: a d%d was asked for after %d faces", e.Err, e.Sides, e.Used)
+	faces := "faces"
+	if e.Used == 1 {
+		faces = "face"
+	}
+	return fmt.Sprintf("%v: a d%d was asked for after %d %s", e.Err, e.Sides, e.Used, faces)
 }
 
 func (e *ScriptError) Unwrap() error { return e.Err }
