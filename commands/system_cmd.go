@@ -150,7 +150,9 @@ func (a *App) systemSet(ctx context.Context, req *Request) (*Response, error) {
 			return err
 		}
 		if !ok {
-			return rules.Errorf("err.gm_only", nil)
+			// Not err.gm_only: the fight's starter is the fight's GM, not
+			// the channel's, and that text would say otherwise.
+			return rules.Errorf("err.gm_only_settings", nil)
 		}
 		if scope == "server" {
 			g, err := tx.Guild(req.GuildID)
