@@ -74,11 +74,38 @@ func percentFor(locale string) func(float64) string {
 	return chart.Percent
 }
 
+// exactFor is how the locale writes an exact chance ("0,875995" in Russian).
+func exactFor(locale string) func(float64) string {
+	if locale == "ru" {
+		return chart.ExactComma
+	}
+	return chart.Exact
+}
+
+// oddsExactField lists the chances unrounded, one "label = p" a line: the
+// chart's percentages are rounded to 0.1%, and the issue asks for the exact
+// probability (a pool of 6 at difficulty 6 checks against an enumeration to
+// 1e-9). lead comes first (klondike's P(success), which is no bar).
+func (a *App) oddsExactField(locale string, lead, bars []chart.Bar) *discordgo.MessageEmbedField {
+	exact := exactFor(locale)
+	var sb strings.Builder
+	for _, list := range [][]chart.Bar{lead, bars} {
+		for _, b := range list {
+			if sb.Len() > 0 {
+				sb.WriteByte('\n')
+			}
+			sb.WriteString(b.Label + " = " + exact(b.P))
+		}
+	}
+	return &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "odds.exact", nil), Value: sb.String()}
+}
+
 // oddsResponse draws the chart, attaches it and writes the same numbers as
-// text for screen readers.
-func (a *App) oddsResponse(req *Request, title, summary string, bars []chart.Bar) (*Response, error) {
+// text for screen readers, then unrounded (oddsExactField).
+func (a *App) oddsResponse(req *Request, title, summary string, bars []chart.Bar, lead ...chart.Bar) (*Response, error) {
 	pct := percentFor(req.Locale)
-	e := &discordgo.MessageEmbed{Color: colorNeutral, Title: "📊 " + title, Description: summary + "\n```\n" + chart.TextWith(bars, pct) + "\n```"}
+	e := &discordgo.MessageEmbed{Color: colorNeutral, Title: "📊 " + title, Description: summary + "\n```\n" + chart.TextWith(bars, pct) + "\n```",
+		Fields: []*discordgo.MessageEmbedField{a.oddsExactField(req.Locale, lead, bars)}}
 	resp := ephemeral(e)
 	png, err := chart.BarChartWith(title, bars, pct)
 	if err == nil {
@@ -158,7 +185,8 @@ func (a *App) oddsKlondike(ctx context.Context, req *Request) (*Response, error)
 		bars = append(bars, chart.Bar{Label: plusMinus(ep.Effect), P: ep.P})
 	}
 	summary := a.T(req, "odds.klondike", map[string]any{"Mod": plusMinus(o.Modifier), "Target": o.Target, "Success": percentFor(req.Locale)(o.Success)})
-	return a.oddsResponse(req, a.T(req, "odds.title_2d6", map[string]any{"Mod": plusMinus(o.Modifier), "Target": o.Target}), summary, bars)
+	return a.oddsResponse(req, a.T(req, "odds.title_2d6", map[string]any{"Mod": plusMinus(o.Modifier), "Target": o.Target}), summary, bars,
+		chart.Bar{Label: a.T(req, "odds.success", nil), P: o.Success})
 }
 
 func (a *App) oddsMedieval(ctx context.Context, req *Request) (*Response, error) {
