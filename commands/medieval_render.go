@@ -110,7 +110,7 @@ func (a *App) medDamageFields(em *discordgo.MessageEmbed, loc string, d *medieva
 			"From": a.i18n.Note(loc, medLevelAt(d.WoundsBefore, false)), "To": a.i18n.Note(loc, d.Level)})
 		w = []string{strings.Join(w, " → "), track, medBoxes(a, loc, d.WoundsAfter)}
 		if d.LimbLost {
-			w = append(w, "🦴 "+t("medieval.ui.limb_lost", map[string]any{"Location": where}))
+			w = append(w, "🦴 "+medLimbLostLine(t, where, d))
 		}
 		if d.HeadDestroyed {
 			w = append(w, "💀 "+t("medieval.ui.head_destroyed", nil))
@@ -123,6 +123,24 @@ func (a *App) medDamageFields(em *discordgo.MessageEmbed, loc string, d *medieva
 	if d.Death.Kind != "" {
 		em.Fields = append(em.Fields, medField("☠️ "+t("medieval.savename.death", nil), a.medSaveText(loc, d.Death)))
 	}
+}
+
+// medLimbLostLine says which death save the lost limb called for: the seed's
+// «с ранением СМЕРТЕЛЬНОЕ 0», the track's Mortal N when that is worse (the
+// roll below shows BODY − N, so the line must not say 0), or none when this
+// round's death save has already failed (the character dies at the round's
+// end unless stabilized; session 11e: the line promised a Mortal 0 save in
+// both cases).
+func medLimbLostLine(t func(string, map[string]any) string, where string, d *medieval.DamageResult) string {
+	args := map[string]any{"Location": where}
+	switch {
+	case d.Death.Kind == "":
+		return t("medieval.ui.limb_lost_dying", args)
+	case d.Death.Penalty > 0:
+		args["N"] = d.Death.Penalty
+		return t("medieval.ui.limb_lost_worse", args)
+	}
+	return t("medieval.ui.limb_lost", args)
 }
 
 func medModText(m int) string {
