@@ -317,8 +317,10 @@ func stDefenses(m *Mut, s string, targets []*rules.Combatant, o *storyteller.Att
 }
 
 // stTargets splits the targets option: names of further combatants in a
-// strafed area and a count of bystanders.
-func stTargets(m *Mut, s string) ([]*rules.Combatant, int, error) {
+// strafed area and a count of bystanders. The main target named again
+// (target:Bob targets:"Bob, Cy", the whole area listed) is the same target,
+// not a typo to refuse.
+func stTargets(m *Mut, s string, main *rules.Combatant) ([]*rules.Combatant, int, error) {
 	var cs []*rules.Combatant
 	extra := 0
 	for _, tok := range strings.Split(s, ",") {
@@ -336,6 +338,9 @@ func stTargets(m *Mut, s string) ([]*rules.Combatant, int, error) {
 		c, err := m.Enc.Find(tok)
 		if err != nil {
 			return nil, 0, err
+		}
+		if c.ID == main.ID {
+			continue
 		}
 		cs = append(cs, c)
 	}
@@ -379,7 +384,7 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 				o.Custom = own
 			}
 		}
-		more, bystanders, err := stTargets(m, req.Str("targets"))
+		more, bystanders, err := stTargets(m, req.Str("targets"), tgt)
 		if err != nil {
 			return err
 		}

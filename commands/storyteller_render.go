@@ -97,7 +97,13 @@ func (a *App) stTrait(loc string, tr *storyteller.TraitRoll) string {
 	if tr.Ability != "" {
 		base += " + " + t("storyteller.stat."+tr.Ability)
 	}
-	base += " = " + strconv.Itoa(tr.Base)
+	if tr.Given {
+		// The pool option replaced attribute + ability: "Dexterity + Brawl
+		// = 4" would add up wrong.
+		base = a.i18n.T(loc, "storyteller.ui.pool_given", map[string]any{"Pool": tr.Base, "Trait": base})
+	} else {
+		base += " = " + strconv.Itoa(tr.Base)
+	}
 	for _, m := range tr.PoolMods {
 		base += " · " + t(m.Reason) + " " + stSigned(m.Value)
 	}

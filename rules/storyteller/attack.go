@@ -246,7 +246,7 @@ func resolveShot(p *plan, i int, w *WeaponStats, dmods []Mod, attacker, target *
 // the shot the second, −3. A declared split (actions:N, split.go) also
 // counts the fighter's earlier attacks this round.
 func (p *plan) attackRoll(i int, dmods []Mod, src dice.Source) TraitRoll {
-	t := TraitRoll{Attribute: p.m.Attribute, Ability: p.ability(), Base: p.base, PoolMods: p.pool, DiffMods: dmods}
+	t := TraitRoll{Attribute: p.m.Attribute, Ability: p.ability(), Base: p.base, Given: p.o.Pool > 0, PoolMods: p.pool, DiffMods: dmods}
 	if n := p.actionPenalty(i); n > 0 {
 		t.PoolMods = append(t.PoolMods[:len(t.PoolMods):len(t.PoolMods)], Mod{ModShots, -n})
 	}

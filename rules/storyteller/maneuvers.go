@@ -1,6 +1,10 @@
 package storyteller
 
-import "fray/rules"
+import (
+	"strings"
+
+	"fray/rules"
+)
 
 // Damage kinds of a maneuver.
 const (
@@ -125,6 +129,12 @@ func FindManeuver(name string) (Maneuver, bool) {
 		if sameName(n, m.Key, m.En, m.Ru) {
 			return m, true
 		}
+	}
+	// A console line cannot hold a space outside quotes, so a name is
+	// typed as automatic_fire or удар_рукой (as range:point_blank is): the
+	// same name. Only a miss pays for the copy.
+	if strings.ContainsRune(name, '_') {
+		return FindManeuver(strings.ReplaceAll(name, "_", " "))
 	}
 	return Maneuver{}, false
 }

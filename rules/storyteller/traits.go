@@ -39,9 +39,12 @@ type TraitRoll struct {
 	Attribute string `json:"attr"`
 	Ability   string `json:"abil,omitempty"`
 	Base      int    `json:"base"` // attribute + ability
-	PoolMods  []Mod  `json:"pmods,omitempty"`
-	DiffMods  []Mod  `json:"dmods,omitempty"`
-	Roll      Roll   `json:"roll"`
+	// Given: Base is the pool the attack's pool option gave, not the
+	// attribute + ability it names (the reply must not add them up to it).
+	Given    bool  `json:"given,omitempty"`
+	PoolMods []Mod `json:"pmods,omitempty"`
+	DiffMods []Mod `json:"dmods,omitempty"`
+	Roll     Roll  `json:"roll"`
 }
 
 // traitRoll rolls attribute + ability of c against difficulty diff plus
