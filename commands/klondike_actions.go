@@ -325,6 +325,18 @@ func (a *App) klActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Even
 	}
 	loc := m.Req.Locale
 	text := c.Name + ": " + a.i18n.T(loc, res.Note.Key, res.Note.Args)
+	if key == klondike.ActMove {
+		drive, moves, err := a.klDriverMove(m, c)
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case moves:
+			text = c.Name + ": " + drive
+		case drive != "":
+			text += " · " + drive
+		}
+	}
 	if res.Aim > 0 {
 		text += fmt.Sprintf(" (+%d)", res.Aim)
 	}

@@ -188,6 +188,7 @@ func (a *App) klVehicleAdd(ctx context.Context, req *Request) (*Response, error)
 		return nil, err
 	}
 	var line string
+	var moved []string
 	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
 		if !m.GM {
 			return gmOnly
@@ -219,9 +220,16 @@ func (a *App) klVehicleAdd(ctx context.Context, req *Request) (*Response, error)
 			if err := v.Board(c); err != nil {
 				return err
 			}
+			for _, x := range klLeaveOthers(vs, v, c) {
+				moved = append(moved, a.T(req, "klc.v.left", map[string]any{"Name": c.Name, "Vehicle": x}))
+				m.Log = append(m.Log, rules.Note{Key: "klc.v.left", Args: map[string]any{"Name": c.Name, "Vehicle": x}})
+			}
 		}
 		vs = append(vs, v)
 		line = a.klVehicleLine(req.Locale, m, v)
+		if len(moved) > 0 {
+			line = strings.Join(moved, "\n") + "\n" + line
+		}
 		m.Log = append(m.Log, rules.Note{Key: "klc.log.vehicle_add", Args: map[string]any{"Name": v.Name}})
 		return klStore(&m.Ch, klExtraVehicles, vs)
 	})
@@ -273,15 +281,20 @@ func (a *App) klVehicleBoard(ctx context.Context, req *Request) (*Response, erro
 			return err
 		}
 		key := "klc.v.boarded"
+		var left []string
 		if req.Bool("leave") {
 			err, key = v.Leave(c), "klc.v.left"
-		} else {
-			err = v.Board(c)
+		} else if err = v.Board(c); err == nil {
+			left = klLeaveOthers(vs, v, c)
 		}
 		if err != nil {
 			return err
 		}
 		msg = a.T(req, key, map[string]any{"Name": c.Name, "Vehicle": v.Name})
+		for _, x := range left {
+			msg = a.T(req, "klc.v.left", map[string]any{"Name": c.Name, "Vehicle": x}) + "\n" + msg
+			m.Log = append(m.Log, rules.Note{Key: "klc.v.left", Args: map[string]any{"Name": c.Name, "Vehicle": x}})
+		}
 		m.Log = append(m.Log, rules.Note{Key: key, Args: map[string]any{"Name": c.Name, "Vehicle": v.Name}})
 		return klStore(&m.Ch, klExtraVehicles, vs)
 	})
@@ -818,6 +831,9 @@ func (a *App) klChaseRound(ctx context.Context, req *Request) (*Response, error)
 				st = a.i18n.T(loc, "klc.chase.alone", nil)
 			case r.HasAdvantage:
 				st = a.i18n.T(loc, "klc.chase.advantage", map[string]any{"Adv": r.Advantage, "Mod": signed(r.AttackMod)})
+			case r.TurretOnly && p.Vehicle == "":
+				// On foot: the loser's turret-only −4 leaves no attack.
+				st = a.i18n.T(loc, "klc.chase.lost_foot", nil)
 			case r.TurretOnly:
 				st = a.i18n.T(loc, "klc.chase.lost", map[string]any{"Mod": signed(r.AttackMod)})
 			default:

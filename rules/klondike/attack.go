@@ -186,6 +186,10 @@ func duelMods(d *DuelStanding, w WeaponSpec) ([]Mod, error) {
 	if d.HasAdvantage {
 		return []Mod{{Reason: "klondike.mod.advantage", Value: AdvantageMod(d.Advantage)}}, nil
 	}
+	if d.OnFoot {
+		// The same rule on foot: no turret to fire from.
+		return nil, rules.Errorf("klondike.error.lost_on_foot", nil)
+	}
 	if !w.Turret {
 		return nil, rules.Errorf("klondike.error.turret_only", nil)
 	}

@@ -323,7 +323,7 @@ func (ch *Chase) Standing(i int) *DuelStanding {
 	}
 	p := ch.Parties[i]
 	if p.TurretOnly {
-		return &DuelStanding{}
+		return &DuelStanding{OnFoot: p.Vehicle == ""}
 	}
-	return &DuelStanding{Advantage: p.Advantage, HasAdvantage: true}
+	return &DuelStanding{Advantage: p.Advantage, HasAdvantage: true, OnFoot: p.Vehicle == ""}
 }

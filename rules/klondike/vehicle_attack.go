@@ -32,6 +32,10 @@ type VehicleAttackOptions struct {
 type DuelStanding struct {
 	Advantage    int  // the attacker's Advantage over this target
 	HasAdvantage bool // false: the attacker lost this round
+	// OnFoot: the attacker's party runs (a foot chase, «замените бросок
+	// управления на бросок Атлетики/ЛОВ»): a runner has no turret, so
+	// losing the round leaves no attack at all, and the refusal says that.
+	OnFoot bool
 }
 
 // AimPenalty is the −4 for aiming at a chosen damage-table result.

@@ -1,0 +1,67 @@
+package commands
+
+import (
+	"fray/rules"
+	"fray/rules/klondike"
+)
+
+// klDriverMove is what the Move action of a vehicle's driver (the first of
+// its crew) means in a fight: the vehicle goes, not the driver on foot —
+// «За боевой раунд техника может проехать до 40 метров … В идеальных
+// условиях она может проехать количество метров, равное её скорости».
+// text is "" when c drives nothing (the usual case, decided without
+// decoding anything when the channel has no vehicles); moves is false when
+// the vehicle cannot move (immobilised, knocked out, crashed, destroyed):
+// text is then a warning to append, not the move itself.
+func (a *App) klDriverMove(m *Mut, c *rules.Combatant) (text string, moves bool, err error) {
+	if _, ok := m.Ch.Extra[klExtraVehicles]; !ok {
+		return "", false, nil
+	}
+	var vs []*klondike.Vehicle
+	if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
+		return "", false, err
+	}
+	loc := m.Req.Locale
+	for _, v := range vs {
+		if v == nil || len(v.Crew) == 0 || v.Crew[0] != c.ID {
+			continue
+		}
+		if v.Disabled() {
+			return "⚠️ " + a.i18n.T(loc, "klc.drive.stopped", map[string]any{"Vehicle": v.Name, "State": a.i18n.T(loc, klDisabledKey(v), nil)}), false, nil
+		}
+		args := map[string]any{"Vehicle": v.Name, "Metres": v.CombatMove(false), "Ideal": v.CombatMove(true)}
+		key := "klc.drive.moves"
+		if v.CombatMove(true) == v.CombatMove(false) {
+			key = "klc.drive.moves_all"
+		}
+		return "🚙 " + a.i18n.T(loc, key, args), true, nil
+	}
+	return "", false, nil
+}
+
+// klLeaveOthers takes c off every vehicle but v before c boards v: one
+// body rides one vehicle, and boarding another is leaving the first from
+// its door («Персонаж, находящийся в технике и желающий её покинуть,
+// считает своё движение от её двери»). It returns the vehicles left, for
+// the reply to say so.
+func klLeaveOthers(vs []*klondike.Vehicle, v *klondike.Vehicle, c *rules.Combatant) []string {
+	var left []string
+	for _, x := range vs {
+		if x == nil || x == v || !klAboard(x, c.ID) {
+			continue
+		}
+		if x.Leave(c) == nil {
+			left = append(left, x.Name)
+		}
+	}
+	return left
+}
+
+func klAboard(v *klondike.Vehicle, id int) bool {
+	for _, x := range v.Crew {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
