@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -85,6 +86,9 @@ func mergeOptions(into *[]*discordgo.ApplicationCommandOption, opts []*discordgo
 	for _, o := range opts {
 		given[o.Name] = true
 		if ex, ok := have[o.Name]; ok {
+			if ex.Type != o.Type {
+				widenOption(ex, o)
+			}
 			ex.Required = ex.Required && o.Required
 			ex.Autocomplete = ex.Autocomplete || o.Autocomplete
 			continue
@@ -111,6 +115,35 @@ func mergeOptions(into *[]*discordgo.ApplicationCommandOption, opts []*discordgo
 		}
 	}
 	*into = append(req, opt...)
+}
+
+// widenOption makes ex, an option two systems type differently, a text
+// option: Discord's commands are global, so one definition serves every
+// channel, and a medieval yes/no `ap` would stop klondike's `ap:2` from
+// being typed at all (and klondike's `cover:light` under medieval's number).
+// The handlers read text as they read the console's (Request.Int and Bool
+// parse it). The descriptions are joined where both fit in Discord's 100
+// characters.
+func widenOption(ex, o *discordgo.ApplicationCommandOption) {
+	ex.Type = discordgo.ApplicationCommandOptionString
+	ex.Choices, ex.MinValue, ex.MaxValue, ex.MinLength, ex.MaxLength = nil, nil, 0, nil, 0
+	join := func(a, b string) string {
+		if a == b || b == "" {
+			return a
+		}
+		if j := a + " · " + b; utf8.RuneCountInString(j) <= 100 {
+			return j
+		}
+		return a
+	}
+	ex.Description = join(ex.Description, o.Description)
+	if ex.DescriptionLocalizations != nil && o.DescriptionLocalizations != nil {
+		joined := map[discordgo.Locale]string{}
+		for l, d := range ex.DescriptionLocalizations {
+			joined[l] = join(d, o.DescriptionLocalizations[l])
+		}
+		ex.DescriptionLocalizations = joined
+	}
 }
 
 func (a *App) dispatchSystem(path string) Handler {
