@@ -447,28 +447,16 @@ func (a *App) klVehicleHitInto(m *Mut, e *discordgo.MessageEmbed, v *klondike.Ve
 // aircraft falls, a car rolls into the ditch), picked as FlavourLine picks:
 // off when the channel turned flavour off, never the line shown last.
 func (a *App) klVehicleFlavour(m *Mut, e *discordgo.MessageEmbed, kind string, outcomes []string, args flavour.Args, faces []int) {
-	if !slices.Contains(outcomes, klondike.OutVehicleWrecked) || m.Ch.NoFlavour {
+	if !slices.Contains(outcomes, klondike.OutVehicleWrecked) {
 		return
-	}
-	key := m.Sys.ID() + "/" + klondike.OutVehicleWrecked + "/" + kind
-	last := flavour.NoLast
-	if v, ok := m.Ch.FlavourLast[key]; ok {
-		last = v
-	}
-	version := 0
-	if m.Enc != nil {
-		version = m.Enc.Version
 	}
 	args.Weapon = a.commonWeaponName(m.Sys.ID(), args.Weapon)
-	line, idx, ok := a.flavour.PickVehicleWrecked(kind, m.Req.Locale, args, flavourDice(m.Req, version, faces), last)
-	if !ok {
-		return
+	line := a.rememberedLine(m, m.Sys.ID()+"/"+klondike.OutVehicleWrecked+"/"+kind, faces, func(d dice.Source, last int) (string, int, bool) {
+		return a.flavour.PickVehicleWrecked(kind, m.Req.Locale, args, d, last)
+	})
+	if line != "" {
+		klFlavour(e, line)
 	}
-	if m.Ch.FlavourLast == nil {
-		m.Ch.FlavourLast = map[string]int{}
-	}
-	m.Ch.FlavourLast[key] = idx
-	klFlavour(e, line)
 }
 
 // klCrewResult: the damage-table results that hurt the people aboard.

@@ -90,23 +90,5 @@ func vehicleWrecked(kind, locale string) []string {
 // VehicleGrav; any other reads only the lines for every vehicle). last
 // and the returned index refer to VehicleWreckedLines(kind, locale).
 func (c *Templates) PickVehicleWrecked(kind, locale string, args Args, d dice.Source, last int) (line string, idx int, ok bool) {
-	lines := vehicleWrecked(kind, locale)
-	args = trimArgs(args)
-	var candidates []int
-	for i, l := range lines {
-		if i != last && fits(l, args) {
-			candidates = append(candidates, i)
-		}
-	}
-	if len(candidates) == 0 || d == nil {
-		return "", NoLast, false
-	}
-	roll := min(max(d.Roll(len(candidates)), 1), len(candidates))
-	idx = candidates[roll-1]
-	_, tmpl := splitTag(lines[idx])
-	text, err := c.render(tmpl, args)
-	if err != nil {
-		return "", NoLast, false
-	}
-	return text, idx, true
+	return c.pickLine(vehicleWrecked(kind, locale), args, d, last)
 }

@@ -260,7 +260,12 @@ func Pick(system, event, locale string, args Args, d dice.Source, last int) (lin
 
 // Pick is the package's Pick with the templates kept parsed in c.
 func (c *Templates) Pick(system, event, locale string, args Args, d dice.Source, last int) (line string, idx int, ok bool) {
-	lines := catalogue[system][normLocale(locale)][canonical(system, Event(event))]
+	return c.pickLine(catalogue[system][normLocale(locale)][canonical(system, Event(event))], args, d, last)
+}
+
+// pickLine picks one of lines that fits args, never last, with one die
+// from d, and renders it.
+func (c *Templates) pickLine(lines []string, args Args, d dice.Source, last int) (line string, idx int, ok bool) {
 	args = trimArgs(args)
 	var candidates []int
 	for i, l := range lines {
