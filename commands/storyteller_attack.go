@@ -418,12 +418,11 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 			return err
 		}
 		r.Notes = append(r.Notes, dazed...)
-		freed, err := storyteller.EndStaleLocks(m.Enc.Combatants)
+		freed, err := stReleaseStale(m)
 		if err != nil {
 			return err
 		}
 		r.Notes = append(r.Notes, freed...)
-		refreshOwed(m, nil, stOwed)
 		em = a.stAttackEmbed(m, att, tgt, &r, rec.Faces())
 		m.Log = append(m.Log, a.stAttackLog(m, att, tgt, &r))
 		return nil

@@ -59,20 +59,17 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
-		freed, err := storyteller.EndStaleLocks(m.Enc.Combatants)
+		freed, err := stReleaseStale(m)
 		if err != nil {
 			return err
 		}
-		refreshOwed(m, nil, stOwed)
 		loc := req.Locale
 		em = &discordgo.MessageEmbed{Title: "💥 " + a.T(req, "storyteller.ui.damage_title", map[string]any{"Name": tgt.Name})}
 		lines := []string{a.stDamageLine(loc, &r, tgt.Name), a.stHealthLine(m, tgt)}
 		for _, n := range dazed {
 			lines = append(lines, "😵 "+a.i18n.Note(loc, n))
 		}
-		for _, n := range freed {
-			lines = append(lines, "🔓 "+a.i18n.Note(loc, n))
-		}
+		lines = append(lines, a.stFreedLines(loc, freed)...)
 		em.Description = strings.Join(lines, "\n")
 		if o.Pool > 0 {
 			em.Fields = append(em.Fields, stField("💥 "+a.T(req, "storyteller.result.damage", nil),
@@ -218,14 +215,11 @@ func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
 		}
 		if m.Enc != nil {
 			// Bleeding can kill: a fighter locked with the dead is let go.
-			freed, err := storyteller.EndStaleLocks(m.Enc.Combatants)
+			freed, err := stReleaseStale(m)
 			if err != nil {
 				return err
 			}
-			for _, n := range freed {
-				lines = append(lines, "🔓 "+a.i18n.Note(req.Locale, n))
-			}
-			refreshOwed(m, nil, stOwed)
+			lines = append(lines, a.stFreedLines(req.Locale, freed)...)
 		}
 		clock += hours
 		raw, _ := json.Marshal(clock)
@@ -442,14 +436,11 @@ func (a *App) stTrack(ctx context.Context, req *Request) (*Response, error) {
 		if (after.Dead && !before.Dead) || after.Filled() < boxesBefore {
 			lines = append(lines, a.T(req, "storyteller.ui.track_wrapped", nil))
 		}
-		freed, err := storyteller.EndStaleLocks(m.Enc.Combatants)
+		freed, err := stReleaseStale(m)
 		if err != nil {
 			return err
 		}
-		for _, n := range freed {
-			lines = append(lines, "🔓 "+a.i18n.Note(req.Locale, n))
-		}
-		refreshOwed(m, nil, stOwed)
+		lines = append(lines, a.stFreedLines(req.Locale, freed)...)
 		lines = append(lines, a.stHealthLine(m, c))
 		em = &discordgo.MessageEmbed{Color: colorNeutral, Description: strings.Join(lines, "\n")}
 		return nil
@@ -591,4 +582,25 @@ func stSettlePrompt(m *Mut, c *rules.Combatant, key string) {
 // lasts (storyteller.PromptOwed); its text names no number to update.
 func stOwed(c *rules.Combatant, key string) (rules.Event, bool) {
 	return rules.Event{}, storyteller.PromptOwed(c, key)
+}
+
+// stReleaseStale ends the locks a death broke (EndStaleLocks) and brings
+// the owed rolls up to date: what every command that can kill does after
+// its damage. It returns the notes of the freed.
+func stReleaseStale(m *Mut) ([]rules.Note, error) {
+	freed, err := storyteller.EndStaleLocks(m.Enc.Combatants)
+	if err != nil {
+		return nil, err
+	}
+	refreshOwed(m, nil, stOwed)
+	return freed, nil
+}
+
+// stFreedLines are the freed's notes as reply lines («🔓 …»).
+func (a *App) stFreedLines(loc string, freed []rules.Note) []string {
+	out := make([]string, 0, len(freed))
+	for _, n := range freed {
+		out = append(out, "🔓 "+a.i18n.Note(loc, n))
+	}
+	return out
 }
