@@ -28,8 +28,10 @@ func (a *App) medCheck(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	if diff == 0 && req.Has("difficulty") {
-		// 0 means "none given" to the rules; a typed 0 is a mistake.
+	if req.Has("difficulty") && (diff < 1 || diff > 100) {
+		// 0 means "none given" to the rules; a typed 0 is a mistake. The
+		// refusal names 1…100 for every number out of range (session 11f:
+		// −5 or 101 got the rules' «от 0 до 100», and 0 was then refused).
 		return nil, rules.Errorf(medieval.ErrKeyNumber, map[string]any{"Option": "difficulty", "Min": 1, "Max": 100})
 	}
 	mod, err := medInt(req, "modifier")

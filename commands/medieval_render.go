@@ -134,6 +134,11 @@ func (a *App) medDamageFields(em *discordgo.MessageEmbed, loc string, d *medieva
 func medLimbLostLine(t func(string, map[string]any) string, where string, d *medieval.DamageResult) string {
 	args := map[string]any{"Location": where}
 	switch {
+	case d.WoundsAfter > medieval.TrackMax:
+		// The same hit took the track past 48: dead, no save to roll
+		// (session 11f: the line said the character dies at the round's
+		// end unless stabilized).
+		return t("medieval.ui.limb_lost_dead", args)
 	case d.Death.Kind == "":
 		return t("medieval.ui.limb_lost_dying", args)
 	case d.Death.Penalty > 0:

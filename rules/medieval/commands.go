@@ -276,6 +276,11 @@ func Stabilize(o StabilizeOptions, medic, patient *rules.Combatant, d dice.Sourc
 			mst.Actions++
 			mst.Aid = mst.Actions
 			mst.Aim, mst.Shots, mst.Pair = 0, 0, false
+			// A further action closes an attack declared with /combat
+			// action and not yet rolled, as any other action does
+			// (TakeAction): the /attack after it is a further action, not
+			// the declared one under the first aid's number (session 11f).
+			mst.AtkOpen = false
 		}
 		r.Action, mst.Acted = mst.Aid, true
 		r.Penalty = ExtraActionToHit * (r.Action - 1)
