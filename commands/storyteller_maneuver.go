@@ -37,12 +37,29 @@ func stFindOwnManeuver(m *Mut, name string) (*storyteller.Maneuver, error) {
 		return nil, err
 	}
 	n := strings.TrimSpace(name)
-	for i := range ms {
-		if strings.EqualFold(n, ms[i].Key) || strings.EqualFold(n, ms[i].En) || strings.EqualFold(n, ms[i].Ru) {
-			return &ms[i], nil
+	if mv := stOwnManeuverNamed(ms, n); mv != nil {
+		return mv, nil
+	}
+	// A console line cannot hold a space outside quotes, so «Удар головой»
+	// is typed удар_головой, as the built-in maneuvers are (FindManeuver):
+	// the same name. The exact name is tried first, for one named with "_".
+	if strings.ContainsRune(n, '_') {
+		if mv := stOwnManeuverNamed(ms, strings.ReplaceAll(n, "_", " ")); mv != nil {
+			return mv, nil
 		}
 	}
 	return nil, rules.Errorf("storyteller.error.maneuver_unknown", map[string]any{"Name": name})
+}
+
+// stOwnManeuverNamed is the channel's maneuver whose key or name is n
+// (case-insensitively), or nil.
+func stOwnManeuverNamed(ms []storyteller.Maneuver, n string) *storyteller.Maneuver {
+	for i := range ms {
+		if strings.EqualFold(n, ms[i].Key) || strings.EqualFold(n, ms[i].En) || strings.EqualFold(n, ms[i].Ru) {
+			return &ms[i]
+		}
+	}
+	return nil
 }
 
 func (a *App) stManeuverAdd(ctx context.Context, req *Request) (*Response, error) {
