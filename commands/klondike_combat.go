@@ -3,7 +3,9 @@ package commands
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -348,10 +350,15 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 	// A blast or a volley can leave several players with damage past END
 	// to place («на выбор игрока»): each gets the STR/DEX buttons.
 	var pendingMore []int
+	var reloadWho string
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
 		att, err := klActor(m, req.Str("attacker"))
 		if err != nil {
 			return err
+		}
+		if d, err := klActor(m, ""); err != nil || d.ID != att.ID {
+			// A /reload without name: would reload someone else.
+			reloadWho = att.Name
 		}
 		attID := att.ID
 		wname := req.Str("weapon")
@@ -535,6 +542,7 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 		return nil
 	})
 	if err != nil {
+		klReloadHintName(err, reloadWho)
 		return nil, err
 	}
 	resp := a.changed(req, m, e, nil)
@@ -548,6 +556,23 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 		}
 	}
 	return resp, nil
+}
+
+// klReloadHintName names the shooter in the out-of-ammo refusal's
+// "/reload weapon:…" hint when the GM fires for someone whose turn it is
+// not: without name: that command reloads whoever's turn it is, the wrong
+// gun. name is "" when the plain hint already reloads the shooter.
+func klReloadHintName(err error, name string) {
+	var ue *rules.UserError
+	if name == "" || !errors.As(err, &ue) || ue.Note.Key != "klondike.error.no_ammo" {
+		return
+	}
+	args := maps.Clone(ue.Note.Args)
+	if args == nil {
+		args = map[string]any{}
+	}
+	args["Name"] = name
+	ue.Note.Args = args
 }
 
 // klAddPending adds id to ids once, keeping the order of the hits.
@@ -877,6 +902,11 @@ func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon, kind string, ca
 		}
 		txt += a.healthLine(loc, m.Sys.Health(c))
 		e.Fields = append(e.Fields, field("→ "+c.Name, txt))
+	}
+	if r.RangeIgnored {
+		// As a single shot says it (klShotEmbed): a grenade thrown in a
+		// chase takes no range steps and no STR×4 limit either.
+		e.Fields = append(e.Fields, field("⚠️", a.i18n.T(loc, "klc.duel_no_range", nil)))
 	}
 	if r.AmmoLeft >= 0 {
 		// What is left of the grenades (or the launcher's magazine).

@@ -21,12 +21,12 @@ func TestKlondikeS11cFullAutoSaysAimDropped(t *testing.T) {
 /combat add name:A stats:"END 30 DEX 10"
 `, "/attack attacker:Gunner target:A weapon:smg mode:auto aim:2\n",
 			"/attack attacker:Gunner target:A weapon:smg mode:auto\n",
-			"⚠️ Full auto gets no bonus from a sight or aiming: aim 2 was not applied."},
+			"⚠️ Full auto gets no bonus from a sight or aiming: aim +1 was not applied."},
 		{"ru", `/бой добавить имя:Gunner параметры:"ЛОВ 9 Стрельба 1"
 /бой добавить имя:A параметры:"ВЫН 30 ЛОВ 10"
 `, "/атака атакующий:Gunner цель:A оружие:smg режим:auto прицел:2\n",
 			"/атака атакующий:Gunner цель:A оружие:smg режим:auto\n",
-			"⚠️ Автоматический огонь не получает бонус от прицела или Прицеливания: прицеливание (2) не применено."},
+			"⚠️ Автоматический огонь не получает бонус от прицела или Прицеливания: прицеливание (+1) не применено."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			faces := []int{6, 6, 1, 1, 1, 1, 1, 5, 5, 2, 2, 2, 6, 6, 3, 3}
@@ -55,14 +55,14 @@ func TestKlondikeS11cFullAutoSaysAimActionsDropped(t *testing.T) {
 /combat add name:A stats:"END 30 DEX 10"
 @Gun !click Aim
 @Gun /attack attacker:Gunner target:A weapon:smg mode:auto
-`, "aim 1 was not applied."},
+`, "aim +1 was not applied."},
 		{"ru", `@Gun /персонаж задать параметры:"ЛОВ 9 Стрельба 1" имя:Gunner
 @Gun /персонаж оружие добавить название:smg свойства:"3d6 range:50 auto:3 ammo:30"
 @Gun /бой войти
 /бой добавить имя:A параметры:"ВЫН 30 ЛОВ 10"
 @Gun !click Прицеливание
 @Gun /атака атакующий:Gunner цель:A оружие:smg режим:auto
-`, "прицеливание (1) не применено."},
+`, "прицеливание (+1) не применено."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := newSystemHarness(t, tc.locale, 6, 6, 1, 1, 1, 1, 1, 5, 5, 2, 2, 2, 6, 6, 3, 3)

@@ -81,7 +81,7 @@ func TestKlondikeS11eImmobileVehicleDriverIsWarned(t *testing.T) {
 !click Next turn
 !click Move
 `)
-	klWant(t, "driver", byText(t, out, "Ann: Moves"), "Ann: Moves 10 m · ⚠️ Cart is immobilised: it does not move; to go on foot, leave it first (`/vehicle board leave:true`). · 1 action left")
+	klWant(t, "driver", byText(t, out, "Ann: Moves"), "Ann: Moves 10 m · ⚠️ Cart is immobilised: it does not move; to go on foot, leave it first (`/vehicle board vehicle:Cart leave:true`). · 1 action left")
 	klWant(t, "passenger", byText(t, out, "Bob: Moves"), "Bob: Moves 10 m · 1 action left")
 
 	h = newSystemHarness(t, "ru", 6, 6, 1, 1, 3, 3, 3, 3, 3, 3)
@@ -93,7 +93,7 @@ func TestKlondikeS11eImmobileVehicleDriverIsWarned(t *testing.T) {
 /техника попадание техника:Телега пт:3d6 прицел:двигатель
 !click Движение
 `)
-	klWant(t, "ru driver", byText(t, out, "Аня: Движется"), "Аня: Движется на 10 м · ⚠️ Техника «Телега» обездвижена: она не движется; чтобы идти пешком, сначала выйдите из неё (`/техника посадка выйти:true`). · осталось 1 действие")
+	klWant(t, "ru driver", byText(t, out, "Аня: Движется"), "Аня: Движется на 10 м · ⚠️ Техника «Телега» обездвижена: она не движется; чтобы идти пешком, сначала выйдите из неё (`/техника посадка техника:Телега выйти:true`). · осталось 1 действие")
 }
 
 // One body rides one vehicle: boarding a second one (by /vehicle board or

@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -71,6 +72,15 @@ func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
 		sb, err := side("side_b", false)
 		if err != nil {
 			return err
+		}
+		// A side left out is "every player" or "every NPC": one the GM named
+		// on the other side is on that side (a player siding with the
+		// ambushers), not "named on both sides" — which the GM never did.
+		switch givenA, givenB := len(klNames(req.Str("side_a"))) > 0, len(klNames(req.Str("side_b"))) > 0; {
+		case givenB && !givenA:
+			sa = klWithout(sa, sb)
+		case givenA && !givenB:
+			sb = klWithout(sb, sa)
 		}
 		amb, err := klSurpriseSide(req, "ambush", false)
 		if err != nil {
@@ -148,4 +158,16 @@ func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
 		return nil, err
 	}
 	return a.changed(req, m, e, events), nil
+}
+
+// klWithout is side without the combatants in other: the default side
+// once the GM has put some of its members on the named one.
+func klWithout(side, other []*rules.Combatant) []*rules.Combatant {
+	out := side[:0:0]
+	for _, c := range side {
+		if !slices.Contains(other, c) {
+			out = append(out, c)
+		}
+	}
+	return out
 }

@@ -47,11 +47,15 @@ func FullAuto(attacker *rules.Combatant, targets []*rules.Combatant, opts Attack
 	}
 	v := &VolleyResult{Mode: ModeAuto, Rounds: rounds, AmmoLeft: left, Shots: make([]*AttackResult, 0, p.w.Auto)}
 	// "Каждая из этих атак не может получать бонус от прицела или
-	// Прицеливания": the aim given (else the aiming actions) is dropped.
+	// Прицеливания": the aim given (else the aiming actions) is dropped —
+	// the bonus a single shot would have had, up to the sight's cap
+	// ("+1 с мушки, +2 с прицелом, +3 с оптическим прицелом"), not the
+	// count: aim:2 with iron sights loses +1.
 	v.AimDropped = opts.Aim
 	if v.AimDropped == 0 {
 		v.AimDropped = as.Aim
 	}
+	v.AimDropped = max(min(v.AimDropped, p.w.Sight), 0)
 	for i := 0; i < p.w.Auto; i++ {
 		k := i % len(targets)
 		if states[k].Dead {

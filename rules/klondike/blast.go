@@ -63,6 +63,9 @@ type BlastResult struct {
 	// anyone standing there.
 	Radius int  `json:"radius,omitempty"`
 	Clear  bool `json:"clear,omitempty"`
+	// RangeIgnored: thrown or fired in a duel or chase with a range given,
+	// which the seed does not count there (as AttackResult.RangeIgnored).
+	RangeIgnored bool `json:"range_ignored,omitempty"`
 	// AmmoLeft is what the thrower has left of the weapon (grenades) or
 	// its magazine; −1 when not tracked.
 	AmmoLeft int `json:"ammo_left"`
@@ -142,7 +145,7 @@ func Blast(attacker *rules.Combatant, opts BlastOptions, d dice.Source) (*BlastR
 	if !shot.Hit {
 		scatter(&p, shot, d)
 	}
-	res := &BlastResult{Roll: shot.Roll, Hit: shot.Hit, Scatter: shot.Scatter, Direction: shot.Direction, Outcomes: shot.Outcomes, AmmoLeft: left, Radius: p.w.Blast}
+	res := &BlastResult{Roll: shot.Roll, Hit: shot.Hit, Scatter: shot.Scatter, Direction: shot.Direction, Outcomes: shot.Outcomes, AmmoLeft: left, Radius: p.w.Blast, RangeIgnored: shot.RangeIgnored}
 	caught := opts.Caught
 	if !shot.Hit && p.w.Kind == KindThrown && shot.Scatter > p.w.Blast {
 		// "В случае промаха снаряд упадет на 2d6+Эффект метров от цели":
