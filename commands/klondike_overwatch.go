@@ -39,23 +39,11 @@ func klDropOverwatch(m *Mut, id int) error {
 	return nil
 }
 
-// klOverwatchWeapon picks the readied weapon: the first ranged one on the
-// sheet, else the first one.
+// klOverwatchWeapon is the readied weapon's name (klondike.OverwatchWeapon:
+// the first ranged one on the sheet, else the first one), "" for none.
 func klOverwatchWeapon(c *rules.Combatant) string {
-	first := ""
-	for _, w := range c.Sheet.Weapons {
-		ws, err := klondike.ParseWeaponSpec(w.Name, w.Spec)
-		if err != nil {
-			continue
-		}
-		if first == "" {
-			first = ws.Name
-		}
-		if ws.Kind != klondike.KindMelee {
-			return ws.Name
-		}
-	}
-	return first
+	w, _ := klondike.OverwatchWeapon(c)
+	return w.Name
 }
 
 // klPromptOverwatch fires c's readied action at the combatant whose turn it
@@ -76,7 +64,7 @@ func (a *App) klPromptOverwatch(m *Mut, c *rules.Combatant) ([]rules.Event, erro
 	}
 	weapon := klOverwatchWeapon(c)
 	if weapon == "" {
-		return nil, rules.Errorf("kla.err.overwatch_weapon", map[string]any{"Name": c.Name})
+		return nil, rules.Errorf("kla.err.overwatch_weapon", map[string]any{"Name": c.Name, "NameOpt": klondike.OptionValue(c.Name), "TargetOpt": klondike.OptionValue(tgt.Name)})
 	}
 	text, _, err := a.klOverwatchShot(m, c, tgt, weapon, 0)
 	if err != nil {

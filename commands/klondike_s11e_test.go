@@ -149,7 +149,7 @@ func TestKlondikeS11eFootChaseLoserHasNoAttack(t *testing.T) {
 /chase round
 /attack attacker:Ben target:Ann damage:2d6 range:5
 `, "Ben: lost the round: no attack (on foot there is no turret)",
-			"Lost the round of the chase: on foot there is no turret to fire from, so no attack this round. Next round: `/chase round`.",
+			"Lost the round of the chase: on foot there is no turret to fire from, so no attack this round. The GM rolls the next round: `/chase round`.",
 			"turret weapons only"},
 		{"ru", `/система выбрать система:klondike
 /бой начать
@@ -159,7 +159,7 @@ func TestKlondikeS11eFootChaseLoserHasNoAttack(t *testing.T) {
 /погоня раунд
 /атака атакующий:Бен цель:Аня урон:2d6 дистанция:5
 `, "Бен: раунд проигран: атаки нет (пешком турели нет)",
-			"Раунд погони проигран: пешком турели нет, поэтому в этом раунде атаки нет. Следующий раунд: `/погоня раунд`.",
+			"Раунд погони проигран: пешком турели нет, поэтому в этом раунде атаки нет. Следующий раунд бросает мастер: `/погоня раунд`.",
 			"только турели"},
 	} {
 		h := newSystemHarness(t, tc.locale, 6, 6, 1, 1, 4, 4, 2, 2)

@@ -30,7 +30,7 @@ func TestKlondikeS8GrenadeCaughtFollowLanding(t *testing.T) {
 /combat add name:A stats:"END 20 DEX 10" armor:2
 /attack attacker:Nade target:A weapon:grenade range:10
 `, []string{"🎲 2+3 = **5** vs 8+ — miss, Effect −3", "Lands 8 m to the west.", "Beyond its 6 m blast: none of the targets is caught",
-			"takes 5 before armor (`/damage amount:5`)", "🎲 1+1+1+1+1 = **5**"},
+			"takes 5 before armor (the GM deals it: `/damage target:… amount:5`)", "🎲 1+1+1+1+1 = **5**"},
 			[]string{"🎲 2+3 +2 = **7** vs 8+ — miss, Effect −1", "Lands 2 m to the west.", "Within its 6 m blast: the targets are caught.",
 				"→ A", "5 damage − armor 2 = **3**"},
 			[]string{"→ A", "→ B", "armor 2", "Dove prone"}},
@@ -42,7 +42,7 @@ func TestKlondikeS8GrenadeCaughtFollowLanding(t *testing.T) {
 /бой добавить имя:A параметры:"ВЫН 20 ЛОВ 10" броня:2
 /атака атакующий:Nade цель:A оружие:граната дистанция:10
 `, []string{"🎲 2+3 = **5** против 8+ — промах, Эффект −3", "Падает в 8 м, направление: запад.", "Дальше радиуса взрыва (6 м): цели не задеты",
-			"получает 5 урона до брони (`/урон количество:5`)", "🎲 1+1+1+1+1 = **5**"},
+			"получает 5 урона до брони (его наносит мастер: `/урон цель:… количество:5`)", "🎲 1+1+1+1+1 = **5**"},
 			[]string{"🎲 2+3 +2 = **7** против 8+ — промах, Эффект −1", "Падает в 2 м, направление: запад.", "В пределах радиуса взрыва (6 м): цели задеты.",
 				"→ A", "Урон 5 − броня 2 = **3**"},
 			[]string{"→ A", "→ B", "броня 2", "Упал на землю"}},

@@ -34,7 +34,8 @@ func (*System) Joined(c *rules.Combatant, all []rules.Combatant) {
 		if w.ID == c.ID || (w.Owner != "" && c.Owner != "") || !OverwatchReady(w) {
 			continue
 		}
-		s.Watchers = append(s.Watchers, w.ID)
+		kind, armed := watchKind(w)
+		addWatcher(s, w.ID, kind, armed)
 		changed = true
 	}
 	if changed {

@@ -286,7 +286,7 @@ func decodeHealth(raw []byte, s *State) error {
 			d.Bool(&b)
 		case "suppress_weapon":
 			d.String(&st)
-		case "watchers":
+		case "watchers", "watch_strikes", "watch_throws":
 			// []int: null, or an array of ints (a null element is 0).
 			if !d.Null() && d.Array() {
 				for d.More() {

@@ -1,6 +1,8 @@
 package klondike
 
 import (
+	"slices"
+
 	"fray/rules"
 	"fray/rules/dice"
 )
@@ -46,6 +48,7 @@ func (*System) StartRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 // their buttons. An attack by anyone on the watcher still sets it off.
 // Call it after Act(watcher, ActOverwatch). No dice.
 func WatchFrom(watcher *rules.Combatant, all []rules.Combatant) error {
+	kind, armed := watchKind(watcher)
 	for i := range all {
 		c := &all[i]
 		if c.ID == watcher.ID || (c.Owner != "" && watcher.Owner != "") {
@@ -60,7 +63,7 @@ func WatchFrom(watcher *rules.Combatant, all []rules.Combatant) error {
 			found = found || w == watcher.ID
 		}
 		if !found {
-			s.Watchers = append(s.Watchers, watcher.ID)
+			addWatcher(s, watcher.ID, kind, armed)
 			if err := SaveState(c, s); err != nil {
 				return err
 			}
@@ -89,6 +92,8 @@ func Unwatch(watcherID int, all []rules.Combatant) error {
 				kept = nil
 			}
 			s.Watchers = kept
+			s.WatchStrikes = withoutID(s.WatchStrikes, watcherID)
+			s.WatchThrows = withoutID(s.WatchThrows, watcherID)
 			if err := SaveState(c, s); err != nil {
 				return err
 			}
@@ -156,7 +161,14 @@ func (*System) StartTurn(c *rules.Combatant, _ dice.Source) []rules.Event {
 	for _, w := range s.Watchers {
 		// The overwatcher's button: fire the readied action at c. Whether
 		// it can still fire is checked when it is clicked.
-		ev = append(ev, rules.Event{Combatant: w, Note: rules.Note{Key: "klondike.event.overwatch_ready", Args: map[string]any{"Target": c.Name}}, Prompt: PromptOverwatch})
+		key := "klondike.event.overwatch_ready"
+		switch {
+		case slices.Contains(s.WatchStrikes, w):
+			key = "klondike.event.overwatch_ready_strike"
+		case slices.Contains(s.WatchThrows, w):
+			key = "klondike.event.overwatch_ready_throw"
+		}
+		ev = append(ev, rules.Event{Combatant: w, Note: rules.Note{Key: key, Args: map[string]any{"Target": c.Name}}, Prompt: PromptOverwatch})
 	}
 	if s.Pending > 0 && c.Owner != "" {
 		note("klondike.event.choose_damage", map[string]any{"N": s.Pending}, PromptDamageTo)

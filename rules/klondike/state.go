@@ -71,11 +71,17 @@ type State struct {
 	// Watchers are the combatants whose readied Overwatch may fire at this
 	// one when its turn starts (StartTurn sees only the combatant whose turn
 	// it is, so the overwatchers are written on everyone else's state).
-	Watchers    []int `json:"watchers,omitempty"`
-	Charged     bool  `json:"charged,omitempty"`      // charging this turn (+2 on its melee attack)
-	LeadBonus   int   `json:"lead,omitempty"`         // the party leader's Leadership Effect on initiative
-	Cleaves     int   `json:"cleaves,omitempty"`      // extra melee attacks left this turn
-	CleaveReady bool  `json:"cleave_ready,omitempty"` // just took an enemy out in melee
+	Watchers []int `json:"watchers,omitempty"`
+	// WatchStrikes and WatchThrows are the Watchers whose readied weapon
+	// (OverwatchWeapon) is a melee one or a thrown one: the turn-start
+	// prompt says it strikes or throws, as the shot's own line does, and
+	// "fires" («выстрелить») only of a gun.
+	WatchStrikes []int `json:"watch_strikes,omitempty"`
+	WatchThrows  []int `json:"watch_throws,omitempty"`
+	Charged      bool  `json:"charged,omitempty"`      // charging this turn (+2 on its melee attack)
+	LeadBonus    int   `json:"lead,omitempty"`         // the party leader's Leadership Effect on initiative
+	Cleaves      int   `json:"cleaves,omitempty"`      // extra melee attacks left this turn
+	CleaveReady  bool  `json:"cleave_ready,omitempty"` // just took an enemy out in melee
 
 	// Grappling: the opponent's combatant ID (0: none) and whether this
 	// combatant won the last round of wrestling (+1 next time, not cumulative).

@@ -70,6 +70,10 @@ func decodeState(raw []byte, s *State) error {
 			d.Bool(&s.Overwatch)
 		case "watchers":
 			d.Ints(&s.Watchers)
+		case "watch_strikes":
+			d.Ints(&s.WatchStrikes)
+		case "watch_throws":
+			d.Ints(&s.WatchThrows)
 		case "charged":
 			d.Bool(&s.Charged)
 		case "lead":

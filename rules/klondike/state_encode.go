@@ -41,6 +41,8 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.IntOmitEmpty("support", s.Support)
 	o = o.BoolOmitEmpty("overwatch", s.Overwatch)
 	o = o.IntsOmitEmpty("watchers", s.Watchers)
+	o = o.IntsOmitEmpty("watch_strikes", s.WatchStrikes)
+	o = o.IntsOmitEmpty("watch_throws", s.WatchThrows)
 	o = o.BoolOmitEmpty("charged", s.Charged)
 	o = o.IntOmitEmpty("lead", s.LeadBonus)
 	o = o.IntOmitEmpty("cleaves", s.Cleaves)
