@@ -328,7 +328,7 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 		em.Fields = append(em.Fields, medField("🛡️ "+t("medieval.ui.defense", map[string]any{"Name": tgt.Name}), dv))
 	}
 	if r.Hit {
-		a.medDamageFields(em, loc, &r.Damage, r.Weapon.Damage.String())
+		a.medDamageFields(em, loc, tgt.Name, &r.Damage, r.Weapon.Damage.String())
 	}
 	a.medFinish(m, em, r.Outcomes, r.Damage.Hollywood, r.Damage.HollywoodKey, flavour.Args{
 		Actor: att.Name, Target: tgt.Name, Weapon: weapon, Part: medPart(a, loc, r.Hit, &r.Damage), Attack: medAttackKind(r.Melee)}, faces, r.Damage.StoppedBy)

@@ -41,9 +41,15 @@ func (a *App) medCheck(ctx context.Context, req *Request) (*Response, error) {
 	var res *medieval.CheckResult
 	var who *rules.Combatant
 	inFight, noSheet := false, false
+	outside := "" // why a roll during a fight is not a fighter's: the line that says so
 	_, err = a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
 		m.Unchanged = true
-		if m.Enc != nil && (strings.TrimSpace(req.Str("name")) != "" || m.GM || ownCombatant(m) != nil) {
+		// The GM rolls the fighter whose turn it is; with nobody in the fight
+		// yet there is none, so the GM's stored sheet rolls as outside a
+		// fight, as a player's does without a fighter (session 11g: the GM
+		// was refused with «добавьте участников»).
+		gmFighter := m.GM && m.Enc != nil && len(m.Enc.Combatants) > 0
+		if m.Enc != nil && (strings.TrimSpace(req.Str("name")) != "" || gmFighter || ownCombatant(m) != nil) {
 			c, err := medActor(m, req.Str("name"))
 			if err != nil {
 				return err
@@ -57,6 +63,12 @@ func (a *App) medCheck(ctx context.Context, req *Request) (*Response, error) {
 			if !ok {
 				sh, noSheet = rules.Sheet{}, true
 			}
+			if m.Enc != nil {
+				outside = "medieval.check.outside_mine"
+				if m.GM {
+					outside = "medieval.check.outside_empty"
+				}
+			}
 			who = &rules.Combatant{Name: firstNonEmpty(strings.TrimSpace(sh.Name), req.UserName), Owner: req.UserID, Sheet: sh}
 		}
 		var err error
@@ -69,9 +81,12 @@ func (a *App) medCheck(ctx context.Context, req *Request) (*Response, error) {
 		return nil, err
 	}
 	e := a.medCheckEmbed(req.Locale, who.Name, comment, inFight, res)
+	if outside != "" {
+		e.Fields[0].Value += "\n" + a.i18n.T(req.Locale, outside, map[string]any{"Sheet": !noSheet})
+	}
 	if noSheet {
 		// Numbers nobody typed: say where they came from.
-		e.Fields[0].Value += "\n" + a.i18n.T(req.Locale, "medieval.check.no_sheet", nil)
+		e.Fields[0].Value += "\n" + a.i18n.T(req.Locale, "medieval.check.no_sheet", map[string]any{"Example": statsExample(medieval.New(), req.Locale)})
 	}
 	if req.Bool("secret") {
 		return ephemeral(e), nil
@@ -127,7 +142,7 @@ func (a *App) medCheckEmbed(loc, name, comment string, inFight bool, r *medieval
 	case r.Action > 0:
 		detail += "\n" + t("medieval.ui.action_number", map[string]any{"N": r.Action, "Penalty": medSignedNum(r.Penalty)})
 	case inFight:
-		detail += "\n" + t("medieval.check.no_action", nil)
+		detail += "\n" + t("medieval.check.no_action", map[string]any{"Opt": medieval.OptionValue(name)})
 	}
 	if r.Difficulty == 0 {
 		detail += "\n" + t("medieval.check.no_difficulty", nil)

@@ -62,7 +62,7 @@ func medLevelAt(wounds int, dead bool) rules.Note { return medieval.LevelNote(wo
 
 // medDamageFields adds location, damage dice, armor layers, wounds and the
 // saves to an embed.
-func (a *App) medDamageFields(em *discordgo.MessageEmbed, loc string, d *medieval.DamageResult, dice string) {
+func (a *App) medDamageFields(em *discordgo.MessageEmbed, loc, target string, d *medieval.DamageResult, dice string) {
 	t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
 	where := t(d.Location.NoteKey(), nil)
 	if !d.Direct {
@@ -110,7 +110,7 @@ func (a *App) medDamageFields(em *discordgo.MessageEmbed, loc string, d *medieva
 			"From": a.i18n.Note(loc, medLevelAt(d.WoundsBefore, false)), "To": a.i18n.Note(loc, d.Level)})
 		w = []string{strings.Join(w, " → "), track, medBoxes(a, loc, d.WoundsAfter)}
 		if d.LimbLost {
-			w = append(w, "🦴 "+medLimbLostLine(t, where, d))
+			w = append(w, "🦴 "+medLimbLostLine(t, where, target, d))
 		}
 		if d.HeadDestroyed {
 			w = append(w, "💀 "+t("medieval.ui.head_destroyed", nil))
@@ -131,8 +131,9 @@ func (a *App) medDamageFields(em *discordgo.MessageEmbed, loc string, d *medieva
 // round's death save has already failed (the character dies at the round's
 // end unless stabilized; session 11e: the line promised a Mortal 0 save in
 // both cases).
-func medLimbLostLine(t func(string, map[string]any) string, where string, d *medieval.DamageResult) string {
-	args := map[string]any{"Location": where}
+func medLimbLostLine(t func(string, map[string]any) string, where, target string, d *medieval.DamageResult) string {
+	// Opt is the target as /stabilize's option value in the dying line's hint.
+	args := map[string]any{"Location": where, "Opt": medieval.OptionValue(target)}
 	switch {
 	case d.WoundsAfter > medieval.TrackMax:
 		// The same hit took the track past 48: dead, no save to roll

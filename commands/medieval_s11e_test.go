@@ -50,8 +50,8 @@ func TestMedievalS11eLimbLossNamesTheDeathSaveRolled(t *testing.T) {
 		faces: []int{5, 1, 9, 2, 3}, // stun 1 ≤ 2, death 9 > 5; stun 2 > 0 fails, d6 3
 		first: "13",
 		want: map[string]string{
-			"en": "🦴 The left arm is lost; this round's death save has already failed: dies at the end of the round unless stabilized (/stabilize).",
-			"ru": "🦴 Потеряна конечность (левая рука); спасбросок против смерти в этом раунде уже провален: смерть в конце раунда, если не стабилизировать (/стабилизировать).",
+			"en": "🦴 The left arm is lost; this round's death save has already failed: dies at the end of the round unless stabilized (/stabilize target:T).",
+			"ru": "🦴 Потеряна конечность (левая рука); спасбросок против смерти в этом раунде уже провален: смерть в конце раунда, если не стабилизировать (/стабилизировать цель:T).",
 		},
 	}}
 	for _, c := range cases {

@@ -137,10 +137,10 @@ func TestMedievalS9CannotActSaysWhatToDo(t *testing.T) {
 	}{
 		{"en", "/damage target:Knight amount:20 direct:true\n", "/damage target:Knight amount:1 direct:true\n", "/attack attacker:Knight target:Archer damage:2d6\n",
 			[]string{"Knight cannot act (stunned, dying or dead).", "Knight is stunned: a stun save on one of their turns from the next round on ends it", "/save kind:stun", "press Next turn"},
-			[]string{"Knight has failed this round's death save and dies at the end of the round unless someone else stabilizes them (/stabilize)"}},
+			[]string{"Knight has failed this round's death save and dies at the end of the round unless someone else stabilizes them (/stabilize target:Knight)"}},
 		{"ru", "/урон цель:Knight количество:20 напрямую:да\n", "/урон цель:Knight количество:1 напрямую:да\n", "/атака атакующий:Knight цель:Archer урон:2d6\n",
 			[]string{"Knight не может действовать: оглушён(а), умирает или мёртв(а).", "Knight: оглушение — его снимает спасбросок от оглушения в свой ход, начиная со следующего раунда", "/спасбросок вид:оглушение", "«Следующий ход»"},
-			[]string{"Knight: спасбросок против смерти в этом раунде провален — смерть в конце раунда, если другой участник не проведёт стабилизацию (/стабилизировать)"}},
+			[]string{"Knight: спасбросок против смерти в этом раунде провален — смерть в конце раунда, если другой участник не проведёт стабилизацию (/стабилизировать цель:Knight)"}},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
 			h := newSystemHarness(t, c.locale, 5, 3, 9, 2, 3, 9, 2, 10)

@@ -50,7 +50,7 @@ func (a *App) medDamage(ctx context.Context, req *Request) (*Response, error) {
 		em = &discordgo.MessageEmbed{Title: "💥 " + a.i18n.T(loc, "medieval.ui.damage_title", map[string]any{"Name": tgt.Name})}
 		em.Description = a.medDamageLine(loc, r) + "\n❤️ " + tgt.Name + ": " + a.healthLine(loc, health) +
 			a.medDirectLocation(loc, o)
-		a.medDamageFields(em, loc, r, "")
+		a.medDamageFields(em, loc, tgt.Name, r, "")
 		// A GM's damage names no blow or shot: only lines without one fit.
 		a.medFinish(m, em, r.Outcomes, r.Hollywood, r.HollywoodKey, flavour.Args{Target: tgt.Name, Part: medPart(a, loc, true, r), Attack: flavour.NoAttack}, rec.Faces(), r.StoppedBy)
 		m.Log = append(m.Log, rules.Note{Key: "medieval.ui.log.damage", Args: map[string]any{"Target": tgt.Name, "WP": r.WoundPoints, "Level": r.Level.Key}})

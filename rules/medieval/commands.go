@@ -43,6 +43,15 @@ func Damage(o DamageOptions, target *rules.Combatant, d dice.Source) (*DamageRes
 			return nil, err
 		}
 	}
+	if o.Direct && strings.TrimSpace(o.Location) != "" {
+		// Direct points skip the location, but a name that is no location
+		// is still a mistake: refuse it with the valid list, as the
+		// rolled path does (session 11g: «хвост» came back as a place in
+		// the direct-damage warning).
+		if _, err := ParseLocation(o.Location); err != nil {
+			return nil, err
+		}
+	}
 	if !o.Direct {
 		switch {
 		case strings.TrimSpace(o.Location) != "":
@@ -114,7 +123,7 @@ func Save(o SaveOptions, c *rules.Combatant, d dice.Source) (*SaveResult, error)
 			// «при неудачном ты умираешь в конце раунда, в котором был сделан
 			// бросок»: one death save a round, and a second roll would read
 			// "passed" over a character who still dies (only Stabilize helps).
-			return nil, userErr(ErrKeyDyingSave, map[string]any{"Name": c.Name})
+			return nil, userErr(ErrKeyDyingSave, hintArgs(c.Name))
 		case st.DeathSaved:
 			// «Каждый раунд, ты должен совершать ещё один Спасбросок … При
 			// успешном броске ты сделал это»: one save a round, and a passed
@@ -332,7 +341,7 @@ func Heal(o HealOptions, c *rules.Combatant) (*HealResult, error) {
 	}
 	switch {
 	case st.DeathPending:
-		return nil, userErr(ErrKeyHealDying, map[string]any{"Name": c.Name})
+		return nil, userErr(ErrKeyHealDying, hintArgs(c.Name))
 	case st.Dead && st.Killed == KilledHead:
 		// Whatever the track says: a track past 48 is no count to correct
 		// when the head is gone.

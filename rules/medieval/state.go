@@ -102,7 +102,7 @@ func downErr(name string, s *State) error {
 	case s.DeathPending:
 		key = ErrKeyDownDying
 	}
-	return userErr(key, map[string]any{"Name": name})
+	return userErr(key, hintArgs(name))
 }
 
 // ActedThisRound reports whether the combatant has done anything this round:
