@@ -247,7 +247,7 @@ func klWeapon(c *rules.Combatant, name string) (klondike.WeaponSpec, bool, error
 		c.Sheet.Weapons = append(c.Sheet.Weapons, rules.Weapon{Name: n, Spec: ws.String()})
 		return ws, true, nil
 	}
-	return klondike.WeaponSpec{}, false, rules.Errorf("klondike.error.unknown_weapon", map[string]any{"Name": name, "NameOpt": klondike.OptionValue(strings.TrimSpace(name))})
+	return klondike.WeaponSpec{}, false, rules.Errorf("klondike.error.unknown_weapon", map[string]any{"Name": name, "NameOpt": rules.OptionValue(strings.TrimSpace(name))})
 }
 
 // klAttackOpts builds the rules' options from /attack.
@@ -571,7 +571,7 @@ func klReloadHintName(err error, name string) {
 	if args == nil {
 		args = map[string]any{}
 	}
-	args["Name"], args["NameOpt"] = name, klondike.OptionValue(name)
+	args["Name"], args["NameOpt"] = name, rules.OptionValue(name)
 	ue.Note.Args = args
 }
 

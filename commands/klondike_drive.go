@@ -39,13 +39,13 @@ func (a *App) klDriverMove(m *Mut, c *rules.Combatant) (text string, moves bool,
 			took = a.i18n.T(loc, "klc.drive.took", map[string]any{"Vehicle": v.Name, "Down": first.Name}) + " · "
 		}
 		if v.Disabled() {
-			return "⚠️ " + took + a.i18n.T(loc, "klc.drive.stopped", map[string]any{"Vehicle": v.Name, "VehicleOpt": klondike.OptionValue(v.Name), "State": a.i18n.T(loc, klDisabledKey(v), nil)}), false, nil
+			return "⚠️ " + took + a.i18n.T(loc, "klc.drive.stopped", map[string]any{"Vehicle": v.Name, "VehicleOpt": rules.OptionValue(v.Name), "State": a.i18n.T(loc, klDisabledKey(v), nil)}), false, nil
 		}
 		if v.CombatMove(false) <= 0 {
 			// Speed 0 without being disabled (added at 0, or a boat whose
 			// breaches took a quarter each): it goes nowhere, and "up to
 			// 0 m" is no move.
-			return "⚠️ " + took + a.i18n.T(loc, "klc.drive.no_speed", map[string]any{"Vehicle": v.Name, "VehicleOpt": klondike.OptionValue(v.Name)}), false, nil
+			return "⚠️ " + took + a.i18n.T(loc, "klc.drive.no_speed", map[string]any{"Vehicle": v.Name, "VehicleOpt": rules.OptionValue(v.Name)}), false, nil
 		}
 		args := map[string]any{"Vehicle": v.Name, "Metres": v.CombatMove(false), "Ideal": v.CombatMove(true)}
 		key := "klc.drive.moves"

@@ -64,7 +64,7 @@ func (a *App) klPromptOverwatch(m *Mut, c *rules.Combatant) ([]rules.Event, erro
 	}
 	weapon := klOverwatchWeapon(c)
 	if weapon == "" {
-		return nil, rules.Errorf("kla.err.overwatch_weapon", map[string]any{"Name": c.Name, "NameOpt": klondike.OptionValue(c.Name), "TargetOpt": klondike.OptionValue(tgt.Name)})
+		return nil, rules.Errorf("kla.err.overwatch_weapon", map[string]any{"Name": c.Name, "NameOpt": rules.OptionValue(c.Name), "TargetOpt": rules.OptionValue(tgt.Name)})
 	}
 	text, _, err := a.klOverwatchShot(m, c, tgt, weapon, 0)
 	if err != nil {

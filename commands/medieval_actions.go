@@ -37,7 +37,7 @@ func (a *App) medTakeAction(ctx context.Context, req *Request, action, name stri
 		if key, ok := medieval.LookupAction(action); ok && key == medieval.ActParry && !req.Has("sp") {
 			// A parry without sp: say what is missing, not "SP 0 is out of
 			// range" (the tracker's Parry button says the same).
-			return rules.Errorf("medieval.ui.parry_needs_sp", map[string]any{"Name": c.Name, "Opt": medieval.OptionValue(c.Name)})
+			return rules.Errorf("medieval.ui.parry_needs_sp", map[string]any{"Name": c.Name, "Opt": rules.OptionValue(c.Name)})
 		}
 		em, events, err = a.medDoAction(m, c, action, sp)
 		return err
@@ -113,10 +113,10 @@ func (a *App) medDoAction(m *Mut, c *rules.Combatant, action string, sp int) (em
 	case medieval.ActAttack:
 		// The hint names the fighter: a GM's bare /attack would be the
 		// current turn's fighter's.
-		details = append(details, t("medieval.ui.attack_hint", map[string]any{"Opt": medieval.OptionValue(c.Name)}))
+		details = append(details, t("medieval.ui.attack_hint", map[string]any{"Opt": rules.OptionValue(c.Name)}))
 	case medieval.ActTask, medieval.ActEscape:
 		// The roll that resolves it, with this action's penalty.
-		details = append(details, t("medieval.check.roll_hint", map[string]any{"Opt": medieval.OptionValue(c.Name)}))
+		details = append(details, t("medieval.check.roll_hint", map[string]any{"Opt": rules.OptionValue(c.Name)}))
 	}
 	if len(details) > 0 {
 		line += " — " + strings.Join(details, " · ")
@@ -134,7 +134,7 @@ func (a *App) medActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Eve
 	case medieval.ActAttack:
 		return nil, rules.Errorf("medieval.ui.attack_by_command", map[string]any{"Name": c.Name})
 	case medieval.ActParry:
-		return nil, rules.Errorf("medieval.ui.parry_needs_sp", map[string]any{"Name": c.Name, "Opt": medieval.OptionValue(c.Name)})
+		return nil, rules.Errorf("medieval.ui.parry_needs_sp", map[string]any{"Name": c.Name, "Opt": rules.OptionValue(c.Name)})
 	}
 	em, turnEvents, err := a.medDoAction(m, c, key, 0)
 	if err != nil {

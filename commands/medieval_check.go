@@ -142,7 +142,7 @@ func (a *App) medCheckEmbed(loc, name, comment string, inFight bool, r *medieval
 	case r.Action > 0:
 		detail += "\n" + t("medieval.ui.action_number", map[string]any{"N": r.Action, "Penalty": medSignedNum(r.Penalty)})
 	case inFight:
-		detail += "\n" + t("medieval.check.no_action", map[string]any{"Opt": medieval.OptionValue(name)})
+		detail += "\n" + t("medieval.check.no_action", map[string]any{"Opt": rules.OptionValue(name)})
 	}
 	if r.Difficulty == 0 {
 		detail += "\n" + t("medieval.check.no_difficulty", nil)

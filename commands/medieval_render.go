@@ -133,7 +133,7 @@ func (a *App) medDamageFields(em *discordgo.MessageEmbed, loc, target string, d 
 // both cases).
 func medLimbLostLine(t func(string, map[string]any) string, where, target string, d *medieval.DamageResult) string {
 	// Opt is the target as /stabilize's option value in the dying line's hint.
-	args := map[string]any{"Location": where, "Opt": medieval.OptionValue(target)}
+	args := map[string]any{"Location": where, "Opt": rules.OptionValue(target)}
 	switch {
 	case d.WoundsAfter > medieval.TrackMax:
 		// The same hit took the track past 48: dead, no save to roll

@@ -226,10 +226,10 @@ func spendAmmo(s *State, w *WeaponSpec, rounds int) (int, error) {
 	}
 	if left < rounds && w.Kind == KindThrown {
 		// "Если вам нужно метнуть гранату": the last one is gone.
-		return left, rules.Errorf("klondike.error.none_left", map[string]any{"Weapon": w.Name, "WeaponOpt": OptionValue(w.Name)})
+		return left, rules.Errorf("klondike.error.none_left", map[string]any{"Weapon": w.Name, "WeaponOpt": rules.OptionValue(w.Name)})
 	}
 	if left < rounds {
-		return left, rules.Errorf("klondike.error.no_ammo", map[string]any{"Weapon": w.Name, "WeaponOpt": OptionValue(w.Name), "Left": left, "Need": rounds})
+		return left, rules.Errorf("klondike.error.no_ammo", map[string]any{"Weapon": w.Name, "WeaponOpt": rules.OptionValue(w.Name), "Left": left, "Need": rounds})
 	}
 	s.Ammo[w.Name] = left - rounds
 	return left - rounds, nil

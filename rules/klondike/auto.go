@@ -197,7 +197,7 @@ func Reload(c *rules.Combatant, weapon string) (int, error) {
 	}
 	if w.Kind == KindThrown {
 		// A grenade is not reloaded: how many are left is set (SetAmmo).
-		return 0, rules.Errorf("klondike.error.thrown_reload", map[string]any{"Weapon": w.Name, "WeaponOpt": OptionValue(w.Name)})
+		return 0, rules.Errorf("klondike.error.thrown_reload", map[string]any{"Weapon": w.Name, "WeaponOpt": rules.OptionValue(w.Name)})
 	}
 	if w.Magazine == 0 {
 		return 0, rules.Errorf("klondike.error.no_magazine", map[string]any{"Weapon": w.Name})

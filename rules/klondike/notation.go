@@ -466,7 +466,7 @@ func findWeapon(c *rules.Combatant, name string) (WeaponSpec, error) {
 		}
 	}
 	if hit == nil {
-		return WeaponSpec{}, rules.Errorf("klondike.error.unknown_weapon", map[string]any{"Name": name, "NameOpt": OptionValue(strings.TrimSpace(name))})
+		return WeaponSpec{}, rules.Errorf("klondike.error.unknown_weapon", map[string]any{"Name": name, "NameOpt": rules.OptionValue(strings.TrimSpace(name))})
 	}
 	return ParseWeaponSpec(hit.Name, hit.Spec)
 }

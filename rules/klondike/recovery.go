@@ -66,7 +66,7 @@ func Heal(patient, medic *rules.Combatant, opts HealOptions) (*HealResult, error
 		// Care restores END, and STR/DEX that did not fall to 0: with
 		// all of them whole there is nothing for the half hour to do.
 		if s.StrBroken || s.DexBroken {
-			return nil, rules.Errorf("klondike.error.care_bed_rest", map[string]any{"Name": patient.Name, "Need": BedRestMedicine, "TargetOpt": OptionValue(patient.Name), "MedicOpt": OptionValue(medic.Name)})
+			return nil, rules.Errorf("klondike.error.care_bed_rest", map[string]any{"Name": patient.Name, "Need": BedRestMedicine, "TargetOpt": rules.OptionValue(patient.Name), "MedicOpt": rules.OptionValue(medic.Name)})
 		}
 		return nil, rules.Errorf("klondike.error.nothing_to_treat", map[string]any{"Name": patient.Name})
 	}

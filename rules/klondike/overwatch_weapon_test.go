@@ -6,23 +6,6 @@ import (
 	"fray/rules"
 )
 
-// A value with a space comes out quoted, as the console and Discord need
-// it; one without, as it is.
-func TestOptionValueQuotesOnlySpacedValues(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
-		{"Orc", "Orc"},
-		{"Big Orc", `"Big Orc"`},
-		{"Большой орк", `"Большой орк"`},
-		{`The "Boss" Orc`, `'The "Boss" Orc'`},
-		{`Ann's "Big" Gun`, `«Ann's "Big" Gun»`},
-		{"", ""},
-	} {
-		if got := OptionValue(tc.in); got != tc.want {
-			t.Errorf("OptionValue(%q) = %q, want %q", tc.in, got, tc.want)
-		}
-	}
-}
-
 // The watcher's verb is written with its watch and forgotten with it.
 func TestWatchVerbFollowsTheReadiedWeapon(t *testing.T) {
 	knife := rules.Combatant{ID: 1, Name: "Ann", Owner: "u1", Sheet: rules.Sheet{Weapons: []rules.Weapon{{Name: "Knife", Spec: "d6+2 melee"}}}}
