@@ -317,12 +317,13 @@ func stDefenses(m *Mut, s string, targets []*rules.Combatant, o *storyteller.Att
 }
 
 // stTargets splits the targets option: names of further combatants in a
-// strafed area and a count of bystanders. The main target named again
-// (target:Bob targets:"Bob, Cy", the whole area listed) is the same target,
-// not a typo to refuse.
-func stTargets(m *Mut, s string, main *rules.Combatant) ([]*rules.Combatant, int, error) {
-	var cs []*rules.Combatant
-	extra := 0
+// strafed area and a count of bystanders. A combatant named again — the
+// main target (target:Bob targets:"Bob, Cy", the whole area listed) or one
+// of the list (targets:"Гоблин, гоблин", the names matched case-blind) — is
+// the same target, counted once and not refused; repeated lists their names
+// once each, for the reply to say so.
+func stTargets(m *Mut, s string, main *rules.Combatant) (cs []*rules.Combatant, extra int, repeated []string, err error) {
+	seen := []int{main.ID}
 	for _, tok := range strings.Split(s, ",") {
 		tok = strings.TrimSpace(tok)
 		if tok == "" {
@@ -330,21 +331,25 @@ func stTargets(m *Mut, s string, main *rules.Combatant) ([]*rules.Combatant, int
 		}
 		if n, err := strconv.Atoi(tok); err == nil {
 			if n < 0 || n > 30 {
-				return nil, 0, rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "targets", "Min": 1, "Max": 30})
+				return nil, 0, nil, rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "targets", "Min": 1, "Max": 30})
 			}
 			extra += n
 			continue
 		}
 		c, err := m.Enc.Find(tok)
 		if err != nil {
-			return nil, 0, err
+			return nil, 0, nil, err
 		}
-		if c.ID == main.ID {
+		if slices.Contains(seen, c.ID) {
+			if !slices.Contains(repeated, c.Name) {
+				repeated = append(repeated, c.Name)
+			}
 			continue
 		}
+		seen = append(seen, c.ID)
 		cs = append(cs, c)
 	}
-	return cs, extra, nil
+	return cs, extra, repeated, nil
 }
 
 func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
@@ -384,7 +389,7 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 				o.Custom = own
 			}
 		}
-		more, bystanders, err := stTargets(m, req.Str("targets"), tgt)
+		more, bystanders, repeated, err := stTargets(m, req.Str("targets"), tgt)
 		if err != nil {
 			return err
 		}
@@ -404,6 +409,10 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 		}
 		if err != nil {
 			return err
+		}
+		if len(repeated) > 0 {
+			// Said first: it is about what was typed, before what the dice did.
+			r.Notes = slices.Insert(r.Notes, 0, rules.Note{Key: "storyteller.ui.targets_repeated", Args: map[string]any{"Names": strings.Join(repeated, ", ")}})
 		}
 		// The combatants were changed in place; pointers stay valid (no add/remove).
 		for _, s := range r.Shots {

@@ -421,7 +421,7 @@ func (a *App) stTrack(ctx context.Context, req *Request) (*Response, error) {
 		if short && c.Owner != "" {
 			// «…только четыре уровня здоровья для неигровых персонажей»:
 			// played, with a word that the seed meant it for NPCs.
-			lines = append(lines, a.T(req, "storyteller.ui.track_pc", map[string]any{"Name": c.Name}))
+			lines = append(lines, a.T(req, "storyteller.ui.track_pc", map[string]any{"Name": c.Name, "Value": rules.OptionValue(c.Name)}))
 		}
 		// The marks are placed again on the new track: say what that did to
 		// the level, and when they did not fit (bashing turned lethal, or

@@ -67,9 +67,9 @@ func TestStorytellerHealRefusesTheDead(t *testing.T) {
 		locale, kill, heal, want, dead string
 	}{
 		{"en", "/damage target:Bandit levels:8 type:lethal\n", "/heal target:Bandit levels:1 type:lethal\n",
-			"Bandit is dead: healing does not bring the dead back. A blow dealt by mistake is taken back with /combat undo.", "Dead"},
+			"Bandit is dead: healing does not bring the dead back. The GM can take back a blow dealt by mistake with `/combat undo`.", "Dead"},
 		{"ru", "/урон цель:Бандит уровни:8 тип:летальные\n", "/лечить цель:Бандит уровни:1\n",
-			"Бандит: смерть — лечение не возвращает мёртвых. Ошибочный удар отменяется командой /бой отменить.", "Смерть"},
+			"Бандит: смерть — лечение не возвращает мёртвых. Ошибочный удар мастер может отменить: `/бой отменить`.", "Смерть"},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
 			h := newSystemHarness(t, c.locale, 5, 4)

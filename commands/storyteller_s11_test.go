@@ -79,10 +79,10 @@ func TestStorytellerS11AttackShowsWillpowerLeft(t *testing.T) {
 func TestStorytellerS11ReloadOfAFullGunWarns(t *testing.T) {
 	for _, tc := range []struct{ locale, full, fullButton, button, plain string }{
 		{"en", "⚠️ Light SMG was already full: the reload changed no rounds, yet it took Ann's action",
-			"⚠️ It was already full: the reload changed no rounds, yet it took the action. `/combat undo` takes it back.",
+			"⚠️ It was already full: the reload changed no rounds, yet it took the action. The GM can take it back with `/combat undo`.",
 			"!click Reload", "Ann reloads Light SMG: 30 → 31 rounds."},
 		{"ru", "⚠️ Light SMG: обойма и так полная — перезарядка не добавила ни одного патрона, но заняла действие (Ann;",
-			"⚠️ Обойма и так была полная: перезарядка не добавила ни одного патрона, но заняла действие. `/бой отменить` вернёт её.",
+			"⚠️ Обойма и так была полная: перезарядка не добавила ни одного патрона, но заняла действие. Мастер может отменить: `/бой отменить`.",
 			"!click Перезарядить", "Ann — перезарядка, Light SMG: патронов было 30, стало 31."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {

@@ -68,10 +68,10 @@ func TestStorytellerS9RateSharedByTheRoundsAttacks(t *testing.T) {
 	for _, tc := range []struct {
 		locale, revolverOver, smgOver, revolverLeft, threeLeft string
 	}{
-		{"en", "Heavy revolver: its rate is 2 shots or bursts a turn, and this round's attacks have fired 3. The GM decides; `/combat undo` takes this attack back.",
+		{"en", "Heavy revolver: its rate is 2 shots or bursts a turn, and this round's attacks have fired 3. The GM decides, and can take this attack back with `/combat undo`.",
 			"Light SMG: its rate is 3 shots or bursts a turn, and this round's attacks have fired 4.",
 			"Rounds left: 4", "Rounds left: 3"},
-		{"ru", "Heavy revolver: режим огня — 2 за ход (выстрелы или короткие очереди), а атаки этого раунда выпустили уже 3. Решает мастер; `/бой отменить` вернёт эту атаку.",
+		{"ru", "Heavy revolver: режим огня — 2 за ход (выстрелы или короткие очереди), а атаки этого раунда выпустили уже 3. Решает мастер. Мастер может отменить эту атаку: `/бой отменить`.",
 			"Light SMG: режим огня — 3 за ход (выстрелы или короткие очереди), а атаки этого раунда выпустили уже 4.",
 			"Патронов осталось: 4", "Патронов осталось: 3"},
 	} {

@@ -374,7 +374,7 @@ func finishAttack(res *AttackResult, p *plan, attacker, target *rules.Combatant,
 		// «В случае неудачи ваш персонаж может либо выронить оружие, либо
 		// подвергнуться ответному удару противника»: the GM's call.
 		res.DisarmFailed = true
-		res.Notes = append(res.Notes, rules.Note{Key: "storyteller.note.disarm_failed", Args: map[string]any{"Name": attacker.Name}})
+		res.Notes = append(res.Notes, rules.Note{Key: "storyteller.note.disarm_failed", Args: map[string]any{"Name": attacker.Name, "Value": rules.OptionValue(attacker.Name)}})
 	}
 	if hit && p.m.Knockdown {
 		knockDown(res, p, attacker, target, src)
