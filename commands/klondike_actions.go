@@ -268,7 +268,7 @@ func (a *App) klDoReload(m *Mut, c *rules.Combatant, weapon string) (string, err
 		return "", err
 	}
 	m.Log = append(m.Log, rules.Note{Key: "kla.log.reload", Args: map[string]any{"Name": c.Name, "Weapon": w}})
-	return "🔄 " + a.i18n.T(m.Req.Locale, "kla.reloaded", map[string]any{"Name": c.Name, "Weapon": w, "Rounds": n}) + " · " + a.klActionsLeft(m, c), nil
+	return "🔄 " + a.i18n.T(m.Req.Locale, "kla.reloaded", map[string]any{"Name": c.Name, "Weapon": w, "Rounds": n, "Count": n}) + " · " + a.klActionsLeft(m, c), nil
 }
 
 func (a *App) klActionsLeft(m *Mut, c *rules.Combatant) string {
