@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -170,6 +171,40 @@ func (h *harness) run(script string) []sent {
 }
 
 func (s sent) text() string { return string(s.Data) }
+
+// plainText is every string of a reply's JSON joined by newlines: the
+// text as the reader sees it, quotes unescaped, so a hint can be copied out
+// of it and typed.
+func plainText(t *testing.T, s sent) string {
+	t.Helper()
+	var v any
+	if err := json.Unmarshal(s.Data, &v); err != nil {
+		t.Fatalf("reply JSON: %v", err)
+	}
+	var parts []string
+	var walk func(v any)
+	walk = func(v any) {
+		switch x := v.(type) {
+		case string:
+			parts = append(parts, x)
+		case []any:
+			for _, e := range x {
+				walk(e)
+			}
+		case map[string]any:
+			keys := make([]string, 0, len(x))
+			for k := range x {
+				keys = append(keys, k)
+			}
+			slices.Sort(keys)
+			for _, k := range keys {
+				walk(x[k])
+			}
+		}
+	}
+	walk(v)
+	return strings.Join(parts, "\n")
+}
 
 func lastOf(t *testing.T, out []sent) sent {
 	t.Helper()

@@ -1,42 +1,12 @@
 package commands_test
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 )
 
 // Session 11g: hints a user can follow as typed, and two fixes at the
 // table (the driver who is down, the watcher's verb).
-
-// klPlain is everything s says, its JSON strings unescaped: a hint's
-// quotes (name:"Big Gun") are \" in the raw JSON.
-func klPlain(t *testing.T, s sent) string {
-	t.Helper()
-	var v any
-	if err := json.Unmarshal(s.Data, &v); err != nil {
-		t.Fatalf("bad JSON %s: %v", s.Data, err)
-	}
-	var b strings.Builder
-	var walk func(any)
-	walk = func(v any) {
-		switch x := v.(type) {
-		case string:
-			b.WriteString(x)
-			b.WriteByte('\n')
-		case []any:
-			for _, e := range x {
-				walk(e)
-			}
-		case map[string]any:
-			for _, e := range x {
-				walk(e)
-			}
-		}
-	}
-	walk(v)
-	return b.String()
-}
 
 // Every hint of klondike's replies that names a command with a value from
 // the fight (a weapon, a combatant, a vehicle) is typed here as the reader
@@ -134,7 +104,7 @@ func TestKlondikeS11gHintsRunAsTyped(t *testing.T) {
 			out := h.run(klSetup(tc.locale) + tc.setup)
 			var said strings.Builder
 			for _, s := range out {
-				said.WriteString(klPlain(t, s))
+				said.WriteString(plainText(t, s))
 			}
 			if !strings.Contains(said.String(), tc.hint) {
 				t.Fatalf("no hint %q in:\n%s", tc.hint, said.String())
@@ -147,7 +117,7 @@ func TestKlondikeS11gHintsRunAsTyped(t *testing.T) {
 				typed = "@" + tc.user + " " + typed
 			}
 			got := lastOf(t, replies(h.run(typed+"\n")))
-			text := klPlain(t, got)
+			text := plainText(t, got)
 			if strings.Contains(text, "❌") || !strings.Contains(text, tc.want) {
 				t.Fatalf("%s typed as shown: no %q in:\n%s", typed, tc.want, text)
 			}
@@ -182,12 +152,12 @@ func TestKlondikeS11gGMOnlyHintsSayTheGM(t *testing.T) {
 		// Initiative 6+6, 1+1; the chase round: Ann 1+1, Ben 6+6 (Ben wins).
 		h := newSystemHarness(t, tc.locale, 6, 6, 1, 1, 1, 1, 6, 6)
 		got := lastOf(t, replies(h.run(klSetup(tc.locale)+tc.script)))
-		if !strings.Contains(klPlain(t, got), tc.want) {
-			t.Errorf("%s: no %q in:\n%s", tc.locale, tc.want, klPlain(t, got))
+		if !strings.Contains(plainText(t, got), tc.want) {
+			t.Errorf("%s: no %q in:\n%s", tc.locale, tc.want, plainText(t, got))
 		}
 		// The command named is indeed the GM's: a player is refused.
-		if p := lastOf(t, replies(h.run(tc.player))); !p.Ephemeral || !strings.Contains(klPlain(t, p), map[string]string{"en": "GM", "ru": "мастер"}[tc.locale]) {
-			t.Errorf("%s: %s by a player should be refused as the GM's:\n%s", tc.locale, tc.player, klPlain(t, p))
+		if p := lastOf(t, replies(h.run(tc.player))); !p.Ephemeral || !strings.Contains(plainText(t, p), map[string]string{"en": "GM", "ru": "мастер"}[tc.locale]) {
+			t.Errorf("%s: %s by a player should be refused as the GM's:\n%s", tc.locale, tc.player, plainText(t, p))
 		}
 	}
 }

@@ -1,46 +1,10 @@
 package commands_test
 
 import (
-	"encoding/json"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 )
-
-// stPlainText is every string of a reply's JSON joined by newlines: the
-// text as the reader sees it, quotes unescaped, so a hint can be copied out
-// of it and typed.
-func stPlainText(t *testing.T, s sent) string {
-	t.Helper()
-	var v any
-	if err := json.Unmarshal(s.Data, &v); err != nil {
-		t.Fatalf("reply JSON: %v", err)
-	}
-	var parts []string
-	var walk func(v any)
-	walk = func(v any) {
-		switch x := v.(type) {
-		case string:
-			parts = append(parts, x)
-		case []any:
-			for _, e := range x {
-				walk(e)
-			}
-		case map[string]any:
-			keys := make([]string, 0, len(x))
-			for k := range x {
-				keys = append(keys, k)
-			}
-			slices.Sort(keys)
-			for _, k := range keys {
-				walk(x[k])
-			}
-		}
-	}
-	walk(v)
-	return strings.Join(parts, "\n")
-}
 
 var stHintCommand = regexp.MustCompile("`(/[^`]+)`")
 
@@ -101,7 +65,7 @@ func TestStorytellerS11gHintsRunAsTyped(t *testing.T) {
 				h.run("/system set system:storyteller\n/combat start\n" +
 					"/combat add name:\"" + orc + "\" player:@Vasya stats:\"Dexterity 3 Brawl 2 Firearms 3 Stamina 2\"\n" +
 					"/combat add name:Bob\n/combat add name:Cy\n" + l.setup)
-				text := stPlainText(t, lastOf(t, replies(h.run(l.trigger+"\n"))))
+				text := plainText(t, lastOf(t, replies(h.run(l.trigger+"\n"))))
 				if !strings.Contains(text, l.hint) {
 					t.Fatalf("missing %q in:\n%s", l.hint, text)
 				}
@@ -115,7 +79,7 @@ func TestStorytellerS11gHintsRunAsTyped(t *testing.T) {
 				if r.Ephemeral {
 					t.Fatalf("%s, typed as the hint shows it, was refused: %s", hint, r.text())
 				}
-				if got := stPlainText(t, r); !strings.Contains(got, l.done) {
+				if got := plainText(t, r); !strings.Contains(got, l.done) {
 					t.Errorf("%s: missing %q in:\n%s", hint, l.done, got)
 				}
 			})
@@ -134,7 +98,7 @@ func TestStorytellerS11gNoManeuversNamesTheGM(t *testing.T) {
 			h := newSystemHarness(t, tc.locale)
 			h.run("/system set system:storyteller\n")
 			r := lastOf(t, replies(h.run(tc.cmd)))
-			if got := stPlainText(t, r); !strings.Contains(got, tc.want) {
+			if got := plainText(t, r); !strings.Contains(got, tc.want) {
 				t.Errorf("missing %q in:\n%s", tc.want, got)
 			}
 		})
