@@ -1,6 +1,7 @@
 package medieval
 
 import (
+	"strconv"
 	"strings"
 
 	"fray/rules"
@@ -48,6 +49,11 @@ func ParseRange(s string) (key string, difficulty int, err error) {
 				return b.Key, b.Difficulty, nil
 			}
 		}
+	}
+	if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
+		// A number is the difficulty, or metres the seed does not chart:
+		// name the option that takes it (`difficulty:15`).
+		return "", 0, userErr(ErrKeyRangeNumber, map[string]any{"Name": s, "N": n})
 	}
 	return "", 0, userErr(ErrKeyRange, map[string]any{"Name": s})
 }

@@ -29,6 +29,7 @@ const (
 	ErrKeyNoWeapon         = "medieval.error.no_weapon"          // neither weapon nor damage given
 	ErrKeySkill            = "medieval.error.skill"              // {{.Name}}: not a skill
 	ErrKeyRange            = "medieval.error.range"              // {{.Name}}: not a range band
+	ErrKeyRangeNumber      = "medieval.error.range_number"       // {{.Name}}, {{.N}}: a number given as range
 	ErrKeyNoRange          = "medieval.error.no_range"           // ranged attack without range or difficulty
 	ErrKeyRangeInMelee     = "medieval.error.range_in_melee"     // range or difficulty given for melee
 	ErrKeyNumber           = "medieval.error.number"             // {{.Option}} {{.Min}} {{.Max}}: out of range
