@@ -32,3 +32,14 @@ func TestCheckSkillAutocompleteIsTheSystems(t *testing.T) {
 		}
 	}
 }
+
+// /char weapon add's name offers storyteller's table in the reader's
+// language, as /attack's weapon does (it offered the English names).
+func TestStorytellerWeaponAddAutocompleteIsRussian(t *testing.T) {
+	h := newSystemHarness(t, "ru")
+	got := lastOf(t, h.run("/система выбрать система:storyteller\n?/персонаж оружие добавить название:авт\n"))
+	klWant(t, "ru weapon add", got, "Автомат — урон 7")
+	if strings.Contains(got.text(), "Assault rifle") {
+		t.Errorf("English names offered: %s", got.text())
+	}
+}

@@ -158,6 +158,7 @@ func (a *App) registerStoryteller() {
 	// systems' channels keep what these routes did before.
 	a.systemAuto(stID, "*/maneuver", a.stManeuverChoices)
 	a.systemAuto(stID, "*/weapon", a.stWeaponChoices)
+	a.systemAuto(stID, "char/weapon/add/name", a.stWeaponChoices)
 	a.systemAuto(stID, "attack/defense", a.stDefenseChoices)
 	a.trackerFields[id] = a.stTrackerTies
 	a.listFields[id] = a.stListFields
