@@ -640,13 +640,11 @@ func klTag(req *Request, tags ...string) bool {
 	return false
 }
 
-// klMode reads the fire mode as the rules do (they validate it again).
+// klMode reads the fire mode as the rules do (they validate it again): an
+// unknown one is left as typed, for the rules' refusal to name.
 func klMode(s string) string {
-	switch strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(s, "_", " ")), " ")) {
-	case "auto", "full auto", "full", "автоматический", "авто":
-		return klondike.ModeAuto
-	case "suppress", "suppressive", "area", "по области", "подавление":
-		return klondike.ModeSuppress
+	if m, err := klondike.ParseMode(s); err == nil {
+		return m
 	}
 	return s
 }

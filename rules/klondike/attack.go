@@ -116,7 +116,7 @@ func (o *AttackOptions) plan(attacker *rules.Combatant) (attackPlan, error) {
 	if p.light, err = parseLight(o.Light); err != nil {
 		return p, err
 	}
-	if p.mode, err = parseMode(o.Mode); err != nil {
+	if p.mode, err = ParseMode(o.Mode); err != nil {
 		return p, err
 	}
 	if p.engaged, err = parseEngaged(o.Engaged); err != nil {
@@ -243,7 +243,7 @@ func spendAmmo(s *State, w *WeaponSpec, rounds int) (int, error) {
 // the scatter 2d6 and the direction d8; on a careless miss the stray attack.
 func Attack(attacker, target *rules.Combatant, opts AttackOptions, d dice.Source) (*AttackResult, error) {
 	if opts.Mode != "" {
-		if m, err := parseMode(opts.Mode); err == nil && m == ModeAuto {
+		if m, err := ParseMode(opts.Mode); err == nil && m == ModeAuto {
 			v, err := FullAuto(attacker, []*rules.Combatant{target}, opts, d)
 			if err != nil {
 				return nil, err

@@ -58,15 +58,19 @@ const (
 	ModeSuppress = "suppress"
 )
 
-func parseMode(s string) (string, error) {
+// ParseMode reads a fire mode in either language, by its value or its
+// label, as ModeSingle, ModeBurst, ModeAuto or ModeSuppress.
+func ParseMode(s string) (string, error) {
 	switch normName(s) {
 	case "", "single", "одиночные", "одиночный":
 		return ModeSingle, nil
 	case "burst", "очередь", "очереди", "очередями":
 		return ModeBurst, nil
-	case "auto", "full auto", "full", "автоматический", "авто":
+	case "auto", "full auto", "full", "автоматический", "авто", "автоматический огонь":
 		return ModeAuto, nil
-	case "suppress", "suppressive", "area", "по области", "подавление":
+	// The choices' own labels ("suppressive fire", «огонь по области») are
+	// what a reader of the help or Discord's list types.
+	case "suppress", "suppressive", "suppressive fire", "area", "по области", "огонь по области", "область", "подавление":
 		return ModeSuppress, nil
 	}
 	return "", rules.Errorf("klondike.error.bad_mode", map[string]any{"Mode": s})
