@@ -278,7 +278,8 @@ func Surgery(patient, medic *rules.Combatant, opts SurgeryOptions, d dice.Source
 		return nil, err
 	}
 	if medic == nil || skillLevel(medic, SkillMedicine) == Untrained {
-		return nil, rules.Errorf("klondike.error.medic_skill", map[string]any{"Need": 0})
+		// «Medicine 0+» read oddly: surgery needs the skill at all.
+		return nil, rules.Errorf("klondike.error.medic_trained", nil)
 	}
 	if medic == patient {
 		return nil, rules.Errorf("klondike.error.self", nil)

@@ -73,7 +73,7 @@ func TestSurgery(t *testing.T) {
 	_, err := Surgery(fighter(t, 3, "", nil, ""), medic, SurgeryOptions{}, script())
 	wantUserError(t, err, "klondike.error.not_dying")
 	_, err = Surgery(dyingPatient(t), fighter(t, 4, "", nil, ""), SurgeryOptions{}, script())
-	wantUserError(t, err, "klondike.error.medic_skill")
+	wantUserError(t, err, "klondike.error.medic_trained")
 	_, err = Surgery(dyingPatient(t), medic, SurgeryOptions{Place: "moon"}, script())
 	wantUserError(t, err, "klondike.error.bad_place")
 }
