@@ -35,23 +35,10 @@ func flavourDice(req *Request, version int, faces []int) dice.Source {
 // the channel so the same line never comes twice in a row. It returns "" when
 // the channel turned flavour off or the system has no such event.
 func (a *App) FlavourLine(m *Mut, event string, args flavour.Args, faces []int) string {
-	args.Weapon = a.commonWeaponName(m.Sys.ID(), args.Weapon)
-	down, held := targetState(m, args.Target)
-	args.Down = args.Down || down
-	args.Held = args.Held || held
-	return a.rememberedLine(m, m.Sys.ID()+"/"+event, faces, func(d dice.Source, last int) (string, int, bool) {
-		return a.flavour.Pick(m.Sys.ID(), event, m.Req.Locale, args, d, last)
-	})
-}
-
-// rememberedLine runs pick with the channel's flavour die (seeded from the
-// channel, the fight's version and faces) and the index last shown under
-// key, and remembers the new one: the same line never comes twice in a
-// row. "" when the channel turned flavour off or pick found none.
-func (a *App) rememberedLine(m *Mut, key string, faces []int, pick func(d dice.Source, last int) (string, int, bool)) string {
 	if m.Ch.NoFlavour {
 		return ""
 	}
+	key := m.Sys.ID() + "/" + event
 	last := flavour.NoLast
 	if v, ok := m.Ch.FlavourLast[key]; ok {
 		last = v
@@ -60,7 +47,11 @@ func (a *App) rememberedLine(m *Mut, key string, faces []int, pick func(d dice.S
 	if m.Enc != nil {
 		version = m.Enc.Version
 	}
-	line, idx, ok := pick(flavourDice(m.Req, version, faces), last)
+	args.Weapon = a.commonWeaponName(m.Sys.ID(), args.Weapon)
+	down, held := targetState(m, args.Target)
+	args.Down = args.Down || down
+	args.Held = args.Held || held
+	line, idx, ok := a.flavour.Pick(m.Sys.ID(), event, m.Req.Locale, args, flavourDice(m.Req, version, faces), last)
 	if !ok {
 		return ""
 	}

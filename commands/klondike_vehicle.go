@@ -444,19 +444,13 @@ func (a *App) klVehicleHitInto(m *Mut, e *discordgo.MessageEmbed, v *klondike.Ve
 // a thing, and the people's lines («Jeep grits teeth…», or a crew member's
 // "dead" told of the vehicle) do not fit it, so only a wrecked vehicle gets
 // one — a vehicle_wrecked line that fits its kind (a boat sinks, an
-// aircraft falls, a car rolls into the ditch), picked as FlavourLine picks:
-// off when the channel turned flavour off, never the line shown last.
+// aircraft falls, a car rolls into the ditch: flavour.Args.Vehicle).
 func (a *App) klVehicleFlavour(m *Mut, e *discordgo.MessageEmbed, kind string, outcomes []string, args flavour.Args, faces []int) {
 	if !slices.Contains(outcomes, klondike.OutVehicleWrecked) {
 		return
 	}
-	args.Weapon = a.commonWeaponName(m.Sys.ID(), args.Weapon)
-	line := a.rememberedLine(m, m.Sys.ID()+"/"+klondike.OutVehicleWrecked+"/"+kind, faces, func(d dice.Source, last int) (string, int, bool) {
-		return a.flavour.PickVehicleWrecked(kind, m.Req.Locale, args, d, last)
-	})
-	if line != "" {
-		klFlavour(e, line)
-	}
+	args.Vehicle = kind
+	klFlavour(e, a.FlavourLine(m, klondike.OutVehicleWrecked, args, faces))
 }
 
 // klCrewResult: the damage-table results that hurt the people aboard.

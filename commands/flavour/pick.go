@@ -51,6 +51,12 @@ type Args struct {
 	// vampire. The other systems never set them and have no such lines.
 	Supernatural      bool
 	ActorSupernatural bool
+	// Vehicle is the kind of a wrecked vehicle (VehicleGround, VehicleWater,
+	// VehicleAir, VehicleGrav): a line tagged with a kind ("water|") is
+	// offered only for that kind — a boat does not flip over its roof
+	// shedding wheels, a car does not sink blowing bubbles. Untagged lines
+	// fit any vehicle.
+	Vehicle string
 }
 
 // What stopped a harmless hit, for Args.Stopped and the catalogue's tags.
@@ -95,6 +101,7 @@ type tags struct {
 	stopped string // StoppedWeak, StoppedBody, StoppedArmor or ""
 	super   bool   // the target must be supernatural
 	superA  bool   // the actor must be supernatural
+	vehicle string // the wrecked vehicle must be of this kind, or ""
 }
 
 // parseTags separates a catalogue entry's tags, in any order, from its
@@ -115,6 +122,8 @@ func parseTags(entry string) (t tags, line string) {
 			t.super = true
 		case tag == tagSuperActor:
 			t.superA = true
+		case t.vehicle == "" && (tag == VehicleGround || tag == VehicleWater || tag == VehicleAir || tag == VehicleGrav):
+			t.vehicle = tag
 		case t.stopped == "" && (tag == StoppedWeak || tag == StoppedBody || tag == StoppedArmor):
 			t.stopped = tag
 		case t.kind == "" && (tag == Melee || tag == Ranged || tag == Blow):
@@ -174,6 +183,9 @@ func fits(entry string, a Args) bool {
 	if (t.super && !a.Supernatural) || (t.superA && !a.ActorSupernatural) {
 		return false
 	}
+	if t.vehicle != "" && t.vehicle != a.Vehicle {
+		return false
+	}
 	if !stoppedFits(t.stopped, a.Stopped) {
 		return false
 	}
@@ -219,6 +231,7 @@ func trimArgs(a Args) Args {
 
 		Supernatural:      a.Supernatural,
 		ActorSupernatural: a.ActorSupernatural,
+		Vehicle:           a.Vehicle,
 	}
 }
 
@@ -260,12 +273,7 @@ func Pick(system, event, locale string, args Args, d dice.Source, last int) (lin
 
 // Pick is the package's Pick with the templates kept parsed in c.
 func (c *Templates) Pick(system, event, locale string, args Args, d dice.Source, last int) (line string, idx int, ok bool) {
-	return c.pickLine(catalogue[system][normLocale(locale)][canonical(system, Event(event))], args, d, last)
-}
-
-// pickLine picks one of lines that fits args, never last, with one die
-// from d, and renders it.
-func (c *Templates) pickLine(lines []string, args Args, d dice.Source, last int) (line string, idx int, ok bool) {
+	lines := catalogue[system][normLocale(locale)][canonical(system, Event(event))]
 	args = trimArgs(args)
 	var candidates []int
 	for i, l := range lines {

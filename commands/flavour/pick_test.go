@@ -20,6 +20,8 @@ func TestThousandSeededPicksNeverRepeatAndUseEveryLine(t *testing.T) {
 			args.Stopped = [...]string{StoppedWeak, StoppedBody, StoppedArmor}[i%3]
 			// So does who is supernatural ("super|", "superactor|" lines).
 			args.Supernatural, args.ActorSupernatural = i%2 == 0, i%4 < 2
+			// And the kind of a wrecked vehicle ("water|" … lines).
+			args.Vehicle = [...]string{VehicleGround, VehicleWater, VehicleAir, VehicleGrav}[i%5%4]
 			line, idx, ok := Pick(sys, string(e), loc, args, d, last)
 			if !ok {
 				t.Fatalf("pick %d failed", i)
