@@ -86,21 +86,10 @@ func klDriver(m *Mut, v *klondike.Vehicle) (int, error) {
 func klLeaveOthers(vs []*klondike.Vehicle, v *klondike.Vehicle, c *rules.Combatant) []string {
 	var left []string
 	for _, x := range vs {
-		if x == nil || x == v || !klAboard(x, c.ID) {
-			continue
-		}
-		if x.Leave(c) == nil {
+		// Leave refuses one not aboard: only the vehicles left are named.
+		if x != nil && x != v && x.Leave(c) == nil {
 			left = append(left, x.Name)
 		}
 	}
 	return left
-}
-
-func klAboard(v *klondike.Vehicle, id int) bool {
-	for _, x := range v.Crew {
-		if x == id {
-			return true
-		}
-	}
-	return false
 }
