@@ -559,7 +559,12 @@ func (a *App) combatInit(ctx context.Context, req *Request) (*Response, error) {
 // undo brings the fight back, not the sheets a player edited since (a
 // weapon added after the blow undone stays on the sheet, so it stays in the
 // fight). Armor refits only where it changed, as a sheet edit does.
-func resyncSheets(m *Mut) error {
+// cur is the fight before the undo. A sheet edit reaches every combatant
+// the player owns (syncCombatant): when none of the player's combatants in
+// both fights took the stored sheet since, the player edited nothing, and
+// the undo leaves the sheets as they were (a combatant the GM added for a
+// player with its own stats keeps them).
+func resyncSheets(m *Mut, cur *encounter.Encounter) error {
 	for i := range m.Enc.Combatants {
 		c := &m.Enc.Combatants[i]
 		if c.Owner == "" {
@@ -572,11 +577,41 @@ func resyncSheets(m *Mut) error {
 		if !ok || sheetsEqual(&s, &c.Sheet) {
 			continue
 		}
+		if !sheetEditedSince(m.Enc, cur, c.Owner, &s) {
+			continue
+		}
 		if err := giveSheet(m.Sys, c, s); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// sheetEditedSince reports whether the owner's sheet s reached the fight
+// between prev and cur: a combatant of theirs in both changed its sheet to
+// s. With none in both, nothing tells otherwise: true. (An ended fight
+// takes no edits: the fight an undo of /combat end brings back keeps the
+// sheets it ended with.)
+func sheetEditedSince(prev, cur *encounter.Encounter, owner string, s *rules.Sheet) bool {
+	if cur == nil {
+		return true
+	}
+	common := false
+	for i := range prev.Combatants {
+		p := &prev.Combatants[i]
+		if p.Owner != owner {
+			continue
+		}
+		for j := range cur.Combatants {
+			if n := &cur.Combatants[j]; n.ID == p.ID {
+				common = true
+				if !sheetsEqual(&p.Sheet, &n.Sheet) && sheetsEqual(&n.Sheet, s) {
+					return true
+				}
+			}
+		}
+	}
+	return !common
 }
 
 // sheetsEqual compares two sheets field by field.
@@ -605,8 +640,13 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 			return fmt.Errorf("decode undo snapshot: %w", err)
 		}
 		prev := *sn.Encounter
-		undone = a.undoneWhat(req, m.Sys, m.Enc, &prev, !extraEqual(m.Ch.Extra, sn.Extra))
-		m.Ch.Extra = sn.Extra
+		before := m.Enc
+		if before == nil {
+			before = m.Ch.Encounter // ended: the fight as it ended
+		}
+		extra := keepSettings(sn.Extra, m.Ch.Extra)
+		undone = a.undoneWhat(req, m.Sys, m.Enc, &prev, !extraEqual(m.Ch.Extra, extra))
+		m.Ch.Extra = extra
 		// Buttons drawn before the undo must stay stale: the version only grows.
 		cur := prev.Version
 		if m.Enc != nil && m.Enc.Version > cur {
@@ -622,7 +662,7 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 		if s, ok := a.systems[prev.System]; ok {
 			m.Sys = s
 		}
-		if err := resyncSheets(m); err != nil {
+		if err := resyncSheets(m, before); err != nil {
 			return err
 		}
 		m.NoUndo = true
@@ -738,6 +778,32 @@ func (a *App) undoneWhat(req *Request, sys rules.System, cur, prev *encounter.En
 // initiative aside (named on its own; a tie's roll-off only follows a join).
 func combatantEqual(a, b *rules.Combatant) bool {
 	return a.Name == b.Name && a.Pinned == b.Pinned && a.Held == b.Held && a.Group == b.Group && string(a.State) == string(b.State) && sheetsEqual(&a.Sheet, &b.Sheet)
+}
+
+// undoKeeps are the channel's settings kept in its system data (Extra):
+// they are set with m.NoUndo, are no step of the fight, and an undo of a
+// change made before them must not put them back as they were then.
+var undoKeeps = []string{stSpecialtyKey, stManeuversKey, klExtraInstantDeath}
+
+// keepSettings is the system data a snapshot brings back (snap), with the
+// settings as they are now (cur).
+func keepSettings(snap, cur map[string]json.RawMessage) map[string]json.RawMessage {
+	for _, k := range undoKeeps {
+		v, ok := cur[k]
+		old, had := snap[k]
+		if ok == had && string(v) == string(old) {
+			continue
+		}
+		if !ok {
+			delete(snap, k)
+			continue
+		}
+		if snap == nil {
+			snap = map[string]json.RawMessage{}
+		}
+		snap[k] = v
+	}
+	return snap
 }
 
 // extraEqual compares two channels' system data.
