@@ -244,6 +244,10 @@ func (a *App) klTime(ctx context.Context, req *Request) (*Response, error) {
 		return nil, err
 	}
 	if m.Enc == nil {
+		// No fight: nobody's wounds are kept (they live on a fight's
+		// combatants), so the time passes on the clock alone — said, or a
+		// GM reads recovery into it.
+		e.Description += "\n" + a.T(req, "klc.after.time_no_fight", nil)
 		return message(e), nil
 	}
 	return a.changed(req, m, e, evs), nil

@@ -548,11 +548,13 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 	resp := a.changed(req, m, e, nil)
 	if pendingFor != nil {
 		resp.Data.Components = a.klDamageButtons(req.Locale, pendingFor)
+		a.klMentionChooser(req, resp, pendingFor)
 	}
 	for _, id := range pendingMore {
 		// Rows are Discord's limit of five: the rest choose on the tracker.
 		if c := m.Enc.ByID(id); c != nil && c.Owner != "" && len(resp.Data.Components) < 5 {
 			resp.Data.Components = append(resp.Data.Components, a.klDamageButtons(req.Locale, c)...)
+			a.klMentionChooser(req, resp, c)
 		}
 	}
 	return resp, nil
@@ -994,8 +996,24 @@ func (a *App) klDamage(ctx context.Context, req *Request) (*Response, error) {
 	resp := a.changed(req, m, e, nil)
 	if pendingFor != nil {
 		resp.Data.Components = a.klDamageButtons(req.Locale, pendingFor)
+		a.klMentionChooser(req, resp, pendingFor)
 	}
 	return resp, nil
+}
+
+// klMentionChooser addresses a public damage reply to the player whose
+// character must now choose STR or DEX («на выбор игрока»): the embed and
+// its buttons name only the character, and a player who is not watching
+// the channel was never told the choice waits on them (the round's end
+// decides it otherwise). An NPC's damage has no chooser; one line a player.
+func (a *App) klMentionChooser(req *Request, resp *Response, c *rules.Combatant) {
+	if c == nil || c.Owner == "" || resp.Data == nil {
+		return
+	}
+	if resp.Data.Content != "" {
+		resp.Data.Content += "\n"
+	}
+	resp.Data.Content += a.T(req, "klc.after.choose", map[string]any{"Mention": "<@" + c.Owner + ">", "Name": c.Name})
 }
 
 // klChoose puts c's pending damage into STR or DEX and clears its prompts.

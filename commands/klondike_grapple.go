@@ -53,6 +53,7 @@ func (a *App) klGrapple(ctx context.Context, req *Request) (*Response, error) {
 	}
 	var e *discordgo.MessageEmbed
 	var buttons []discordgo.MessageComponent
+	var pickerOwner, pickerName string // the winner, who picks the result
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
 		att, err := klActor(m, req.Str("attacker"))
 		if err != nil {
@@ -74,7 +75,11 @@ func (a *App) klGrapple(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
-		e, buttons, err = a.klGrappleRoll(m, att, tgt, mod)
+		var winner *rules.Combatant
+		e, buttons, winner, err = a.klGrappleRoll(m, att, tgt, mod)
+		if winner != nil {
+			pickerOwner, pickerName = winner.Owner, winner.Name
+		}
 		return err
 	})
 	if err != nil {
@@ -83,20 +88,25 @@ func (a *App) klGrapple(ctx context.Context, req *Request) (*Response, error) {
 	resp := a.changed(req, m, e, nil)
 	if len(buttons) > 0 {
 		resp.Data.Components = buttons
+		// The winner's player picks («Победитель броска может: …»):
+		// addressed to them, as the STR/DEX choice is.
+		if pickerOwner != "" {
+			resp.Data.Content = a.T(req, "klc.after.grapple_pick", map[string]any{"Mention": "<@" + pickerOwner + ">", "Name": pickerName})
+		}
 	}
 	return resp, nil
 }
 
 // klGrappleRoll rolls the opposed Melee/DEX (dice: att's 2d6, then tgt's)
 // and renders it with the winner's seven buttons.
-func (a *App) klGrappleRoll(m *Mut, att, tgt *rules.Combatant, mod int) (*discordgo.MessageEmbed, []discordgo.MessageComponent, error) {
+func (a *App) klGrappleRoll(m *Mut, att, tgt *rules.Combatant, mod int) (*discordgo.MessageEmbed, []discordgo.MessageComponent, *rules.Combatant, error) {
 	if att.ID == tgt.ID {
-		return nil, nil, rules.Errorf("klondike.error.self", nil)
+		return nil, nil, nil, rules.Errorf("klondike.error.self", nil)
 	}
 	rec := dice.NewRecorder(m.Dice)
 	res, err := klondike.Grapple(att, tgt, klondike.GrappleOptions{ModifierA: mod}, rec)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	loc := m.Req.Locale
 	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
@@ -128,7 +138,7 @@ func (a *App) klGrappleRoll(m *Mut, att, tgt *rules.Combatant, mod int) (*discor
 	e.Color = outcomeColor(outs)
 	klFlavour(e, a.FlavourLine(m, mainOutcome(outs), flavour.Args{Actor: att.Name, Target: tgt.Name, Attack: flavour.Melee}, rec.Faces()))
 	m.Log = append(m.Log, rules.Note{Key: "kla.log.grapple", Args: map[string]any{"A": att.Name, "B": tgt.Name, "TA": res.A.Total, "TB": res.B.Total}})
-	return e, buttons, nil
+	return e, buttons, winner, nil
 }
 
 // klGrappleButtons are the seven results, in the seed's order, for the winner.
@@ -231,6 +241,7 @@ func (a *App) klGrapplePick(ctx context.Context, req *Request, winnerID, loserID
 	resp := a.changed(req, m, e, nil)
 	if pendingFor != nil {
 		resp.Data.Components = a.klDamageButtons(req.Locale, pendingFor)
+		a.klMentionChooser(req, resp, pendingFor)
 	}
 	return resp, nil
 }

@@ -11,6 +11,14 @@ import (
 // Ловкости». The round's end would have placed it (EndRound); the
 // fight's end does not, so the GM is told who and how much, to settle
 // with the player.
+//
+// It then lists everyone still wounded, with the characteristics the fight
+// left them and their sheet's, and says once that the wounds end here: they
+// live on the fight's combatants, and the next fight brings everyone in
+// from the sheet, unhurt (the design). The seed's recovery takes hours to
+// weeks («отлежаться сутки», «каждый день такой отлёжки»), so the table
+// carries them on paper; without the line a player read the recap and then
+// a fresh 21/21 in the next fight and could not tell which was right.
 func (a *App) klRecapUnsettled(req *Request, e *encounter.Encounter) []string {
 	var lines []string
 	for i := range e.Combatants {
@@ -20,6 +28,25 @@ func (a *App) klRecapUnsettled(req *Request, e *encounter.Encounter) []string {
 			continue
 		}
 		lines = append(lines, "⏳ "+a.T(req, "combat.recap_pending_damage", map[string]any{"Name": c.Name, "Count": s.Pending}))
+	}
+	sys := a.systems[klID]
+	wounded := false
+	for i := range e.Combatants {
+		c := &e.Combatants[i]
+		s, err := klondike.LoadState(c)
+		if err != nil || s.Dead || (s.Str >= s.OrigStr && s.Dex >= s.OrigDex && s.End >= s.OrigEnd && s.Pending <= 0) {
+			continue
+		}
+		wounded = true
+		line := "**" + c.Name + "**"
+		if sys != nil {
+			line += ": " + a.healthLine(req.Locale, sys.Health(c))
+		}
+		lines = append(lines, "🩹 "+line+" — "+a.T(req, "klc.after.stats", map[string]any{
+			"Str": s.Str, "Dex": s.Dex, "End": s.End, "OStr": s.OrigStr, "ODex": s.OrigDex, "OEnd": s.OrigEnd}))
+	}
+	if wounded {
+		lines = append(lines, a.T(req, "klc.after.carry", nil))
 	}
 	return lines
 }

@@ -281,7 +281,7 @@ func decodeHealth(raw []byte, s *State) error {
 		case "wake_sec", "dying_sec", "actions", "lead", "cleaves", "grapple_effect",
 			"grapple_pending", "end_clock", "day_clock", "str_days", "dex_days":
 			d.Int(&n)
-		case "shock_seen", "out_noted", "pending_death", "caught", "dive", "full_auto", "charged", "cleave_ready", "grapple_won",
+		case "shock_seen", "out_noted", "pending_death", "caught", "fresh", "dive", "full_auto", "charged", "cleave_ready", "grapple_won",
 			"str_broken", "dex_broken":
 			d.Bool(&b)
 		case "suppress_weapon":

@@ -124,11 +124,17 @@ func (*System) StartTurn(c *rules.Combatant, _ dice.Source) []rules.Event {
 	note := func(key string, args map[string]any, prompt string) {
 		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: key, Args: args}, Prompt: prompt})
 	}
-	s.ActionsLeft, s.Caught = 2, false
+	if !s.Fresh || s.Caught {
+		// A newcomer's first turn in the round it joined keeps what is
+		// left of the two it joined with: a player who attacked before
+		// the turn came got two more here, three or four in a round.
+		s.ActionsLeft = 2
+	}
+	s.Caught, s.Fresh = false, false
 	outNoted := s.OutNoted
 	s.OutNoted = false
 	if s.DivePending {
-		s.ActionsLeft, s.DivePending = 1, false
+		s.ActionsLeft, s.DivePending = min(s.ActionsLeft, 1), false
 		note("klondike.event.dive_spent", nil, "")
 	}
 	s.Charged = false
@@ -196,7 +202,7 @@ func (*System) EndRound(c *rules.Combatant, d dice.Source) []rules.Event {
 	ev := tick(c, s, RoundSeconds)
 	// «два действия в свою инициативу»: what is left of them ends with
 	// the round; the next two come with the character's next turn.
-	s.ActionsLeft = 0
+	s.ActionsLeft, s.Fresh = 0, false
 	switch {
 	case s.Shock && s.ShockTurnSeen:
 		s.Shock, s.ShockTurnSeen = false, false

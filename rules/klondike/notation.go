@@ -182,7 +182,8 @@ type WeaponSpec struct {
 //	<damage> [melee|ranged|thrown] [range:N] [auto:N] [ammo:N] [ap:XdY]
 //	         [sight:iron|sight|scope] [blast:N] [improvised] [turret] [aa]
 //
-// Russian spellings are accepted: ближний, дальний, метательное, дальность:,
+// Russian spellings are accepted: ближний, дальний, метательное, дальность:
+// (or дистанция:),
 // авто:, патроны:, пт:, прицел:мушка|прицел|оптика, взрыв:, подручное,
 // турель, зенитное. Examples:
 //
@@ -243,7 +244,9 @@ func ParseWeaponSpec(name, spec string) (WeaponSpec, error) {
 			w.Turret = true
 		case !hasV && (k == "aa" || k == "зенитное" || k == "зенитный"):
 			w.AntiAir = true
-		case hasV && (k == "range" || k == "дальность"):
+		case hasV && (k == "range" || k == "дальность" || k == "дистанция"):
+			// «дистанция» is the seed's own word («в пределах дистанции
+			// оружия») and /атака's option name: a player writes it here too.
 			if w.Range, err = num(); err != nil {
 				return w, err
 			}

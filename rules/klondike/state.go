@@ -59,6 +59,12 @@ type State struct {
 	// the free round, until its first turn gives them (CaughtOffGuard,
 	// StartTurn). Only the refusal's words depend on it.
 	Caught bool `json:"caught,omitempty"`
+	// Fresh marks a combatant that joined this round and whose first turn
+	// has not started: the two actions it joined with are the round's two
+	// («два действия в свою инициативу»), so what it spends out of turn
+	// before its turn is not given back when the turn starts (StartTurn).
+	// The round's end clears it (EndRound).
+	Fresh bool `json:"fresh,omitempty"`
 
 	// Turn economy: two actions a turn; diving for cover spends the next one.
 	ActionsLeft  int  `json:"actions"`
@@ -120,7 +126,7 @@ func newState(sheet *rules.Sheet) *State {
 		End: clampStat(sheet.Stat(END, DefaultCharacteristic)),
 	}
 	s.OrigStr, s.OrigDex, s.OrigEnd = s.Str, s.Dex, s.End
-	s.ActionsLeft = 2
+	s.ActionsLeft, s.Fresh = 2, true
 	s.Cleaves = max(sheet.Stat(SkillMelee, Untrained), 0)
 	for _, w := range sheet.Weapons {
 		if ws, err := ParseWeaponSpec(w.Name, w.Spec); err == nil && ws.Stock() > 0 {

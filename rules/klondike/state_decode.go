@@ -56,6 +56,8 @@ func decodeState(raw []byte, s *State) error {
 			d.Bool(&s.PendingDeath)
 		case "caught":
 			d.Bool(&s.Caught)
+		case "fresh":
+			d.Bool(&s.Fresh)
 		case "actions":
 			d.Int(&s.ActionsLeft)
 		case "dive":

@@ -34,6 +34,7 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.IntOmitEmpty("pending", s.Pending)
 	o = o.BoolOmitEmpty("pending_death", s.PendingDeath)
 	o = o.BoolOmitEmpty("caught", s.Caught)
+	o = o.BoolOmitEmpty("fresh", s.Fresh)
 	o = o.Int("actions", s.ActionsLeft)
 	o = o.BoolOmitEmpty("dive", s.DivePending)
 	o = o.BoolOmitEmpty("full_auto", s.FullAutoUsed)
