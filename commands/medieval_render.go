@@ -42,8 +42,15 @@ func (a *App) medDamageLine(loc string, d *medieval.DamageResult) string {
 	if d.WoundPoints == 0 && !d.Direct {
 		return s + " — " + t(medStopKey(d.StoppedBy))
 	}
-	return s + " = **" + a.i18n.T(loc, "medieval.ui.wp", map[string]any{"Count": d.WoundPoints}) + "**" +
-		" · " + a.i18n.Note(loc, medLevelAt(d.WoundsBefore, false)) + " → **" + a.i18n.Note(loc, d.Level) + "**"
+	s += " = **" + a.i18n.T(loc, "medieval.ui.wp", map[string]any{"Count": d.WoundPoints}) + "** · "
+	// A hit that leaves the level as it was names it once, as the heal
+	// does (session 12: «Лёгкое → **Лёгкое**» read as if a change was
+	// missing); the wounds field below still shows the points before and after.
+	before, after := a.i18n.Note(loc, medLevelAt(d.WoundsBefore, false)), a.i18n.Note(loc, d.Level)
+	if before != after {
+		s += before + " → "
+	}
+	return s + "**" + after + "**"
 }
 
 // medStopKey is the words for what stopped a harmless hit: the armor, the

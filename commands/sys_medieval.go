@@ -119,6 +119,8 @@ func (a *App) registerMedieval() {
 
 	a.actions[id] = a.medActionFunc
 	a.prompts[id] = a.medPrompt
+	// The recap says what the fight's end does to wounds and worn armour.
+	a.recapUnsettled[id] = a.medRecapUnsettled
 	// The join reply names the initiative's parts: REF after armour and
 	// wounds, Combat Sense («+1 к броскам Инициативы» per level).
 	a.initParts[id] = a.medInitParts

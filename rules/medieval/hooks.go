@@ -123,14 +123,27 @@ func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 	return ev
 }
 
+// deathPrompt and stunPrompt name the number to roll. A number below 1
+// cannot be rolled on a d10 (BODY 5 at Mortal 2: «нужно 0 или меньше» for
+// the stun save): the _hopeless notes say so and what still helps, so a
+// player does not click a button every turn wondering what they missed
+// (session 12).
 func deathPrompt(c *rules.Combatant, body, n int) rules.Event {
+	key := "medieval.prompt.death_save"
+	if body-n < 1 {
+		key = "medieval.prompt.death_save_hopeless"
+	}
 	return rules.Event{Combatant: c.ID, Prompt: PromptDeathSave, Note: rules.Note{
-		Key: "medieval.prompt.death_save", Args: map[string]any{"Name": c.Name, "Target": body - n, "N": n}}}
+		Key: key, Args: map[string]any{"Name": c.Name, "Target": body - n, "N": n}}}
 }
 
 func stunPrompt(c *rules.Combatant, body, pen int) rules.Event {
+	key := "medieval.prompt.stun_save"
+	if body-pen < 1 {
+		key = "medieval.prompt.stun_save_hopeless"
+	}
 	return rules.Event{Combatant: c.ID, Prompt: PromptStunSave, Note: rules.Note{
-		Key: "medieval.prompt.stun_save", Args: map[string]any{"Name": c.Name, "Target": body - pen}}}
+		Key: key, Args: map[string]any{"Name": c.Name, "Target": body - pen}}}
 }
 
 // PromptNow re-reads an owed roll (a prompt of StartRound or StartTurn)
