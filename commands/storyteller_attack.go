@@ -365,6 +365,13 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 		if !canAct(m, att) {
 			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": att.Name})
 		}
+		// A lock whose other side left the fight ends before the attack:
+		// kept, it would refuse the holder «release first» for a partner
+		// no longer there (EndStaleLocks).
+		left, err := stReleaseStale(m)
+		if err != nil {
+			return err
+		}
 		if strings.TrimSpace(req.Str("target")) == "" {
 			return rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
 		}
@@ -410,6 +417,7 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
+		r.Notes = append(left, r.Notes...)
 		if len(repeated) > 0 {
 			// Said first: it is about what was typed, before what the dice did.
 			r.Notes = slices.Insert(r.Notes, 0, rules.Note{Key: "storyteller.ui.targets_repeated", Args: map[string]any{"Names": strings.Join(repeated, ", ")}})

@@ -227,7 +227,14 @@ func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
 			m.Ch.Extra = map[string]json.RawMessage{}
 		}
 		m.Ch.Extra[stClockKey] = raw
-		if len(lines) == 0 {
+		switch {
+		case m.Enc == nil:
+			// No fight open (or it ended): the bot holds no wounds to
+			// bleed, so "Nobody bleeds" would read as "they were looked
+			// at and are fine" — to a GM whose fighter ended the fight
+			// bleeding (session 12) it said the bleeding had stopped.
+			lines = append(lines, a.T(req, "storyteller.ui.after.no_fight", nil))
+		case len(lines) == 0:
 			lines = append(lines, a.T(req, "storyteller.ui.nobody_bleeds", nil))
 		}
 		if wounded && hours >= 24 {

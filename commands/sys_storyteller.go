@@ -162,6 +162,7 @@ func (a *App) registerStoryteller() {
 	a.systemAuto(stID, "attack/defense", a.stDefenseChoices)
 	a.trackerFields[id] = a.stTrackerTies
 	a.listFields[id] = a.stListFields
+	a.recapUnsettled[id] = a.stRecapUnsettled
 }
 
 // stCatalog offers the seed's tables: weapons (melee and firearms), armor and

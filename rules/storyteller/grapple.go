@@ -109,8 +109,11 @@ func SetDisarmed(c *rules.Combatant, on bool) error {
 // Release. Likewise a victim grappled away by a third fighter, or a holder
 // grappled itself, is in a new lock: the old partner, still bound to it
 // alone, is let go (the seed has one pair per lock). A partner no longer in
-// cs is left alone. It returns one Note per living fighter set free, keyed
-// by the cause and the maneuver.
+// cs left the fight (/combat remove): nobody is there to hold or to struggle,
+// so the one left behind is let go too — kept locked, it was refused every
+// action «until release» and the tracker still showed it grappling a name
+// that, re-joined, was a fresh fighter nobody held (session 12). It returns
+// one Note per living fighter set free, keyed by the cause and the maneuver.
 func EndStaleLocks(cs []rules.Combatant) ([]rules.Note, error) {
 	var notes []rules.Note
 	states := make([]*State, len(cs))
@@ -128,6 +131,17 @@ func EndStaleLocks(cs []rules.Combatant) ([]rules.Note, error) {
 		}
 		j := lockPartner(cs, st.Lock.Other)
 		if j < 0 {
+			if !st.Dead {
+				key := "storyteller.note.lock_left_grapple"
+				if st.Lock.Maneuver == ManHold {
+					key = "storyteller.note.lock_left_hold"
+				}
+				notes = append(notes, rules.Note{Key: key, Args: map[string]any{"Name": cs[i].Name, "Other": st.Lock.Name}})
+			}
+			st.Lock = nil
+			if err := SaveState(&cs[i], st); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		pst := states[j]
