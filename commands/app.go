@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -184,6 +185,20 @@ func (a *App) Handle(ctx context.Context, req *Request) (resp *Response, err err
 		}
 		if h == nil {
 			return autocompleteResponse(nil), nil
+		}
+	}
+	if h == nil && req.Kind == KindCommand {
+		// A group typed without its subcommand ("/char weapon"): name
+		// the commands to type, in the user's language.
+		var subs []string
+		for path := range a.commands {
+			if strings.HasPrefix(path, req.Route()+"/") {
+				subs = append(subs, "`"+a.commandLabel(req.Locale, strings.Split(path, "/"))+"`")
+			}
+		}
+		if len(subs) > 0 {
+			slices.Sort(subs)
+			return a.userError(req, &rules.UserError{Note: rules.Note{Key: "err.pick_subcommand", Args: map[string]any{"Commands": strings.Join(subs, ", ")}}}), nil
 		}
 	}
 	if h == nil {

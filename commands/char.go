@@ -75,6 +75,18 @@ func (a *App) updateSheet(ctx context.Context, req *Request, fn func(sys rules.S
 // changed a combatant: the fight's version moved, so the tracker on screen
 // would otherwise show the old sheet and its buttons would all be stale.
 func (a *App) sheetReply(req *Request, sys rules.System, sheet *rules.Sheet, ch *storage.Channel, note string) *Response {
+	if ch != nil && ch.Encounter != nil {
+		// Say which fighters the edit reached.
+		var names []string
+		for i := range ch.Encounter.Combatants {
+			if c := &ch.Encounter.Combatants[i]; c.Owner == req.UserID {
+				names = append(names, "**"+c.Name+"**")
+			}
+		}
+		if len(names) > 0 {
+			note += "\n" + a.T(req, "char.reached_fight", map[string]any{"Names": strings.Join(names, ", ")})
+		}
+	}
 	resp := ephemeral(a.sheetEmbed(req, sys, sheet, note))
 	if ch != nil && ch.Encounter != nil && ch.Encounter.Tracker.MessageID != "" {
 		resp.Edits = append(resp.Edits, Edit{

@@ -134,6 +134,7 @@ func (a *App) combatStart(ctx context.Context, req *Request) (*Response, error) 
 			return rules.Errorf("combat.err.running", nil)
 		}
 		m.Enc = encounter.New(m.Sys.ID(), req.UserID)
+		setGone(m, nil) // the next fight starts fresh
 		// The buttons of an earlier fight here (its tracker, copies from
 		// /combat list) must stay stale: versions keep growing across fights.
 		if old := m.Ch.Encounter; old != nil {
@@ -274,6 +275,7 @@ func (a *App) initRoll(req *Request, c *rules.Combatant) string {
 
 func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
 	var added *rules.Combatant
+	rejoined := false
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
 		sheet, ok, err := m.Tx.Sheet(req.GuildID, req.UserID, m.Sys.ID())
 		if err != nil {
@@ -291,9 +293,28 @@ func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
 		if name == "" {
 			name = req.UserName
 		}
+		cur := m.Enc.Current()
+		curID := 0
+		if cur != nil {
+			curID = cur.ID
+		}
 		c, err := m.Enc.Add(m.Sys, m.Dice, rules.Combatant{Name: name, Owner: req.UserID, Sheet: sheet})
 		if err != nil {
 			return err
+		}
+		// The same character back in the same fight comes back as it
+		// left (wounds and all), and takes nobody's turn.
+		if st, ok := takeGone(m, req.UserID, sheet.Name); ok {
+			c.State = st
+			rejoined = true
+			if now := m.Enc.Current(); curID != 0 && now != nil && now.ID != curID {
+				m.Enc.Begun = true
+				for i := range m.Enc.Combatants {
+					if m.Enc.Combatants[i].ID == curID {
+						m.Enc.Turn = i
+					}
+				}
+			}
 		}
 		added = c
 		m.Log = append(m.Log, rules.Note{Key: "log.add", Args: map[string]any{"Name": name, "Init": c.Init}})
@@ -302,7 +323,11 @@ func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, a.joinedEmbed(req, m.Sys.ID(), []*rules.Combatant{added}), nil), nil
+	e := a.joinedEmbed(req, m.Sys.ID(), []*rules.Combatant{added})
+	if rejoined {
+		e.Description += "\n" + a.T(req, "combat.rejoined", map[string]any{"Name": added.Name})
+	}
+	return a.changed(req, m, e, nil), nil
 }
 
 func (a *App) combatRemove(ctx context.Context, req *Request) (*Response, error) {
@@ -314,10 +339,15 @@ func (a *App) combatRemove(ctx context.Context, req *Request) (*Response, error)
 			return err
 		}
 		if !canAct(m, c) {
+			if c.Owner != "" {
+				// A player may take out their own character: say so.
+				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
+			}
 			return gmOnly
 		}
 		name = c.Name
 		id := c.ID
+		keepGone(m, c)
 		m.Log = append(m.Log, rules.Note{Key: "log.remove", Args: map[string]any{"Name": name}})
 		// Removing the fighter whose turn it is ends that turn: the next
 		// one's turn begins with its hooks, or past the last a new round,
@@ -438,6 +468,29 @@ func (a *App) advance(m *Mut, action string, args []string) ([]rules.Event, stri
 		}
 		if c == nil {
 			return nil, "", encounter.ErrNoCombatants
+		}
+		if !canAct(m, c) && (len(args) == 0 || args[0] == "") {
+			// A player's hold with no name on another's turn: their own
+			// held combatant acts now.
+			var mine []string
+			for i := range e.Combatants {
+				if h := &e.Combatants[i]; h.Held && h.Owner != "" && h.Owner == m.Req.UserID {
+					mine = append(mine, h.Name)
+				}
+			}
+			switch len(mine) {
+			case 0:
+			case 1:
+				c, _ = e.Find(mine[0])
+			default:
+				// The command itself is in the message, so a Russian
+				// reader sees `/бой придержать имя:…`.
+				var names []string
+				for _, n := range mine {
+					names = append(names, "`"+rules.OptionValue(n)+"`")
+				}
+				return nil, "", rules.Errorf("combat.err.hold_which", map[string]any{"Names": strings.Join(names, ", ")})
+			}
 		}
 		if !canAct(m, c) {
 			return nil, "", rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
@@ -574,7 +627,7 @@ func resyncSheets(m *Mut, cur *encounter.Encounter) error {
 		if err != nil {
 			return err
 		}
-		if !ok || sheetsEqual(&s, &c.Sheet) {
+		if !ok || sheetsEqual(&s, &c.Sheet) || fightGaveOnly(&s, &c.Sheet) {
 			continue
 		}
 		if !sheetEditedSince(m.Enc, cur, c.Owner, &s) {
@@ -612,6 +665,22 @@ func sheetEditedSince(prev, cur *encounter.Encounter, owner string, s *rules.She
 		}
 	}
 	return !common
+}
+
+// fightGaveOnly reports whether the combatant's sheet in the fight is the
+// stored sheet s plus weapons the fight gave it (a catalogue weapon used in
+// an attack): the sheet was not edited, and an undo must keep them.
+func fightGaveOnly(s, in *rules.Sheet) bool {
+	if s.Name != in.Name || s.Armor != in.Armor || !maps.Equal(s.Stats, in.Stats) ||
+		!maps.Equal(s.Flags, in.Flags) || len(in.Weapons) <= len(s.Weapons) {
+		return false
+	}
+	for _, w := range s.Weapons {
+		if !slices.Contains(in.Weapons, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // sheetsEqual compares two sheets field by field.
@@ -1092,6 +1161,10 @@ func (a *App) settleOwed(m *Mut) ([]rules.Event, error) {
 		if err != nil {
 			return nil, err
 		}
+		if c.Owner != "" && len(evs) > 0 {
+			// Say why the bot rolled a player's roll, and whose it was.
+			out = append(out, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "combat.auto_rolled", Args: map[string]any{"Mention": "<@" + c.Owner + ">"}}})
+		}
 		out = append(out, evs...)
 	}
 	return out, nil
@@ -1119,4 +1192,76 @@ func (a *App) runPrompt(m *Mut, c *rules.Combatant, key string) ([]rules.Event, 
 	}
 	m.Enc.Prompts = append(m.Enc.Prompts[:owed], m.Enc.Prompts[owed+1:]...)
 	return evs, nil
+}
+
+// goneKey keeps, in the channel's system data, the state of the players'
+// combatants that left the running fight, one per owner and character, so
+// the same character brought back into the same fight comes back with its
+// wounds. (The encounter's stored form has no room for it; an undo brings
+// it back with the rest.) A new fight starts fresh: /combat start drops it.
+const goneKey = "fight.gone"
+
+// maxGone bounds the goneKey list.
+const maxGone = 20
+
+type goneFighter struct {
+	Owner string          `json:"owner"`
+	Name  string          `json:"name"`
+	State json.RawMessage `json:"state,omitempty"`
+}
+
+func goneList(m *Mut) []goneFighter {
+	var gone []goneFighter
+	if raw, ok := m.Ch.Extra[goneKey]; ok {
+		_ = json.Unmarshal(raw, &gone)
+	}
+	return gone
+}
+
+func setGone(m *Mut, gone []goneFighter) {
+	if len(gone) == 0 {
+		if _, ok := m.Ch.Extra[goneKey]; ok {
+			m.Ch.Extra = maps.Clone(m.Ch.Extra)
+			delete(m.Ch.Extra, goneKey)
+		}
+		return
+	}
+	raw, err := json.Marshal(gone)
+	if err != nil {
+		return
+	}
+	// A new map: a decoded value kept elsewhere may share the old one.
+	extra := maps.Clone(m.Ch.Extra)
+	if extra == nil {
+		extra = map[string]json.RawMessage{}
+	}
+	extra[goneKey] = raw
+	m.Ch.Extra = extra
+}
+
+// keepGone remembers the state of a player's combatant about to leave.
+func keepGone(m *Mut, c *rules.Combatant) {
+	if c.Owner == "" {
+		return
+	}
+	gone := slices.DeleteFunc(goneList(m), func(g goneFighter) bool {
+		return g.Owner == c.Owner && strings.EqualFold(g.Name, c.Sheet.Name)
+	})
+	gone = append(gone, goneFighter{Owner: c.Owner, Name: c.Sheet.Name, State: slices.Clone(c.State)})
+	if len(gone) > maxGone {
+		gone = gone[len(gone)-maxGone:]
+	}
+	setGone(m, gone)
+}
+
+// takeGone returns (and forgets) the state kept for owner's character name.
+func takeGone(m *Mut, owner, name string) (json.RawMessage, bool) {
+	gone := goneList(m)
+	for i, g := range gone {
+		if g.Owner == owner && strings.EqualFold(g.Name, name) {
+			setGone(m, slices.Delete(gone, i, i+1))
+			return g.State, true
+		}
+	}
+	return nil, false
 }
