@@ -102,8 +102,9 @@ var (
 
 // stRange reads the range option: metres, or a band's name in either
 // language (point blank 4, short 6, long 8).
-func stRange(s string, o *storyteller.AttackOptions) error {
-	s = strings.ToLower(strings.TrimSpace(s))
+func stRange(typed string, o *storyteller.AttackOptions) error {
+	typed = strings.TrimSpace(typed)
+	s := strings.ToLower(typed)
 	if s == "" {
 		return nil
 	}
@@ -127,7 +128,8 @@ func stRange(s string, o *storyteller.AttackOptions) error {
 	case "long", "far", "дальняя", "далеко", "длинная":
 		o.RangeBand = storyteller.RangeLong
 	default:
-		return rules.Errorf("storyteller.error.range_band", map[string]any{"Value": s})
+		// The value as typed («Bob», not «bob»): the reader finds their own word.
+		return rules.Errorf("storyteller.error.range_band", map[string]any{"Value": typed})
 	}
 	return nil
 }

@@ -207,6 +207,15 @@ func fmtArgs(a map[string]any) string {
 	return string(b)
 }
 
+// Holder is implemented by a System in which a combatant may have no turn
+// to hold: Encounter.Hold asks CanHold before it holds (not before a held
+// action is released) and refuses with its error (storyteller: a dizzied
+// fighter «пропускает своё следующее действие», and holding the turn would
+// give the action back later in the round).
+type Holder interface {
+	CanHold(c *Combatant) error
+}
+
 // Refitter is implemented by systems whose combat state copies part of the
 // sheet (armor layers with their wear): after a player edits the sheet in the
 // middle of a fight, Refit brings the combatant's state in line with it,

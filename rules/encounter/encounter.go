@@ -484,6 +484,11 @@ func (e *Encounter) Hold(sys rules.System, d dice.Source, id int) (held bool, ev
 		// holding would only lose the action.
 		return false, nil, rules.Errorf("tracker.err.hold_last", map[string]any{"Name": c.Name})
 	}
+	if h, ok := sys.(rules.Holder); ok {
+		if err := h.CanHold(c); err != nil {
+			return false, nil, err
+		}
+	}
 	c.Held = true
 	e.Begun = true
 	evs, err = e.Next(sys, d)

@@ -123,6 +123,9 @@ type plan struct {
 	aimCapped []rules.Note
 	// twoShots: shots:N asked of two weapons, which fire one shot each.
 	twoShots []rules.Note
+	// held2: the second gun was not fired, the first shot having killed
+	// the target.
+	held2 bool
 }
 
 // Attack resolves /attack: the attack roll, the defence roll, the damage
@@ -159,6 +162,15 @@ func Attack(o AttackOptions, attacker, target *rules.Combatant, src dice.Source)
 		for i := range p.shots {
 			w := p.w
 			mods := p.dmods
+			if p.m.Shots == FireTwo && i == 1 && p.tst.Dead {
+				// The first gun killed the target: the second is not
+				// fired at a corpse (it was rolled, and read «still
+				// Dead»). Its dice are not drawn and its round stays in.
+				p.held2 = true
+				res.Notes = append(res.Notes, rules.Note{Key: "storyteller.note.second_shot_held", Args: map[string]any{
+					"Name": attacker.Name, "Target": target.Name, "Weapon": res.Weapon2}})
+				break
+			}
 			if p.m.Shots == FireTwo && i == 1 {
 				w = p.w2
 				mods = p.secondGunMods(mods)
@@ -321,7 +333,10 @@ func finishAttack(res *AttackResult, p *plan, attacker, target *rules.Combatant,
 		res.Tracked, res.AmmoUsed = true, used
 		res.AmmoLeft = roundsLeft(p.ast, p.w, p.key) - used
 		p.ast.Ammo[p.key] = res.AmmoLeft
-		if p.w2 != nil {
+		switch {
+		case p.w2 != nil && p.held2:
+			res.AmmoLeft2 = roundsLeft(p.ast, p.w2, p.key2) // not fired: nothing spent
+		case p.w2 != nil:
 			res.AmmoLeft2 = roundsLeft(p.ast, p.w2, p.key2) - 1
 			res.AmmoUsed++
 			p.ast.Ammo[p.key2] = res.AmmoLeft2

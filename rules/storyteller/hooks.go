@@ -18,7 +18,7 @@ func (*System) StartRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 		return stateError(c, err)
 	}
 	s.Acted, s.Chores, s.Defense, s.Fired = false, 0, "", nil
-	s.Split, s.Taken = 0, 0
+	s.Split, s.Taken, s.Early = 0, 0, 0
 	return saveEvents(c, s, nil)
 }
 
@@ -44,7 +44,9 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 		return nil
 	}
 	// Its own turn begins: a multiple-action split is declared per turn
-	// (split.go), so one declared or counted before it lapses.
+	// (split.go), so one declared or counted before it lapses. The
+	// attacks it made out of turn are kept in Early for a warning.
+	s.Early += max(s.Taken, 0)
 	s.Split, s.Taken = 0, 0
 	var ev []rules.Event
 	if s.Incapacitated() && !s.ConsciousChecked {
@@ -208,7 +210,7 @@ func decodeDead(raw []byte) (bool, error) {
 		switch string(d.Key()) {
 		case "dead":
 			d.Bool(&dead)
-		case "b", "l", "a", "wps", "fs", "ob", "chores", "split", "taken":
+		case "b", "l", "a", "wps", "fs", "ob", "chores", "split", "taken", "early":
 			d.Int(&n)
 		case "short", "dz", "dzs", "prone", "unc", "uncchk", "bs", "disarmed", "acted":
 			d.Bool(&b)

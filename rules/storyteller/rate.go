@@ -95,7 +95,7 @@ func (p *plan) countFired() {
 		p.ast.Fired[key] += n
 	}
 	add(p.key, first)
-	if p.w2 != nil {
+	if p.w2 != nil && !p.held2 {
 		add(p.key2, second)
 	}
 }

@@ -43,6 +43,12 @@ func standUp(c *rules.Combatant, st *State, src dice.Source) FootingResult {
 
 // Note is the event a hook reports for an NPC's roll.
 func (r *FootingResult) Note(c *rules.Combatant) rules.Note {
+	if r.Roll.Roll.NoRoll {
+		// Penalties left no dice: nothing was rolled, so the note names
+		// the pool instead of faces («()» live, «<no value>» in the log).
+		return rules.Note{Key: "storyteller.event.stand_no_dice", Args: map[string]any{
+			"Name": c.Name, "Base": r.Roll.Base, "Pool": r.Roll.Roll.Pool}}
+	}
 	key := "storyteller.event.stood"
 	switch {
 	case r.Wound != nil:

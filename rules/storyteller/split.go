@@ -86,6 +86,12 @@ func (p *plan) splitNotes(name string) []rules.Note {
 	if !ok {
 		// An automatic success (a grapple tightened, a helpless target)
 		// rolls no attack: "rolled with no penalty" would misread it.
+		if p.o.InFight && p.ast.Taken == 0 && p.ast.Early > 0 && p.ast.Chores <= 0 && !p.auto {
+			// Out of turn earlier this round, now on its own turn at
+			// full pool: the seed's «ход» is the round (state.go Early).
+			return append(p.aimMultiNote(name), rules.Note{Key: "storyteller.note.split_early",
+				Args: map[string]any{"Name": name, "Count": p.ast.Early + 1}})
+		}
 		if p.o.InFight && p.ast.Taken > 0 && p.ast.Chores <= 0 && !p.auto {
 			key := "storyteller.note.split_hint"
 			if p.shots > 1 {

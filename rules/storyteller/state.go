@@ -44,8 +44,14 @@ type State struct {
 	// Taken counts the attack actions (each shot or burst) it took in a
 	// fight since its turn (or the round) began, so a later attack knows
 	// its place in the split. StartTurn and StartRound clear both.
-	Split   int    `json:"split,omitempty"`
-	Taken   int    `json:"taken,omitempty"`
+	Split int `json:"split,omitempty"`
+	Taken int `json:"taken,omitempty"`
+	// Early is the attack actions taken this round before the fighter's
+	// own turn began (out of turn), which StartTurn's reset of Taken
+	// forgets. The seed counts actions «за ход», the whole round (its
+	// rate of fire, its reload), so the own turn's attack is warned of
+	// (splitNotes); its pool is left as it was. StartRound clears it.
+	Early   int    `json:"early,omitempty"`
 	Defense string `json:"def,omitempty"` // defence declared this round: block, dodge, parry
 
 	Lock *Lock `json:"lock,omitempty"` // grapple or hold in progress

@@ -50,6 +50,8 @@ func decodeState(raw []byte, s *State) error {
 			d.Int(&s.Split)
 		case "taken":
 			d.Int(&s.Taken)
+		case "early":
+			d.Int(&s.Early)
 		case "def":
 			d.String(&s.Defense)
 		case "lock":

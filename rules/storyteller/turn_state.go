@@ -44,3 +44,20 @@ func DazeOnTurn(c *rules.Combatant) (bool, error) {
 	st.DizzySeen = true
 	return true, SaveState(c, st)
 }
+
+// CanHold refuses holding the action of a fighter who has none to hold: a
+// dizzied one («пропускает своё следующее действие» — the turn under way is
+// the one lost), an incapacitated or unconscious one. The tracker's hold
+// path does not call it yet: it is the system hook that path needs (an
+// optional rules interface, asked before Encounter.Hold marks the turn
+// held), reported to the shared code's owner.
+func (*System) CanHold(c *rules.Combatant) error {
+	st, err := LoadState(c)
+	if err != nil {
+		return err
+	}
+	if st.Dead || !st.CanAct() {
+		return cannotAct(c, st)
+	}
+	return nil
+}
