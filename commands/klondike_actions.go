@@ -32,7 +32,7 @@ func (a *App) klSupport(ctx context.Context, req *Request) (*Response, error) {
 	}
 	var e *discordgo.MessageEmbed
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		helper, err := klActor(m, req.Str("name"))
+		helper, err := klActor(m, "name", req.Str("name"))
 		if err != nil {
 			return err
 		}
@@ -92,7 +92,7 @@ func (a *App) klLead(ctx context.Context, req *Request) (*Response, error) {
 	}
 	var e *discordgo.MessageEmbed
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		leader, err := klActor(m, req.Str("name"))
+		leader, err := klActor(m, "name", req.Str("name"))
 		if err != nil {
 			return err
 		}
@@ -197,7 +197,7 @@ func (a *App) klReload(ctx context.Context, req *Request) (*Response, error) {
 		return nil, rules.Errorf("err.out_of_range", map[string]any{"Option": "count", "Min": 0, "Max": klondike.MaxAmmoCount, "Value": count})
 	}
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		c, err := klActor(m, req.Str("name"))
+		c, err := klActor(m, "name", req.Str("name"))
 		if err != nil {
 			return err
 		}

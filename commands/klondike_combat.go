@@ -35,7 +35,10 @@ func klInt(req *Request, name string, def int) (int, error) {
 
 // klActor finds who acts: the named combatant (which the user must control),
 // else the user's own combatant, else for the GM the one whose turn it is.
-func klActor(m *Mut, name string) (*rules.Combatant, error) {
+// opt is the command's option that names who acts (name, attacker,
+// mechanic): a refusal says to join the fight or to use that option — it
+// used to name «attacker» on commands that have no such option.
+func klActor(m *Mut, opt, name string) (*rules.Combatant, error) {
 	if m.Enc == nil {
 		return nil, rules.Errorf("combat.err.no_fight", nil)
 	}
@@ -50,7 +53,10 @@ func klActor(m *Mut, name string) (*rules.Combatant, error) {
 			return c, nil
 		}
 	}
-	return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "attacker"})
+	if m.GM {
+		return nil, rules.Errorf("klc.err.no_actor_gm", map[string]any{"Option": opt})
+	}
+	return nil, rules.Errorf("klc.err.no_actor", map[string]any{"Option": opt})
 }
 
 // klNames splits a comma-separated list of names.
@@ -110,7 +116,7 @@ func (a *App) klCheck(ctx context.Context, req *Request) (*Response, error) {
 	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
 		inFight := false
 		if m.Enc != nil && (req.Str("name") != "" || klOwns(m)) {
-			c, err := klActor(m, req.Str("name"))
+			c, err := klActor(m, "name", req.Str("name"))
 			if err != nil {
 				return err
 			}
@@ -352,11 +358,11 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 	var pendingMore []int
 	var reloadWho string
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		att, err := klActor(m, req.Str("attacker"))
+		att, err := klActor(m, "attacker", req.Str("attacker"))
 		if err != nil {
 			return err
 		}
-		if d, err := klActor(m, ""); err != nil || d.ID != att.ID {
+		if d, err := klActor(m, "attacker", ""); err != nil || d.ID != att.ID {
 			// A /reload without name: would reload someone else.
 			reloadWho = att.Name
 		}

@@ -55,7 +55,7 @@ func (a *App) klGrapple(ctx context.Context, req *Request) (*Response, error) {
 	var buttons []discordgo.MessageComponent
 	var pickerOwner, pickerName string // the winner, who picks the result
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		att, err := klActor(m, req.Str("attacker"))
+		att, err := klActor(m, "attacker", req.Str("attacker"))
 		if err != nil {
 			return err
 		}
@@ -208,7 +208,7 @@ func (a *App) klGrapplePick(ctx context.Context, req *Request, winnerID, loserID
 			}
 		} else {
 			var err error
-			if winner, err = klActor(m, req.Str("attacker")); err != nil {
+			if winner, err = klActor(m, "attacker", req.Str("attacker")); err != nil {
 				return err
 			}
 			s, err := klondike.LoadState(winner)

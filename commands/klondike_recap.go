@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"fray/rules"
 	"fray/rules/encounter"
 	"fray/rules/klondike"
 )
@@ -40,7 +41,7 @@ func (a *App) klRecapUnsettled(req *Request, e *encounter.Encounter) []string {
 		wounded = true
 		line := "**" + c.Name + "**"
 		if sys != nil {
-			line += ": " + a.healthLine(req.Locale, sys.Health(c))
+			line += ": " + a.healthLine(req.Locale, sys.Health(klAfterShock(c, s)))
 		}
 		lines = append(lines, "🩹 "+line+" — "+a.T(req, "klc.after.stats", map[string]any{
 			"Str": s.Str, "Dex": s.Dex, "End": s.End, "OStr": s.OrigStr, "ODex": s.OrigDex, "OEnd": s.OrigEnd}))
@@ -49,4 +50,24 @@ func (a *App) klRecapUnsettled(req *Request, e *encounter.Encounter) []string {
 		lines = append(lines, a.T(req, "klc.after.carry", nil))
 	}
 	return lines
+}
+
+// klAfterShock is c as the recap reads it: «находится в шоке 1 раунд … После
+// этого до излечения он Ранен и получает штраф -1 на все броски». Shock is
+// the one round after END falls to 0; the fight is over, so that round is
+// too, and what the table carries on paper is Wounded. The recap showed
+// «Шок» for someone the fight ended on in that round. c itself is left as
+// it is (the ended tracker shows the fight's last moment); the copy has
+// its own state.
+func klAfterShock(c *rules.Combatant, s *klondike.State) *rules.Combatant {
+	if !s.Shock {
+		return c
+	}
+	after := *s
+	after.Shock, after.ShockTurnSeen = false, false
+	cc := *c
+	if klondike.SaveState(&cc, &after) != nil {
+		return c
+	}
+	return &cc
 }

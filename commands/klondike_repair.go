@@ -36,7 +36,7 @@ func (a *App) klVehicleCrash(ctx context.Context, req *Request) (*Response, erro
 		a.klVehicleHitInto(m, e, v, res, 0)
 		e.Color = outcomeColor(res.Outcomes)
 		a.klVehicleFlavour(m, e, v.Kind, res.Outcomes, flavour.Args{Target: v.Name, Attack: flavour.NoAttack}, rec.Faces())
-		m.Log = append(m.Log, rules.Note{Key: "klc.log.vehicle_hit", Args: map[string]any{"Name": v.Name, "Result": res.Result}})
+		m.Log = append(m.Log, klVehicleHitLog("klc.log.vehicle_crash_as.", v.Name, res.Result))
 		return klStore(&m.Ch, klExtraVehicles, vs)
 	})
 	if err != nil {
@@ -56,7 +56,7 @@ func (a *App) klVehicleRepair(ctx context.Context, req *Request) (*Response, err
 		}
 		var mech *rules.Combatant
 		if m.Enc != nil && (req.Str("mechanic") != "" || klOwns(m)) {
-			if mech, err = klActor(m, req.Str("mechanic")); err != nil {
+			if mech, err = klActor(m, "mechanic", req.Str("mechanic")); err != nil {
 				return err
 			}
 		} else {

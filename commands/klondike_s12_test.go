@@ -109,7 +109,9 @@ func TestKlondikeS12PendingChoiceMentionsPlayer(t *testing.T) {
 // now lists the still wounded with what the fight left them against their
 // sheet, and says once that the wounds end with the fight. Same dice as
 // above; Cy puts the 7 into DEX: STR 6 · DEX 2 · END 0 of 6 · 9 · 6. Ann,
-// unhurt, is not listed. The next fight still brings Cy in whole.
+// unhurt, is not listed. The next fight still brings Cy in whole. (Cy's
+// level reads Wounded, not Shock: the one shock round ends with the fight —
+// TestKlondikeS12bRecapShockReadsWounded.)
 func TestKlondikeS12RecapSaysWoundsEnd(t *testing.T) {
 	for _, tc := range []struct{ locale, setup, shot, choose, end, again, cy, carry, whole string }{
 		{"ru", `@Ann /персонаж задать параметры:"СИЛ 7 ЛОВ 8 ВЫН 7 ИНТ 8" имя:Ann
@@ -119,7 +121,7 @@ func TestKlondikeS12RecapSaysWoundsEnd(t *testing.T) {
 @Ann /бой войти
 `, "/атака атакующий:Бандит цель:Cy урон:4d6 дистанция:5\n", "@Cy !click Cy: урон → ЛОВ\n", "/бой конец\n",
 			"/бой начать\n@Cy /бой войти\n",
-			"🩹 **Cy**: ▰▰▰▱▱▱▱▱ 8/21 · Шок — СИЛ 6 · ЛОВ 2 · ВЫН 0 (по листу 6 · 9 · 6)",
+			"🩹 **Cy**: ▰▰▰▱▱▱▱▱ 8/21 · Ранен — СИЛ 6 · ЛОВ 2 · ВЫН 0 (по листу 6 · 9 · 6)",
 			"Раны остаются только в этих итогах: после боя бот их не ведёт, и в новый бой все входят по листу, без ран.",
 			"21/21 · Цел"},
 		{"en", `@Ann /char set stats:"STR 7 DEX 8 END 7 INT 8" name:Ann
@@ -129,7 +131,7 @@ func TestKlondikeS12RecapSaysWoundsEnd(t *testing.T) {
 @Ann /combat join
 `, "/attack attacker:Bandit target:Cy damage:4d6 range:5\n", "@Cy !click Cy: damage → DEX\n", "/combat end\n",
 			"/combat start\n@Cy /combat join\n",
-			"🩹 **Cy**: ▰▰▰▱▱▱▱▱ 8/21 · Shock — STR 6 · DEX 2 · END 0 (sheet 6 · 9 · 6)",
+			"🩹 **Cy**: ▰▰▰▱▱▱▱▱ 8/21 · Wounded — STR 6 · DEX 2 · END 0 (sheet 6 · 9 · 6)",
 			"Wounds stay in this recap only: after the fight the bot does not track them, and a new fight brings everyone in from the sheet, unhurt.",
 			"21/21 · Unhurt"},
 	} {

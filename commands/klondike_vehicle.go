@@ -272,7 +272,7 @@ func (a *App) klVehicleShow(ctx context.Context, req *Request) (*Response, error
 func (a *App) klVehicleBoard(ctx context.Context, req *Request) (*Response, error) {
 	var msg string
 	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		c, err := klActor(m, req.Str("name"))
+		c, err := klActor(m, "name", req.Str("name"))
 		if err != nil {
 			return err
 		}
@@ -326,13 +326,25 @@ func (a *App) klVehicleHit(ctx context.Context, req *Request) (*Response, error)
 		e.Color = outcomeColor(res.Outcomes)
 		// An AP hit is a shot from a heavy weapon: ranged flavour, not a fist.
 		a.klVehicleFlavour(m, e, v.Kind, res.Outcomes, flavour.Args{Target: v.Name, Attack: flavour.Ranged}, rec.Faces())
-		m.Log = append(m.Log, rules.Note{Key: "klc.log.vehicle_hit", Args: map[string]any{"Name": v.Name, "Result": res.Result}})
+		m.Log = append(m.Log, klVehicleHitLog("klc.log.vehicle_hit_as.", v.Name, res.Result))
 		return klStore(&m.Ch, klExtraVehicles, vs)
 	})
 	if err != nil {
 		return nil, err
 	}
 	return a.changed(req, m, e, nil), nil
+}
+
+// klVehicleHitLog is a vehicle hit's (prefix klc.log.vehicle_hit_as.) or
+// crash's (klc.log.vehicle_crash_as.) line in the fight's log. The log is
+// rendered in the reader's language, so the table result is part of the
+// key: as an argument the reader saw its id (crew_all, destroyed). A hit
+// the armor stopped has no result.
+func klVehicleHitLog(prefix, name, result string) rules.Note {
+	if result == "" {
+		result = "stopped"
+	}
+	return rules.Note{Key: prefix + result, Args: map[string]any{"Name": name}}
 }
 
 // klVehicleHitInto writes a vehicle hit into an embed: the AP line first
