@@ -243,7 +243,8 @@ func (a *App) medTeamInit(ctx context.Context, req *Request) (*Response, error) 
 // is once the round is under way (the re-sort keeps the turn where it is, so
 // c would lose its own). While the round is still at its start
 // (medRoundOpen), a charge past the fighter whose turn it is takes the turn
-// (medDoAction). A charge already declared is no change and passes.
+// (medDoAction). A charge already declared passes here and is refused by
+// medieval.TakeAction, which says so.
 func medChargeInTime(m *Mut, c *rules.Combatant) error {
 	if st, err := medieval.LoadState(c); err != nil || st.Charge || st.ActedThisRound() {
 		return err // a charge after acting: the rules say why it is refused

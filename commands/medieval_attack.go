@@ -324,6 +324,14 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 			if r.Defense.Total == th.Total {
 				dv += "\n" + t("medieval.ui.ties_defender", nil)
 			}
+			// «Пока атака не будет совершена, его противник не может атаковать
+			// его»: the seed gives the unseen ambusher +5 and says nothing of
+			// the victim's defence, so it is rolled (the dice order stays);
+			// the reply says so, and after a miss how a GM who rules "no
+			// defence" records it.
+			if r.Ambush.Set && !r.Ambush.Spotted {
+				dv += "\n" + t("medieval.ui.ambush_defence", map[string]any{"Target": tgt.Name, "Missed": !r.Hit, "Opt": rules.OptionValue(tgt.Name)})
+			}
 		}
 		em.Fields = append(em.Fields, medField("🛡️ "+t("medieval.ui.defense", map[string]any{"Name": tgt.Name}), dv))
 	}

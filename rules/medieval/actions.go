@@ -115,6 +115,12 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 	r := &ActionResult{Action: key}
 	switch key {
 	case ActCharge:
+		// A second declaration in the round (the command or the button
+		// twice) is refused so the player hears it is already made; the
+		// +3 is counted once.
+		if st.Charge {
+			return nil, userErr(ErrKeyChargeAgain, map[string]any{"Name": c.Name, "Init": c.Init})
+		}
 		// «Ты также не имеешь права как либо прицеливаться» in the charging
 		// round: an aim already taken (banked, or spent or broken this turn)
 		// rules the charge out rather than being silently dropped.
@@ -123,14 +129,12 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 		}
 		// «Объявляя о вваливании в начале раунда»: a charge is declared
 		// before the fighter acts in the round, not after.
-		if !st.Charge && st.ActedThisRound() {
+		if st.ActedThisRound() {
 			return nil, userErr(ErrKeyChargeLate, map[string]any{"Name": c.Name})
 		}
-		if !st.Charge {
-			st.Charge = true
-			c.Init += ChargeInitBonus
-			r.InitBonus = ChargeInitBonus
-		}
+		st.Charge = true
+		c.Init += ChargeInitBonus
+		r.InitBonus = ChargeInitBonus
 		return r, SaveState(c, st)
 	case ActAmbush:
 		st.Ambush = true
