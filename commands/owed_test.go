@@ -8,11 +8,12 @@ import (
 // A death save is owed every round at Mortal N (seed: «Каждый раунд, ты
 // должен совершать ещё один Спасбросок против смерти»). A player who ignores
 // the button does not escape it: the round's end rolls it, and the result is
-// shown once, not also as a roll still owed.
+// shown once, not also as a roll still owed. The result says the bot rolled
+// it for the player because nobody clicked, and mentions them (session 12).
 func TestUnmadeDeathSaveIsRolledAtTheRoundsEnd(t *testing.T) {
-	for _, tc := range []struct{ locale, round, next, want string }{
-		{"en", "Next round", "Next turn", "death save 7 (needs 8 or less)"},
-		{"ru", "Следующий раунд", "Следующий ход", "спасбросок против смерти 7"},
+	for _, tc := range []struct{ locale, round, next, want, why string }{
+		{"en", "Next round", "Next turn", "death save 7 (needs 8 or less)", "the bot rolled it for the player (<@"},
+		{"ru", "Следующий раунд", "Следующий ход", "спасбросок против смерти 7", "бот бросил за игрока (<@"},
 	} {
 		h := newSystemHarness(t, tc.locale, 5, 5, 9, 1, 4, 3, 2, 7, 8, 8)
 		out := h.run(`/system set system:medieval
@@ -28,6 +29,9 @@ func TestUnmadeDeathSaveIsRolledAtTheRoundsEnd(t *testing.T) {
 		last := lastOf(t, out)
 		if last.Kind != "update" || !strings.Contains(last.text(), tc.want) {
 			t.Fatalf("%s: the unmade death save was not rolled at the round's end: %s", tc.locale, last.text())
+		}
+		if txt := plainText(t, last); !strings.Contains(txt, tc.why) {
+			t.Errorf("%s: the bot's roll does not say why: %s", tc.locale, txt)
 		}
 		if h.dice.Remaining() != 0 {
 			t.Fatalf("%s: %d faces unused", tc.locale, h.dice.Remaining())

@@ -216,29 +216,8 @@ func annSheetOf(ch string) string {
 	return ch[i : i+j]
 }
 
-// s12b (c): an owed roll nobody clicked, rolled by the bot at the round's
-// end, says so and mentions the player.
-func TestSharedS12bAutoRolledSaveSaysWhy(t *testing.T) {
-	for _, tc := range []struct{ locale, round, next, want string }{
-		{"en", "Next round", "Next turn", "the bot rolled it for the player (<@"},
-		{"ru", "Следующий раунд", "Следующий ход", "бот бросил за игрока (<@"},
-	} {
-		h := newSystemHarness(t, tc.locale, 5, 5, 9, 1, 4, 3, 2, 7, 8, 8)
-		out := h.run(`/system set system:medieval
-/combat start
-@Bob /char set stats:"REF 7 BODY 8" name:Bob
-@Bob /combat join
-/combat add name:Orc stats:"REF 6 BODY 10"
-/damage target:Bob amount:14 direct:true
-!click ` + tc.round + `
-!click ` + tc.next + `
-!click ` + tc.next + `
-`)
-		if txt := plainText(t, lastOf(t, out)); !strings.Contains(txt, tc.want) {
-			t.Errorf("%s: the bot's roll does not say why: %s", tc.locale, txt)
-		}
-	}
-}
+// s12b (c), the bot's roll at the round's end saying why, is in
+// TestUnmadeDeathSaveIsRolledAtTheRoundsEnd (owed_test.go).
 
 // s12b (e): a sheet edit during a fight names the fighters it reached.
 func TestSharedS12bSheetEditNamesTheFighters(t *testing.T) {

@@ -8,17 +8,6 @@ import (
 // Session 12, round 2 (storyteller): what the players' evening and the soak
 // found.
 
-// stS12bText is every reply's plain text, the tracker's edits left out.
-func stS12bText(t *testing.T, out []sent) string {
-	t.Helper()
-	var b strings.Builder
-	for _, s := range replies(out) {
-		b.WriteString(plainText(t, s))
-		b.WriteString("\n")
-	}
-	return b.String()
-}
-
 // Gob (Dexterity 1, no Athletics) is swept to Hurt (−1): «он должен
 // выполнить бросок на Ловкость + Атлетизм, чтобы определить, может ли он
 // сразу встать» — but 1 − 1 leaves no dice. The hook used to print the
@@ -38,11 +27,11 @@ func TestStorytellerS12bStandNoDice(t *testing.T) {
 				"/combat add name:Orc stats:\"Strength 4 Dexterity 4 Brawl 4\"\n/combat add name:Gob\n" +
 				"/attack attacker:Orc target:Gob maneuver:Sweep\n" +
 				"/combat next\n/combat next\n/combat next\n/combat next\n")
-			live := stS12bText(t, out)
+			live := stS12Text(t, out)
 			if !strings.Contains(live, want) || strings.Contains(live, "()") {
 				t.Errorf("the turn's note:\n%s", live)
 			}
-			log := stS12bText(t, h.run("/combat log\n"))
+			log := stS12Text(t, h.run("/combat log\n"))
 			if !strings.Contains(log, want) || strings.Contains(log, "no value") {
 				t.Errorf("the log:\n%s", log)
 			}
@@ -173,7 +162,7 @@ func TestStorytellerS12bDizziedCannotHold(t *testing.T) {
 		if !got.Ephemeral || !strings.Contains(txt, tc.refusal) || strings.Contains(txt, "held") || strings.Contains(txt, "придерж") {
 			t.Errorf("%s: a dizzied Bob's Hold: %s", tc.locale, txt)
 		}
-		list := stS12bText(t, h.run("/combat list\n"))
+		list := stS12Text(t, h.run("/combat list\n"))
 		if strings.Contains(list, "⏸") || !strings.Contains(list, "Bob") {
 			t.Errorf("%s: after the refused Hold: %s", tc.locale, list)
 		}
