@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -76,10 +77,11 @@ func (a *App) updateSheet(ctx context.Context, req *Request, fn func(sys rules.S
 // would otherwise show the old sheet and its buttons would all be stale.
 func (a *App) sheetReply(req *Request, sys rules.System, sheet *rules.Sheet, ch *storage.Channel, note string) *Response {
 	if ch != nil && ch.Encounter != nil {
-		// Say which fighters the edit reached.
+		// Say which fighters the edit reached: those that came from the
+		// sheet (syncCombatant).
 		var names []string
 		for i := range ch.Encounter.Combatants {
-			if c := &ch.Encounter.Combatants[i]; c.Owner == req.UserID {
+			if c := &ch.Encounter.Combatants[i]; c.Owner == req.UserID && fromSheet(ch.Extra, c) {
 				names = append(names, "**"+c.Name+"**")
 			}
 		}
@@ -98,16 +100,19 @@ func (a *App) sheetReply(req *Request, sys rules.System, sheet *rules.Sheet, ch 
 }
 
 // syncCombatant carries a sheet edit into the channel's fight, where the
-// player's combatant holds a copy of the sheet.
+// player's combatant that joined with the sheet holds a copy of it. One the
+// GM added for the player (/combat add … player:) has the GM's stats and
+// keeps them (gmAddedKey).
 func syncCombatant(tx *storage.Tx, req *Request, sys rules.System, s rules.Sheet) (*storage.Channel, error) {
 	ch, err := tx.Channel(req.GuildID, req.ChannelID)
 	if err != nil || ch.Encounter == nil || ch.Encounter.Ended || ch.Encounter.System != sys.ID() {
 		return nil, err
 	}
 	changed := false
+	added := gmAdded(ch.Extra)
 	for i := range ch.Encounter.Combatants {
 		c := &ch.Encounter.Combatants[i]
-		if c.Owner != req.UserID {
+		if c.Owner != req.UserID || slices.Contains(added, c.ID) {
 			continue
 		}
 		c.Name = firstNonEmpty(c.Name, s.Name)

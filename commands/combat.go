@@ -135,6 +135,7 @@ func (a *App) combatStart(ctx context.Context, req *Request) (*Response, error) 
 		}
 		m.Enc = encounter.New(m.Sys.ID(), req.UserID)
 		setGone(m, nil) // the next fight starts fresh
+		setGMAdded(m, nil)
 		// The buttons of an earlier fight here (its tracker, copies from
 		// /combat list) must stay stale: versions keep growing across fights.
 		if old := m.Ch.Encounter; old != nil {
@@ -219,6 +220,12 @@ func (a *App) combatAdd(ctx context.Context, req *Request) (*Response, error) {
 		for _, id := range ids {
 			added = append(added, m.Enc.ByID(id))
 		}
+		if owner != "" {
+			// A player's combatant with the GM's stats, not the player's
+			// sheet: the player's sheet edits must not reach it.
+			keep := slices.DeleteFunc(gmAdded(m.Ch.Extra), func(id int) bool { return m.Enc.ByID(id) == nil })
+			setGMAdded(m, append(keep, ids...))
+		}
 		return nil
 	})
 	if err != nil {
@@ -284,8 +291,11 @@ func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
 		if !ok {
 			return rules.Errorf("char.err.no_sheet", map[string]any{"Example": statsExample(m.Sys, req.Locale)})
 		}
+		// Only a combatant that came from this sheet is the player's
+		// character already in: one the GM added for them is another.
+		gmIDs := gmAdded(m.Ch.Extra)
 		for i := range m.Enc.Combatants {
-			if m.Enc.Combatants[i].Owner == req.UserID && m.Enc.Combatants[i].Sheet.Name == sheet.Name {
+			if c := &m.Enc.Combatants[i]; c.Owner == req.UserID && c.Sheet.Name == sheet.Name && !slices.Contains(gmIDs, c.ID) {
 				return rules.Errorf("combat.err.already_in", map[string]any{"Name": sheet.Name})
 			}
 		}
@@ -613,15 +623,16 @@ func (a *App) combatInit(ctx context.Context, req *Request) (*Response, error) {
 // weapon added after the blow undone stays on the sheet, so it stays in the
 // fight). Armor refits only where it changed, as a sheet edit does.
 // cur is the fight before the undo. A sheet edit reaches every combatant
-// the player owns (syncCombatant): when none of the player's combatants in
-// both fights took the stored sheet since, the player edited nothing, and
-// the undo leaves the sheets as they were (a combatant the GM added for a
-// player with its own stats keeps them).
+// that joined with the sheet (syncCombatant): when none of the player's such
+// combatants in both fights took the stored sheet since, the player edited
+// nothing, and the undo leaves the sheets as they were. A combatant the GM
+// added for a player with its own stats (gmAddedKey) keeps them.
 func resyncSheets(m *Mut, cur *encounter.Encounter) error {
+	added := gmAdded(m.Ch.Extra)
 	for i := range m.Enc.Combatants {
 		c := &m.Enc.Combatants[i]
-		if c.Owner == "" {
-			continue
+		if c.Owner == "" || slices.Contains(added, c.ID) {
+			continue // an NPC, or the GM's stats for a player: no sheet
 		}
 		s, ok, err := m.Tx.Sheet(m.Req.GuildID, c.Owner, m.Sys.ID())
 		if err != nil {
@@ -630,7 +641,7 @@ func resyncSheets(m *Mut, cur *encounter.Encounter) error {
 		if !ok || sheetsEqual(&s, &c.Sheet) || fightGaveOnly(&s, &c.Sheet) {
 			continue
 		}
-		if !sheetEditedSince(m.Enc, cur, c.Owner, &s) {
+		if !sheetEditedSince(m.Enc, cur, c.Owner, &s, added) {
 			continue
 		}
 		if err := giveSheet(m.Sys, c, s); err != nil {
@@ -644,15 +655,16 @@ func resyncSheets(m *Mut, cur *encounter.Encounter) error {
 // between prev and cur: a combatant of theirs in both changed its sheet to
 // s. With none in both, nothing tells otherwise: true. (An ended fight
 // takes no edits: the fight an undo of /combat end brings back keeps the
-// sheets it ended with.)
-func sheetEditedSince(prev, cur *encounter.Encounter, owner string, s *rules.Sheet) bool {
+// sheets it ended with.) The GM's combatants for the owner (gmIDs) take
+// no edits, so they tell nothing.
+func sheetEditedSince(prev, cur *encounter.Encounter, owner string, s *rules.Sheet, gmIDs []int) bool {
 	if cur == nil {
 		return true
 	}
 	common := false
 	for i := range prev.Combatants {
 		p := &prev.Combatants[i]
-		if p.Owner != owner {
+		if p.Owner != owner || slices.Contains(gmIDs, p.ID) {
 			continue
 		}
 		for j := range cur.Combatants {
@@ -1220,13 +1232,22 @@ func goneList(m *Mut) []goneFighter {
 
 func setGone(m *Mut, gone []goneFighter) {
 	if len(gone) == 0 {
-		if _, ok := m.Ch.Extra[goneKey]; ok {
+		setExtra(m, goneKey, nil)
+		return
+	}
+	setExtra(m, goneKey, gone)
+}
+
+// setExtra stores v under key in the channel's system data; nil deletes it.
+func setExtra(m *Mut, key string, v any) {
+	if v == nil {
+		if _, ok := m.Ch.Extra[key]; ok {
 			m.Ch.Extra = maps.Clone(m.Ch.Extra)
-			delete(m.Ch.Extra, goneKey)
+			delete(m.Ch.Extra, key)
 		}
 		return
 	}
-	raw, err := json.Marshal(gone)
+	raw, err := json.Marshal(v)
 	if err != nil {
 		return
 	}
@@ -1235,13 +1256,15 @@ func setGone(m *Mut, gone []goneFighter) {
 	if extra == nil {
 		extra = map[string]json.RawMessage{}
 	}
-	extra[goneKey] = raw
+	extra[key] = raw
 	m.Ch.Extra = extra
 }
 
-// keepGone remembers the state of a player's combatant about to leave.
+// keepGone remembers the state of a player's combatant about to leave,
+// one that came from the player's sheet: one the GM added for them with its
+// own stats is not the character a /combat join brings back.
 func keepGone(m *Mut, c *rules.Combatant) {
-	if c.Owner == "" {
+	if c.Owner == "" || !fromSheet(m.Ch.Extra, c) {
 		return
 	}
 	gone := slices.DeleteFunc(goneList(m), func(g goneFighter) bool {
@@ -1264,4 +1287,37 @@ func takeGone(m *Mut, owner, name string) (json.RawMessage, bool) {
 		}
 	}
 	return nil, false
+}
+
+// gmAddedKey keeps, in the channel's system data, the ids of the players'
+// combatants the GM added (/combat add … player:) with the GM's stats, not
+// the player's sheet. A player's combatant not listed came from their sheet
+// (/combat join): only those take the player's sheet edits (syncCombatant,
+// resyncSheets) and are kept for a re-join (keepGone). Ids are never reused
+// within a fight, and /combat start drops the list; an undo brings it back
+// with the fight. A fight stored before the list existed has none: all its
+// players' combatants count as joined, as they did then.
+const gmAddedKey = "fight.gm_added"
+
+// gmAdded is the gmAddedKey list of the channel's system data.
+func gmAdded(extra map[string]json.RawMessage) []int {
+	var ids []int
+	if raw, ok := extra[gmAddedKey]; ok {
+		_ = json.Unmarshal(raw, &ids)
+	}
+	return ids
+}
+
+func setGMAdded(m *Mut, ids []int) {
+	if len(ids) == 0 {
+		setExtra(m, gmAddedKey, nil)
+		return
+	}
+	setExtra(m, gmAddedKey, ids)
+}
+
+// fromSheet reports whether a player's combatant came from their sheet
+// (joined with it), not from the GM's /combat add.
+func fromSheet(extra map[string]json.RawMessage, c *rules.Combatant) bool {
+	return c.Owner != "" && !slices.Contains(gmAdded(extra), c.ID)
 }

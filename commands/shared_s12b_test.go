@@ -145,7 +145,7 @@ func replyOf(t *testing.T, out []sent) sent {
 }
 
 // s12b (d): a player removes their own character from the fight; another
-// player is told that only its owner or the GM can.
+// player is told that only its player or the GM can.
 func TestSharedS12bOwnerRemovesTheirCharacter(t *testing.T) {
 	for _, locale := range []string{"en", "ru"} {
 		h := newSystemHarness(t, locale, manyDice()...)
@@ -156,7 +156,7 @@ func TestSharedS12bOwnerRemovesTheirCharacter(t *testing.T) {
 `)
 		out := h.run("@Bob /combat remove name:Cy\n")
 		got := replyOf(t, out)
-		owner := map[string]string{"en": "only its owner or the GM", "ru": "только владелец или мастер"}[locale]
+		owner := map[string]string{"en": "only their player or the GM", "ru": "только игрок этого участника или мастер"}[locale]
 		if txt := plainText(t, got); !got.Ephemeral || !strings.Contains(txt, owner) {
 			t.Errorf("%s: Bob removing Ann's Cy: %s", locale, txt)
 		}
