@@ -1222,20 +1222,27 @@ type goneFighter struct {
 	State json.RawMessage `json:"state,omitempty"`
 }
 
-func goneList(m *Mut) []goneFighter {
-	var gone []goneFighter
-	if raw, ok := m.Ch.Extra[goneKey]; ok {
-		_ = json.Unmarshal(raw, &gone)
+func goneList(m *Mut) []goneFighter { return extraList[goneFighter](m.Ch.Extra, goneKey) }
+
+func setGone(m *Mut, gone []goneFighter) { setExtraList(m, goneKey, gone) }
+
+// extraList reads a list kept as JSON in the channel's system data under
+// key; none (or an unreadable one) is an empty list.
+func extraList[T any](extra map[string]json.RawMessage, key string) []T {
+	var list []T
+	if raw, ok := extra[key]; ok {
+		_ = json.Unmarshal(raw, &list)
 	}
-	return gone
+	return list
 }
 
-func setGone(m *Mut, gone []goneFighter) {
-	if len(gone) == 0 {
-		setExtra(m, goneKey, nil)
+// setExtraList stores list under key, and an empty list as no key at all.
+func setExtraList[T any](m *Mut, key string, list []T) {
+	if len(list) == 0 {
+		setExtra(m, key, nil)
 		return
 	}
-	setExtra(m, goneKey, gone)
+	setExtra(m, key, list)
 }
 
 // setExtra stores v under key in the channel's system data; nil deletes it.
@@ -1300,21 +1307,9 @@ func takeGone(m *Mut, owner, name string) (json.RawMessage, bool) {
 const gmAddedKey = "fight.gm_added"
 
 // gmAdded is the gmAddedKey list of the channel's system data.
-func gmAdded(extra map[string]json.RawMessage) []int {
-	var ids []int
-	if raw, ok := extra[gmAddedKey]; ok {
-		_ = json.Unmarshal(raw, &ids)
-	}
-	return ids
-}
+func gmAdded(extra map[string]json.RawMessage) []int { return extraList[int](extra, gmAddedKey) }
 
-func setGMAdded(m *Mut, ids []int) {
-	if len(ids) == 0 {
-		setExtra(m, gmAddedKey, nil)
-		return
-	}
-	setExtra(m, gmAddedKey, ids)
-}
+func setGMAdded(m *Mut, ids []int) { setExtraList(m, gmAddedKey, ids) }
 
 // fromSheet reports whether a player's combatant came from their sheet
 // (joined with it), not from the GM's /combat add.
