@@ -61,6 +61,11 @@ type App struct {
 	// recapUnsettled add a system's lines to the end-of-fight recap: what
 	// the end leaves waiting on a choice (klondike's unplaced damage).
 	recapUnsettled map[string]func(req *Request, e *encounter.Encounter) []string
+	// settingKeys are the keys of the channel's system data that hold
+	// settings, not a step of the fight (storyteller's specialty rule and
+	// own maneuvers, klondike's instant death): they are written with
+	// m.NoUndo, and an undo keeps them as they are (keepSettings).
+	settingKeys []string
 	// initParts name a joining fighter's initiative in its parts, for the
 	// join reply («🎲 7 + РЕФ 8 + Чувство боя 2», medieval); "" (or no
 	// entry) keeps the compact «🎲 7 + 10».

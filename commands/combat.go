@@ -725,7 +725,7 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 		if before == nil {
 			before = m.Ch.Encounter // ended: the fight as it ended
 		}
-		extra := keepSettings(sn.Extra, m.Ch.Extra)
+		extra := keepSettings(sn.Extra, m.Ch.Extra, a.settingKeys)
 		undone = a.undoneWhat(req, m.Sys, m.Enc, &prev, !extraEqual(m.Ch.Extra, extra))
 		m.Ch.Extra = extra
 		// Buttons drawn before the undo must stay stale: the version only grows.
@@ -861,15 +861,11 @@ func combatantEqual(a, b *rules.Combatant) bool {
 	return a.Name == b.Name && a.Pinned == b.Pinned && a.Held == b.Held && a.Group == b.Group && string(a.State) == string(b.State) && sheetsEqual(&a.Sheet, &b.Sheet)
 }
 
-// undoKeeps are the channel's settings kept in its system data (Extra):
-// they are set with m.NoUndo, are no step of the fight, and an undo of a
-// change made before them must not put them back as they were then.
-var undoKeeps = []string{stSpecialtyKey, stManeuversKey, klExtraInstantDeath}
-
 // keepSettings is the system data a snapshot brings back (snap), with the
-// settings as they are now (cur).
-func keepSettings(snap, cur map[string]json.RawMessage) map[string]json.RawMessage {
-	for _, k := range undoKeeps {
+// settings (keys: the systems' settingKeys) as they are now (cur): an undo
+// of a change made before a setting must not put it back as it was then.
+func keepSettings(snap, cur map[string]json.RawMessage, keys []string) map[string]json.RawMessage {
+	for _, k := range keys {
 		v, ok := cur[k]
 		old, had := snap[k]
 		if ok == had && string(v) == string(old) {

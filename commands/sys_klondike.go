@@ -48,6 +48,7 @@ var (
 // systemCommand, its tracker prompts and its autocomplete tables.
 func (a *App) registerKlondike() {
 	a.recapUnsettled[klID] = a.klRecapUnsettled
+	a.settingKeys = append(a.settingKeys, klExtraInstantDeath)
 	a.systemCommand(klID, klCheckTop, nil, "check", []*discordgo.ApplicationCommandOption{
 		str(l("characteristic", "характеристика", "STR, DEX, END, INT, EDU, SOC", "СИЛ, ЛОВ, ВЫН, ИНТ, ОБР, СОЦ"), false),
 		auto(str(l("skill", "навык", "Skill (none = untrained −3)", "Навык (нет — без навыка −3)"), false)),

@@ -163,6 +163,8 @@ func (a *App) registerStoryteller() {
 	a.trackerFields[id] = a.stTrackerTies
 	a.listFields[id] = a.stListFields
 	a.recapUnsettled[id] = a.stRecapUnsettled
+	// The channel's own rules: an undo keeps them (keepSettings).
+	a.settingKeys = append(a.settingKeys, stSpecialtyKey, stManeuversKey)
 }
 
 // stCatalog offers the seed's tables: weapons (melee and firearms), armor and
