@@ -38,44 +38,44 @@ type App struct {
 	store   *storage.Store
 	dice    dice.Source
 	i18n    *I18n
-	systems map[string]rules.System
+	Systems map[string]rules.System
 	order   []string // system ids in listing order
 	now     func() time.Time
 
-	commands     map[string]Handler
+	Commands     map[string]Handler
 	components   map[string]Handler
 	autocomplete map[string]Handler
 	defs         []*discordgo.ApplicationCommand
 	// prompts roll a system's owed rolls from tracker buttons.
-	prompts map[string]PromptFunc
+	Prompts map[string]PromptFunc
 	// mustRoll lists the prompt keys the rules require each round; one left
 	// unmade is rolled automatically when the round ends.
-	mustRoll map[string]bool
+	MustRoll map[string]bool
 	// trackerFields add a system's own lines to the tracker (klondike's
 	// vehicles), from the channel's state.
-	trackerFields map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField
+	TrackerFields map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField
 	// listFields add a system's lines to /combat list only, the listing the
 	// GM asks for (storyteller's rounds left), not to the tracker every
 	// click redraws.
-	listFields map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField
+	ListFields map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField
 	// recapUnsettled add a system's lines to the end-of-fight recap: what
 	// the end leaves waiting on a choice (klondike's unplaced damage).
-	recapUnsettled map[string]func(req *Request, e *encounter.Encounter) []string
+	RecapUnsettled map[string]func(req *Request, e *encounter.Encounter) []string
 	// settingKeys are the keys of the channel's system data that hold
 	// settings, not a step of the fight (storyteller's specialty rule and
 	// own maneuvers, klondike's instant death): they are written with
 	// m.NoUndo, and an undo keeps them as they are (keepSettings).
-	settingKeys []string
+	SettingKeys []string
 	// initParts name a joining fighter's initiative in its parts, for the
 	// join reply («🎲 7 + РЕФ 8 + Чувство боя 2», medieval); "" (or no
 	// entry) keeps the compact «🎲 7 + 10».
-	initParts map[string]func(req *Request, c *rules.Combatant) string
+	InitParts map[string]func(req *Request, c *rules.Combatant) string
 	// weaponText shows a stored weapon notation in the reader's words.
-	weaponText map[string]func(locale, spec string) string
+	WeaponText map[string]func(locale, spec string) string
 	// actions take a system's combat actions from tracker buttons.
-	actions map[string]ActionFunc
+	Actions map[string]ActionFunc
 	// catalogs offer a system's tables (weapons, maneuvers) in autocomplete.
-	catalogs map[string]func(kind string) []Choice
+	Catalogs map[string]func(kind string) []Choice
 	// catalogWeapons holds, per system, every name of its catalog's
 	// weapons (commonWeaponName asks it inside mutations, so it is built
 	// once rather than listed per call).
@@ -112,28 +112,28 @@ func New(d Deps) (*App, error) {
 	}
 	a := &App{
 		store: d.Store, dice: d.Dice, i18n: d.I18n, now: d.Now,
-		systems:        map[string]rules.System{},
-		commands:       map[string]Handler{},
+		Systems:        map[string]rules.System{},
+		Commands:       map[string]Handler{},
 		components:     map[string]Handler{},
 		autocomplete:   map[string]Handler{},
-		prompts:        map[string]PromptFunc{},
-		mustRoll:       map[string]bool{},
-		actions:        map[string]ActionFunc{},
-		weaponText:     map[string]func(locale, spec string) string{},
-		trackerFields:  map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
-		listFields:     map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
-		recapUnsettled: map[string]func(req *Request, e *encounter.Encounter) []string{},
-		initParts:      map[string]func(req *Request, c *rules.Combatant) string{},
-		catalogs:       map[string]func(kind string) []Choice{},
+		Prompts:        map[string]PromptFunc{},
+		MustRoll:       map[string]bool{},
+		Actions:        map[string]ActionFunc{},
+		WeaponText:     map[string]func(locale, spec string) string{},
+		TrackerFields:  map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
+		ListFields:     map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
+		RecapUnsettled: map[string]func(req *Request, e *encounter.Encounter) []string{},
+		InitParts:      map[string]func(req *Request, c *rules.Combatant) string{},
+		Catalogs:       map[string]func(kind string) []Choice{},
 		statIdx:        map[string]map[string]rules.StatDef{},
 	}
 	for _, s := range d.Systems {
-		a.systems[s.ID()] = s
+		a.Systems[s.ID()] = s
 		a.statIdx[s.ID()] = statIndex(s)
 		a.order = append(a.order, s.ID())
 	}
 	a.registerAll()
-	a.catalogWeapons = catalogWeaponNames(a.catalogs)
+	a.catalogWeapons = catalogWeaponNames(a.Catalogs)
 	return a, nil
 }
 
@@ -142,7 +142,7 @@ func (a *App) Definitions() []*discordgo.ApplicationCommand { return a.defs }
 
 // Routes lists every command route, component prefix and autocomplete route (for tests).
 func (a *App) Routes() (cmds, comps, autos []string) {
-	for k := range a.commands {
+	for k := range a.Commands {
 		cmds = append(cmds, k)
 	}
 	for k := range a.components {
@@ -180,7 +180,7 @@ func (a *App) Handle(ctx context.Context, req *Request) (resp *Response, err err
 	var h Handler
 	switch req.Kind {
 	case KindCommand:
-		h = a.commands[req.Route()]
+		h = a.Commands[req.Route()]
 	case KindComponent:
 		h = a.components[componentRoute(req.CustomID)]
 	case KindAutocomplete:
@@ -196,7 +196,7 @@ func (a *App) Handle(ctx context.Context, req *Request) (resp *Response, err err
 		// A group typed without its subcommand ("/char weapon"): name
 		// the commands to type, in the user's language.
 		var subs []string
-		for path := range a.commands {
+		for path := range a.Commands {
 			if strings.HasPrefix(path, req.Route()+"/") {
 				subs = append(subs, "`"+a.commandLabel(req.Locale, strings.Split(path, "/"))+"`")
 			}
@@ -248,7 +248,7 @@ func componentRoute(id string) string {
 
 // InternalError is the reply for anything that broke: nothing was changed.
 func (a *App) InternalError(locale string) *Response {
-	return ephemeral(&discordgo.MessageEmbed{
+	return Ephemeral(&discordgo.MessageEmbed{
 		Color:       colorError,
 		Description: "⚠️ " + a.i18n.T(locale, "err.internal", nil),
 	})
@@ -361,7 +361,7 @@ func (a *App) errorResponse(req *Request, msg string) *Response {
 	if req.Kind == KindAutocomplete {
 		return autocompleteResponse(nil)
 	}
-	return ephemeral(&discordgo.MessageEmbed{Color: colorError, Description: "❌ " + msg})
+	return Ephemeral(&discordgo.MessageEmbed{Color: colorError, Description: "❌ " + msg})
 }
 
 // T renders a key in the request's locale.
@@ -370,24 +370,24 @@ func (a *App) T(req *Request, key string, args map[string]any) string {
 }
 
 func (a *App) cmd(path string, h Handler) {
-	if _, dup := a.commands[path]; dup {
+	if _, dup := a.Commands[path]; dup {
 		panic(fmt.Sprintf("commands: route %s registered twice", path))
 	}
-	a.commands[path] = h
+	a.Commands[path] = h
 }
 
-func (a *App) component(prefix string, h Handler) { a.components[prefix] = h }
+func (a *App) Component(prefix string, h Handler) { a.components[prefix] = h }
 
-func (a *App) auto(route string, h Handler) { a.autocomplete[route] = h }
+func (a *App) Auto(route string, h Handler) { a.autocomplete[route] = h }
 
-func ephemeral(embeds ...*discordgo.MessageEmbed) *Response {
+func Ephemeral(embeds ...*discordgo.MessageEmbed) *Response {
 	return &Response{
 		Type: discordgo.InteractionResponseChannelMessageWithSource,
 		Data: &discordgo.InteractionResponseData{Embeds: embeds, Flags: discordgo.MessageFlagsEphemeral},
 	}
 }
 
-func message(embeds ...*discordgo.MessageEmbed) *Response {
+func Message(embeds ...*discordgo.MessageEmbed) *Response {
 	return &Response{
 		Type: discordgo.InteractionResponseChannelMessageWithSource,
 		Data: &discordgo.InteractionResponseData{Embeds: embeds},
@@ -406,9 +406,9 @@ func autocompleteResponse(choices []*discordgo.ApplicationCommandOptionChoice) *
 
 // Embed colours by outcome.
 const (
-	colorNeutral  = 0x5865F2
-	colorHit      = 0x2ECC71
-	colorMiss     = 0x95A5A6
+	ColorNeutral  = 0x5865F2
+	ColorHit      = 0x2ECC71
+	ColorMiss     = 0x95A5A6
 	colorCritical = 0xF1C40F
 	colorBotch    = 0xE67E22
 	colorDeath    = 0x2C2F33

@@ -20,7 +20,7 @@ type Choice struct {
 
 // matchChoices keeps up to 25 candidates: prefix matches first, then
 // substring matches, case-insensitively in any of their names.
-func matchChoices(typed string, cands []Choice) *Response {
+func MatchChoices(typed string, cands []Choice) *Response {
 	q := strings.ToLower(strings.TrimSpace(typed))
 	var prefix, sub []Choice
 	seen := map[string]bool{}
@@ -59,13 +59,13 @@ func matchChoices(typed string, cands []Choice) *Response {
 		if len(c.Names) > 0 && !strings.EqualFold(c.Names[0], c.Value) {
 			label = c.Names[0] + " (" + c.Value + ")"
 		}
-		out = append(out, &discordgo.ApplicationCommandOptionChoice{Name: truncate(label, 100), Value: truncate(c.Value, 100)})
+		out = append(out, &discordgo.ApplicationCommandOptionChoice{Name: Truncate(label, 100), Value: Truncate(c.Value, 100)})
 	}
 	return autocompleteResponse(out)
 }
 
 // autoCombatants offers the names of the channel's combatants.
-func (a *App) autoCombatants(ctx context.Context, req *Request) (*Response, error) {
+func (a *App) AutoCombatants(ctx context.Context, req *Request) (*Response, error) {
 	var cands []Choice
 	err := a.store.View(ctx, func(tx *storage.Tx) error {
 		ch, err := tx.Channel(req.GuildID, req.ChannelID)
@@ -80,7 +80,7 @@ func (a *App) autoCombatants(ctx context.Context, req *Request) (*Response, erro
 	if err != nil {
 		return nil, err
 	}
-	return matchChoices(req.Str(req.Focused), cands), nil
+	return MatchChoices(req.Str(req.Focused), cands), nil
 }
 
 // autoSheetWeapons offers the weapons on the user's own sheet.
@@ -100,7 +100,7 @@ func (a *App) autoSheetWeapons(ctx context.Context, req *Request) (*Response, er
 	if err != nil {
 		return nil, err
 	}
-	return matchChoices(req.Str(req.Focused), cands), nil
+	return MatchChoices(req.Str(req.Focused), cands), nil
 }
 
 // autoWeapons offers the actor's weapons (the attacker's combatant or the
@@ -128,7 +128,7 @@ func (a *App) autoWeapons(ctx context.Context, req *Request) (*Response, error) 
 				cands = append(cands, Choice{Value: w.Name})
 			}
 		}
-		if cat, ok := a.catalogs[sys.ID()]; ok {
+		if cat, ok := a.Catalogs[sys.ID()]; ok {
 			cands = append(cands, cat("weapon")...)
 		}
 		return nil
@@ -136,7 +136,7 @@ func (a *App) autoWeapons(ctx context.Context, req *Request) (*Response, error) 
 	if err != nil {
 		return nil, err
 	}
-	return matchChoices(req.Str(req.Focused), cands), nil
+	return MatchChoices(req.Str(req.Focused), cands), nil
 }
 
 // autoCatalog offers one of the channel system's tables (maneuvers, vehicles).
@@ -148,7 +148,7 @@ func (a *App) autoCatalog(kind string) Handler {
 			if err != nil {
 				return nil
 			}
-			if cat, ok := a.catalogs[sys.ID()]; ok {
+			if cat, ok := a.Catalogs[sys.ID()]; ok {
 				cands = cat(kind)
 			}
 			return nil
@@ -156,7 +156,7 @@ func (a *App) autoCatalog(kind string) Handler {
 		if err != nil {
 			return nil, err
 		}
-		return matchChoices(req.Str(req.Focused), cands), nil
+		return MatchChoices(req.Str(req.Focused), cands), nil
 	}
 }
 
@@ -168,7 +168,7 @@ type AutoFunc func(ctx context.Context, req *Request, tx *storage.Tx) (cands []C
 // systemAuto answers route with fn in the system's channels; other channels
 // keep the route's shared handler. Systems register their tables here
 // rather than wrapping the shared handlers themselves.
-func (a *App) systemAuto(sysID, route string, fn AutoFunc) {
+func (a *App) SystemAuto(sysID, route string, fn AutoFunc) {
 	if a.sysAutos == nil {
 		a.sysAutos = map[string]map[string]AutoFunc{}
 	}
@@ -201,7 +201,7 @@ func (a *App) systemAuto(sysID, route string, fn AutoFunc) {
 				}
 				return shared(ctx, req)
 			}
-			return relabel(matchChoices(req.Str(req.Focused), cands), labels), nil
+			return Relabel(MatchChoices(req.Str(req.Focused), cands), labels), nil
 		}
 	}
 	a.sysAutos[route][sysID] = fn
@@ -211,7 +211,7 @@ func (a *App) systemAuto(sysID, route string, fn AutoFunc) {
 // "none"), matched under their names in both languages and shown in the
 // reader's: /check's and /support's skill in a channel of that system.
 // Every choice's Names are {English, Russian}.
-func skillChoices(sys rules.System, lead ...Choice) AutoFunc {
+func SkillChoices(sys rules.System, lead ...Choice) AutoFunc {
 	cands := append([]Choice(nil), lead...)
 	for _, d := range sys.Stats() {
 		if d.Skill {
@@ -231,14 +231,14 @@ func skillChoices(sys rules.System, lead ...Choice) AutoFunc {
 }
 
 // relabel shows each offered choice under labels[value] where given.
-func relabel(resp *Response, labels map[string]string) *Response {
+func Relabel(resp *Response, labels map[string]string) *Response {
 	if resp == nil || resp.Data == nil {
 		return resp
 	}
 	for _, c := range resp.Data.Choices {
 		v, _ := c.Value.(string)
 		if l, ok := labels[v]; ok {
-			c.Name = truncate(l, 100)
+			c.Name = Truncate(l, 100)
 		}
 	}
 	return resp

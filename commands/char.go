@@ -16,28 +16,28 @@ import (
 )
 
 func (a *App) registerChar() {
-	a.defs = append(a.defs, command(l("char", "персонаж", "Your character sheet in this channel's system", "Ваш лист персонажа в системе канала"),
-		sub(l("set", "задать", "Set stats and skills: \"REF 8 BODY 10\"", "Задать параметры и навыки: «РЕФ 8 ТЕЛ 10»"),
-			str(l("stats", "параметры", "Stats and skills with values: REF 8 BODY 10", "Параметры и навыки со значениями: РЕФ 8 ТЕЛ 10"), false),
-			str(l("name", "имя", "The character's name", "Имя персонажа"), false),
-			str(l("flags", "свойства", "Yes/no traits, e.g. supernatural", "Свойства да/нет, например supernatural"), false)),
-		sub(l("show", "показать", "Show your sheet", "Показать лист")),
-		group(l("weapon", "оружие", "Weapons on your sheet", "Оружие в листе"),
-			sub(l("add", "добавить", "Add or replace a weapon", "Добавить или заменить оружие"),
-				auto(str(l("name", "название", "Weapon name", "Название оружия"), true)),
-				str(l("spec", "свойства", "The system's weapon notation, e.g. 2d6+1 melee blade", "Запись оружия по системе, например 2d6+1 melee blade"), false)),
-			sub(l("remove", "убрать", "Remove a weapon", "Убрать оружие"),
-				auto(str(l("name", "название", "Weapon name", "Название оружия"), true)))),
-		sub(l("armor", "броня", "Set your armor (the system's notation; \"none\" removes it)", "Задать броню (запись по системе; «none» — снять)"),
-			str(l("armor", "броня", "e.g. torso 14 hard ev1; head 4", "например torso 14 hard ev1; head 4"), true)),
+	a.defs = append(a.defs, command(L("char", "персонаж", "Your character sheet in this channel's system", "Ваш лист персонажа в системе канала"),
+		sub(L("set", "задать", "Set stats and skills: \"REF 8 BODY 10\"", "Задать параметры и навыки: «РЕФ 8 ТЕЛ 10»"),
+			Str(L("stats", "параметры", "Stats and skills with values: REF 8 BODY 10", "Параметры и навыки со значениями: РЕФ 8 ТЕЛ 10"), false),
+			Str(L("name", "имя", "The character's name", "Имя персонажа"), false),
+			Str(L("flags", "свойства", "Yes/no traits, e.g. supernatural", "Свойства да/нет, например supernatural"), false)),
+		sub(L("show", "показать", "Show your sheet", "Показать лист")),
+		group(L("weapon", "оружие", "Weapons on your sheet", "Оружие в листе"),
+			sub(L("add", "добавить", "Add or replace a weapon", "Добавить или заменить оружие"),
+				Auto(Str(L("name", "название", "Weapon name", "Название оружия"), true)),
+				Str(L("spec", "свойства", "The system's weapon notation, e.g. 2d6+1 melee blade", "Запись оружия по системе, например 2d6+1 melee blade"), false)),
+			sub(L("remove", "убрать", "Remove a weapon", "Убрать оружие"),
+				Auto(Str(L("name", "название", "Weapon name", "Название оружия"), true)))),
+		sub(L("armor", "броня", "Set your armor (the system's notation; \"none\" removes it)", "Задать броню (запись по системе; «none» — снять)"),
+			Str(L("armor", "броня", "e.g. torso 14 hard ev1; head 4", "например torso 14 hard ev1; head 4"), true)),
 	))
 	a.cmd("char/set", a.charSet)
 	a.cmd("char/show", a.charShow)
 	a.cmd("char/weapon/add", a.charWeaponAdd)
 	a.cmd("char/weapon/remove", a.charWeaponRemove)
 	a.cmd("char/armor", a.charArmor)
-	a.auto("char/weapon/remove/name", a.autoSheetWeapons)
-	a.auto("char/weapon/add/name", a.autoWeapons)
+	a.Auto("char/weapon/remove/name", a.autoSheetWeapons)
+	a.Auto("char/weapon/add/name", a.autoWeapons)
 }
 
 // updateSheet runs fn on the user's sheet for the channel's system, and
@@ -89,7 +89,7 @@ func (a *App) sheetReply(req *Request, sys rules.System, sheet *rules.Sheet, ch 
 			note += "\n" + a.T(req, "char.reached_fight", map[string]any{"Names": strings.Join(names, ", ")})
 		}
 	}
-	resp := ephemeral(a.sheetEmbed(req, sys, sheet, note))
+	resp := Ephemeral(a.sheetEmbed(req, sys, sheet, note))
 	if ch != nil && ch.Encounter != nil && ch.Encounter.Tracker.MessageID != "" {
 		resp.Edits = append(resp.Edits, Edit{
 			ChannelID: ch.Encounter.Tracker.ChannelID, MessageID: ch.Encounter.Tracker.MessageID,
@@ -115,7 +115,7 @@ func syncCombatant(tx *storage.Tx, req *Request, sys rules.System, s rules.Sheet
 		if c.Owner != req.UserID || slices.Contains(added, c.ID) {
 			continue
 		}
-		c.Name = firstNonEmpty(c.Name, s.Name)
+		c.Name = FirstNonEmpty(c.Name, s.Name)
 		if err := giveSheet(sys, c, s); err != nil {
 			return nil, err
 		}
@@ -143,7 +143,7 @@ func giveSheet(sys rules.System, c *rules.Combatant, s rules.Sheet) error {
 	return nil
 }
 
-func firstNonEmpty(a, b string) string {
+func FirstNonEmpty(a, b string) string {
 	if a != "" {
 		return a
 	}
@@ -158,7 +158,7 @@ const maxName = 60
 // overrides, which reverse or break the text after them on the tracker; or
 // holding mention syntax («<@123>», «@everyone»), which Discord renders as
 // somebody else. An emoji joined by U+200D stays a valid name.
-func checkName(name string) error {
+func CheckName(name string) error {
 	if utf8.RuneCountInString(name) > maxName {
 		return rules.Errorf("err.too_long", map[string]any{"Option": "name", "Max": maxName})
 	}
@@ -194,7 +194,7 @@ func isBidiControl(r rune) bool {
 
 func (a *App) charSet(ctx context.Context, req *Request) (*Response, error) {
 	name := strings.TrimSpace(req.Str("name"))
-	if err := checkName(name); err != nil {
+	if err := CheckName(name); err != nil {
 		return nil, err
 	}
 	if !req.Has("stats") && name == "" && !req.Has("flags") {
@@ -248,9 +248,9 @@ func (a *App) charShow(ctx context.Context, req *Request) (*Response, error) {
 		return nil, err
 	}
 	if !ok {
-		return nil, rules.Errorf("char.err.no_sheet", map[string]any{"Example": statsExample(sys, req.Locale)})
+		return nil, rules.Errorf("char.err.no_sheet", map[string]any{"Example": StatsExample(sys, req.Locale)})
 	}
-	return ephemeral(a.sheetEmbed(req, sys, &sheet, "")), nil
+	return Ephemeral(a.sheetEmbed(req, sys, &sheet, "")), nil
 }
 
 func (a *App) charWeaponAdd(ctx context.Context, req *Request) (*Response, error) {
@@ -258,7 +258,7 @@ func (a *App) charWeaponAdd(ctx context.Context, req *Request) (*Response, error
 	if name == "" {
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "name"})
 	}
-	if err := checkName(name); err != nil {
+	if err := CheckName(name); err != nil {
 		return nil, err
 	}
 	sys, sheet, synced, err := a.updateSheet(ctx, req, func(sys rules.System, s *rules.Sheet) error {
@@ -327,7 +327,7 @@ func (a *App) charArmor(ctx context.Context, req *Request) (*Response, error) {
 // sheetEmbed shows a sheet: characteristics, skills, weapons, armor, flags.
 func (a *App) sheetEmbed(req *Request, sys rules.System, s *rules.Sheet, note string) *discordgo.MessageEmbed {
 	e := &discordgo.MessageEmbed{
-		Color:       colorNeutral,
+		Color:       ColorNeutral,
 		Title:       "📜 " + s.Name,
 		Description: note,
 		Footer:      &discordgo.MessageEmbedFooter{Text: a.T(req, "system."+sys.ID()+".name", nil)},

@@ -205,7 +205,7 @@ func checkUnmarshalChecks(t testing.TB, raw []byte) {
 // and one string each for the comment and the user, which every later
 // record shares.
 func TestLoadChecksAllocations(t *testing.T) {
-	if raceEnabled {
+	if RaceEnabled {
 		t.Skip("the race detector changes allocation counts")
 	}
 	cs := typicalChecks()

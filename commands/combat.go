@@ -18,31 +18,31 @@ import (
 
 func (a *App) registerCombat() {
 	name := func(required bool) *discordgo.ApplicationCommandOption {
-		return auto(str(l("name", "имя", "Combatant", "Участник"), required))
+		return Auto(Str(L("name", "имя", "Combatant", "Участник"), required))
 	}
-	a.defs = append(a.defs, command(l("combat", "бой", "The fight in this channel: tracker, turns, rounds", "Бой в канале: трекер, ходы, раунды"),
-		sub(l("start", "начать", "Start a fight (you become its GM)", "Начать бой (вы — его мастер)")),
-		sub(l("add", "добавить", "GM: add NPCs", "Мастер: добавить NPC"),
-			str(l("name", "имя", "Name (with count: Name 1…N)", "Имя (с количеством: Имя 1…N)"), true),
-			str(l("stats", "параметры", "Stats: REF 8 BODY 10", "Параметры: РЕФ 8 ТЕЛ 10"), false),
-			str(l("armor", "броня", "Armor in the system's notation", "Броня в записи системы"), false),
-			integer(l("count", "количество", "How many (1–20)", "Сколько (1–20)"), false),
-			option(discordgo.ApplicationCommandOptionUser, l("player", "игрок", "The player who controls it", "Игрок, который им управляет"), false),
-			str(l("flags", "свойства", "Yes/no traits, e.g. supernatural", "Свойства да/нет, например supernatural"), false)),
-		sub(l("join", "войти", "Join the fight with your character sheet", "Войти в бой со своим листом персонажа")),
-		sub(l("remove", "убрать", "Remove a combatant", "Убрать участника"), name(true)),
-		sub(l("list", "трекер", "Post the tracker again", "Показать трекер заново")),
-		sub(l("next", "далее", "End the current turn", "Закончить текущий ход")),
-		sub(l("prev", "назад", "GM: back one turn", "Мастер: на ход назад")),
-		sub(l("hold", "придержать", "Hold your action, or act now with a held one", "Придержать действие или действовать придержанным"), name(false)),
-		sub(l("init", "инициатива", "GM: re-roll or set a combatant's initiative", "Мастер: перебросить или задать инициативу"),
+	a.defs = append(a.defs, command(L("combat", "бой", "The fight in this channel: tracker, turns, rounds", "Бой в канале: трекер, ходы, раунды"),
+		sub(L("start", "начать", "Start a fight (you become its GM)", "Начать бой (вы — его мастер)")),
+		sub(L("add", "добавить", "GM: add NPCs", "Мастер: добавить NPC"),
+			Str(L("name", "имя", "Name (with count: Name 1…N)", "Имя (с количеством: Имя 1…N)"), true),
+			Str(L("stats", "параметры", "Stats: REF 8 BODY 10", "Параметры: РЕФ 8 ТЕЛ 10"), false),
+			Str(L("armor", "броня", "Armor in the system's notation", "Броня в записи системы"), false),
+			Integer(L("count", "количество", "How many (1–20)", "Сколько (1–20)"), false),
+			CommandOption(discordgo.ApplicationCommandOptionUser, L("player", "игрок", "The player who controls it", "Игрок, который им управляет"), false),
+			Str(L("flags", "свойства", "Yes/no traits, e.g. supernatural", "Свойства да/нет, например supernatural"), false)),
+		sub(L("join", "войти", "Join the fight with your character sheet", "Войти в бой со своим листом персонажа")),
+		sub(L("remove", "убрать", "Remove a combatant", "Убрать участника"), name(true)),
+		sub(L("list", "трекер", "Post the tracker again", "Показать трекер заново")),
+		sub(L("next", "далее", "End the current turn", "Закончить текущий ход")),
+		sub(L("prev", "назад", "GM: back one turn", "Мастер: на ход назад")),
+		sub(L("hold", "придержать", "Hold your action, or act now with a held one", "Придержать действие или действовать придержанным"), name(false)),
+		sub(L("init", "инициатива", "GM: re-roll or set a combatant's initiative", "Мастер: перебросить или задать инициативу"),
 			name(true),
-			integer(l("value", "значение", "Set to this value (omit to re-roll)", "Задать это значение (без него — переброс)"), false),
-			boolean(l("pin", "закрепить", "Keep it across the rounds' re-rolls", "Сохранять при перебросах в новых раундах"))),
-		sub(l("undo", "отменить", "GM: undo the last change to the fight", "Мастер: отменить последнее изменение боя")),
-		sub(l("end", "конец", "GM: end the fight with a recap", "Мастер: завершить бой с итогами")),
-		sub(l("log", "журнал", "The latest entries of the fight's log", "Последние записи журнала боя"),
-			integer(l("count", "количество", "How many (default 10)", "Сколько (по умолчанию 10)"), false)),
+			Integer(L("value", "значение", "Set to this value (omit to re-roll)", "Задать это значение (без него — переброс)"), false),
+			Boolean(L("pin", "закрепить", "Keep it across the rounds' re-rolls", "Сохранять при перебросах в новых раундах"))),
+		sub(L("undo", "отменить", "GM: undo the last change to the fight", "Мастер: отменить последнее изменение боя")),
+		sub(L("end", "конец", "GM: end the fight with a recap", "Мастер: завершить бой с итогами")),
+		sub(L("log", "журнал", "The latest entries of the fight's log", "Последние записи журнала боя"),
+			Integer(L("count", "количество", "How many (default 10)", "Сколько (по умолчанию 10)"), false)),
 	))
 	a.cmd("combat/start", a.combatStart)
 	a.cmd("combat/add", a.combatAdd)
@@ -57,34 +57,34 @@ func (a *App) registerCombat() {
 	a.cmd("combat/end", a.combatEnd)
 	a.cmd("combat/log", a.combatLog)
 	for _, p := range []string{trkNext, trkPrev, trkRound, trkHold, trkEnd, trkPrompt, trkAct} {
-		a.component(p, a.trackerButton)
+		a.Component(p, a.trackerButton)
 	}
-	a.auto("*/name", a.autoCombatants)
-	a.auto("*/target", a.autoCombatants)
-	a.auto("*/attacker", a.autoCombatants)
-	a.auto("*/medic", a.autoCombatants)
-	a.auto("*/vehicle", a.autoCatalog("vehicle"))
-	a.auto("*/weapon", a.autoWeapons)
-	a.auto("*/maneuver", a.autoCatalog("maneuver"))
+	a.Auto("*/name", a.AutoCombatants)
+	a.Auto("*/target", a.AutoCombatants)
+	a.Auto("*/attacker", a.AutoCombatants)
+	a.Auto("*/medic", a.AutoCombatants)
+	a.Auto("*/vehicle", a.autoCatalog("vehicle"))
+	a.Auto("*/weapon", a.autoWeapons)
+	a.Auto("*/maneuver", a.autoCatalog("maneuver"))
 }
 
-var gmOnly = rules.Errorf("err.gm_only", nil)
+var GmOnly = rules.Errorf("err.gm_only", nil)
 
 // canAct: the GM acts for everyone, a player for combatants they own.
-func canAct(m *Mut, c *rules.Combatant) bool {
+func CanAct(m *Mut, c *rules.Combatant) bool {
 	return m.GM || (c != nil && c.Owner != "" && c.Owner == m.Req.UserID)
 }
 
 // namedCombatant resolves a combatant named in an option, which the user
 // must be allowed to act for; ok is false when no name was given.
-func namedCombatant(m *Mut, name string) (c *rules.Combatant, ok bool, err error) {
+func NamedCombatant(m *Mut, name string) (c *rules.Combatant, ok bool, err error) {
 	if strings.TrimSpace(name) == "" {
 		return nil, false, nil
 	}
 	if c, err = m.Enc.Find(name); err != nil {
 		return nil, true, err
 	}
-	if !canAct(m, c) {
+	if !CanAct(m, c) {
 		return nil, true, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 	}
 	return c, true, nil
@@ -103,7 +103,7 @@ func isReaction(sys rules.System, key string) bool {
 
 // ownCombatant is the user's own combatant: the one whose turn it is if the
 // user owns it, else the first the user owns; nil when none.
-func ownCombatant(m *Mut) *rules.Combatant {
+func OwnCombatant(m *Mut) *rules.Combatant {
 	if cur := m.Enc.Current(); cur != nil && cur.Owner != "" && cur.Owner == m.Req.UserID {
 		return cur
 	}
@@ -117,8 +117,8 @@ func ownCombatant(m *Mut) *rules.Combatant {
 
 // changed builds the reply to a slash command that changed the fight: a
 // public embed of what happened, and an edit that refreshes the tracker.
-func (a *App) changed(req *Request, m *Mut, e *discordgo.MessageEmbed, events []rules.Event) *Response {
-	resp := message(e)
+func (a *App) Changed(req *Request, m *Mut, e *discordgo.MessageEmbed, events []rules.Event) *Response {
+	resp := Message(e)
 	if m.Enc != nil && m.Enc.Tracker.MessageID != "" {
 		resp.Edits = append(resp.Edits, Edit{
 			ChannelID: m.Enc.Tracker.ChannelID, MessageID: m.Enc.Tracker.MessageID,
@@ -129,7 +129,7 @@ func (a *App) changed(req *Request, m *Mut, e *discordgo.MessageEmbed, events []
 }
 
 func (a *App) combatStart(ctx context.Context, req *Request) (*Response, error) {
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if m.Enc != nil {
 			return rules.Errorf("combat.err.running", nil)
 		}
@@ -157,7 +157,7 @@ func (a *App) combatAdd(ctx context.Context, req *Request) (*Response, error) {
 	if name == "" {
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "name"})
 	}
-	if err := checkName(name); err != nil {
+	if err := CheckName(name); err != nil {
 		return nil, err
 	}
 	count := 1
@@ -170,9 +170,9 @@ func (a *App) combatAdd(ctx context.Context, req *Request) (*Response, error) {
 	}
 	owner := strings.Trim(req.Str("player"), "<@!>")
 	var added []*rules.Combatant
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		stats, err := a.parseStats(m.Sys, req.Str("stats"), req.Locale)
 		if err != nil {
@@ -231,7 +231,7 @@ func (a *App) combatAdd(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, a.joinedEmbed(req, m.Sys.ID(), added), nil), nil
+	return a.Changed(req, m, a.joinedEmbed(req, m.Sys.ID(), added), nil), nil
 }
 
 func copyStats(s map[string]int) map[string]int {
@@ -247,22 +247,22 @@ func copyStats(s map[string]int) map[string]int {
 // (App.initParts), else the compact «🎲 7 + 10».
 func (a *App) joinedEmbed(req *Request, sysID string, cs []*rules.Combatant) *discordgo.MessageEmbed {
 	var lines []string
-	parts := a.initParts[sysID]
+	parts := a.InitParts[sysID]
 	for _, c := range cs {
 		roll := ""
 		if parts != nil {
 			roll = parts(req, c)
 		}
 		if roll == "" {
-			roll = a.initRoll(req, c)
+			roll = a.InitRoll(req, c)
 		}
 		lines = append(lines, a.T(req, "combat.joined_line", map[string]any{"Name": c.Name, "Init": c.Init, "Roll": roll}))
 	}
-	return &discordgo.MessageEmbed{Color: colorNeutral, Title: a.T(req, "combat.joined", map[string]any{"Count": len(cs)}), Description: strings.Join(lines, "\n")}
+	return &discordgo.MessageEmbed{Color: ColorNeutral, Title: a.T(req, "combat.joined", map[string]any{"Count": len(cs)}), Description: strings.Join(lines, "\n")}
 }
 
 // initRoll shows an initiative's parts ("🎲 7 + 11"), or that the GM set it.
-func (a *App) initRoll(req *Request, c *rules.Combatant) string {
+func (a *App) InitRoll(req *Request, c *rules.Combatant) string {
 	if len(c.InitDice) == 0 {
 		return a.T(req, "combat.init_fixed", nil)
 	}
@@ -283,13 +283,13 @@ func (a *App) initRoll(req *Request, c *rules.Combatant) string {
 func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
 	var added *rules.Combatant
 	rejoined := false
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		sheet, ok, err := m.Tx.Sheet(req.GuildID, req.UserID, m.Sys.ID())
 		if err != nil {
 			return err
 		}
 		if !ok {
-			return rules.Errorf("char.err.no_sheet", map[string]any{"Example": statsExample(m.Sys, req.Locale)})
+			return rules.Errorf("char.err.no_sheet", map[string]any{"Example": StatsExample(m.Sys, req.Locale)})
 		}
 		// Only a combatant that came from this sheet is the player's
 		// character already in: one the GM added for them is another.
@@ -337,23 +337,23 @@ func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
 	if rejoined {
 		e.Description += "\n" + a.T(req, "combat.rejoined", map[string]any{"Name": added.Name})
 	}
-	return a.changed(req, m, e, nil), nil
+	return a.Changed(req, m, e, nil), nil
 }
 
 func (a *App) combatRemove(ctx context.Context, req *Request) (*Response, error) {
 	var name, key string
 	var events []rules.Event
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		c, err := findNamed(m, req, "name")
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
+		c, err := FindNamed(m, req, "name")
 		if err != nil {
 			return err
 		}
-		if !canAct(m, c) {
+		if !CanAct(m, c) {
 			if c.Owner != "" {
 				// A player may take out their own character: say so.
 				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 			}
-			return gmOnly
+			return GmOnly
 		}
 		name = c.Name
 		id := c.ID
@@ -380,18 +380,18 @@ func (a *App) combatRemove(ctx context.Context, req *Request) (*Response, error)
 		if len(m.Enc.Combatants) == 0 {
 			key = ""
 		}
-		logEvents(m, events)
+		LogEvents(m, events)
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	e := &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, "combat.removed", map[string]any{"Name": name})}
+	e := &discordgo.MessageEmbed{Color: ColorNeutral, Description: a.T(req, "combat.removed", map[string]any{"Name": name})}
 	if key != "" {
 		turn := a.turnEmbed(req, m, key, events)
 		e.Description += "\n" + turn.Description
 	}
-	return a.changed(req, m, e, events), nil
+	return a.Changed(req, m, e, events), nil
 }
 
 func (a *App) combatList(ctx context.Context, req *Request) (*Response, error) {
@@ -404,12 +404,12 @@ func (a *App) combatList(ctx context.Context, req *Request) (*Response, error) {
 		if ch.Encounter == nil || ch.Encounter.Ended {
 			return rules.Errorf("combat.err.no_fight", nil)
 		}
-		sys, ok := a.systems[ch.Encounter.System]
+		sys, ok := a.Systems[ch.Encounter.System]
 		if !ok {
 			return rules.Errorf("err.unknown_system", map[string]any{"Name": ch.Encounter.System, "Valid": strings.Join(a.order, ", ")})
 		}
 		data = a.TrackerData(req.Locale, sys, &ch, ch.Encounter, nil)
-		if f := a.listFields[sys.ID()]; f != nil && len(data.Embeds) > 0 {
+		if f := a.ListFields[sys.ID()]; f != nil && len(data.Embeds) > 0 {
 			em := data.Embeds[0]
 			for _, fl := range f(req.Locale, &ch) {
 				if len(em.Fields) < maxFields {
@@ -439,7 +439,7 @@ func (a *App) advance(m *Mut, action string, args []string) ([]rules.Event, stri
 	e := m.Enc
 	switch action {
 	case "next":
-		if !canAct(m, e.Current()) {
+		if !CanAct(m, e.Current()) {
 			return nil, "", rules.Errorf("combat.err.not_your_turn", nil)
 		}
 		var settled []rules.Event
@@ -454,12 +454,12 @@ func (a *App) advance(m *Mut, action string, args []string) ([]rules.Event, stri
 		return append(settled, evs...), "combat.next", err
 	case "prev":
 		if !m.GM {
-			return nil, "", gmOnly
+			return nil, "", GmOnly
 		}
 		return nil, "combat.prev", e.Prev()
 	case "round":
 		if !m.GM {
-			return nil, "", gmOnly
+			return nil, "", GmOnly
 		}
 		settled, err := a.settleOwed(m)
 		if err != nil {
@@ -479,7 +479,7 @@ func (a *App) advance(m *Mut, action string, args []string) ([]rules.Event, stri
 		if c == nil {
 			return nil, "", encounter.ErrNoCombatants
 		}
-		if !canAct(m, c) && (len(args) == 0 || args[0] == "") {
+		if !CanAct(m, c) && (len(args) == 0 || args[0] == "") {
 			// A player's hold with no name on another's turn: their own
 			// held combatant acts now.
 			var mine []string
@@ -502,7 +502,7 @@ func (a *App) advance(m *Mut, action string, args []string) ([]rules.Event, stri
 				return nil, "", rules.Errorf("combat.err.hold_which", map[string]any{"Names": strings.Join(names, ", ")})
 			}
 		}
-		if !canAct(m, c) {
+		if !CanAct(m, c) {
 			return nil, "", rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 		}
 		held, evs, err := e.Hold(m.Sys, m.Dice, c.ID)
@@ -532,9 +532,9 @@ func (a *App) turnEmbed(req *Request, m *Mut, key string, events []rules.Event) 
 		// The surprise round is round 0 inside: name it as the tracker does.
 		key += "_free"
 	}
-	e := &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, key, args)}
+	e := &discordgo.MessageEmbed{Color: ColorNeutral, Description: a.T(req, key, args)}
 	for _, ev := range events {
-		e.Description += "\n• " + a.eventText(req.Locale, m.Enc, ev)
+		e.Description += "\n• " + a.EventText(req.Locale, m.Enc, ev)
 	}
 	return e
 }
@@ -543,20 +543,20 @@ func (a *App) slashAdvance(action string) Handler {
 	return func(ctx context.Context, req *Request) (*Response, error) {
 		var events []rules.Event
 		var key string
-		m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+		m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 			var err error
 			events, key, err = a.advance(m, action, []string{req.Str("name")})
-			logEvents(m, events)
+			LogEvents(m, events)
 			return err
 		})
 		if err != nil {
 			return nil, err
 		}
-		return a.changed(req, m, a.turnEmbed(req, m, key, events), events), nil
+		return a.Changed(req, m, a.turnEmbed(req, m, key, events), events), nil
 	}
 }
 
-func logEvents(m *Mut, events []rules.Event) {
+func LogEvents(m *Mut, events []rules.Event) {
 	for _, ev := range events {
 		n := ev.Note
 		if c := m.Enc.ByID(ev.Combatant); c != nil {
@@ -582,11 +582,11 @@ func (a *App) combatHold(ctx context.Context, req *Request) (*Response, error) {
 
 func (a *App) combatInit(ctx context.Context, req *Request) (*Response, error) {
 	var c *rules.Combatant
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
-		found, err := findNamed(m, req, "name")
+		found, err := FindNamed(m, req, "name")
 		if err != nil {
 			return err
 		}
@@ -614,8 +614,8 @@ func (a *App) combatInit(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, "combat.init_set",
-		map[string]any{"Name": c.Name, "Init": c.Init, "Roll": a.initRoll(req, c), "Pinned": c.Pinned})}, nil), nil
+	return a.Changed(req, m, &discordgo.MessageEmbed{Color: ColorNeutral, Description: a.T(req, "combat.init_set",
+		map[string]any{"Name": c.Name, "Init": c.Init, "Roll": a.InitRoll(req, c), "Pinned": c.Pinned})}, nil), nil
 }
 
 // resyncSheets gives the players' combatants their sheets as stored: an
@@ -703,9 +703,9 @@ func sheetsEqual(a, b *rules.Sheet) bool {
 
 func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 	var undone string // what the change taken back did
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		snap, ok, err := m.Tx.PopUndo(req.GuildID, req.ChannelID)
 		if err != nil {
@@ -725,7 +725,7 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 		if before == nil {
 			before = m.Ch.Encounter // ended: the fight as it ended
 		}
-		extra := keepSettings(sn.Extra, m.Ch.Extra, a.settingKeys)
+		extra := keepSettings(sn.Extra, m.Ch.Extra, a.SettingKeys)
 		undone = a.undoneWhat(req, m.Sys, m.Enc, &prev, !extraEqual(m.Ch.Extra, extra))
 		m.Ch.Extra = extra
 		// Buttons drawn before the undo must stay stale: the version only grows.
@@ -740,7 +740,7 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 		}
 		prev.Version = cur
 		m.Enc = &prev
-		if s, ok := a.systems[prev.System]; ok {
+		if s, ok := a.Systems[prev.System]; ok {
 			m.Sys = s
 		}
 		if err := resyncSheets(m, before); err != nil {
@@ -757,7 +757,7 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 	if undone != "" {
 		desc += "\n" + a.T(req, "combat.undone_what", map[string]any{"What": undone})
 	}
-	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: desc}, nil), nil
+	return a.Changed(req, m, &discordgo.MessageEmbed{Color: ColorNeutral, Description: desc}, nil), nil
 }
 
 // undoneWhat names the change an undo takes back, from the fight after it
@@ -891,9 +891,9 @@ func extraEqual(a, b map[string]json.RawMessage) bool {
 func (a *App) combatEnd(ctx context.Context, req *Request) (*Response, error) {
 	var ended encounter.Encounter
 	var sys rules.System
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		ended, sys = *m.Enc, m.Sys
 		m.Log = append(m.Log, rules.Note{Key: "log.end", Args: map[string]any{"Rounds": m.Enc.Round}})
@@ -903,7 +903,7 @@ func (a *App) combatEnd(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	resp := message(a.recapEmbed(req, sys, &ended))
+	resp := Message(a.recapEmbed(req, sys, &ended))
 	// The old tracker's buttons go stale; show it as finished.
 	if ended.Tracker.MessageID != "" {
 		data := a.TrackerData(req.Locale, sys, &m.Ch, m.Enc, nil)
@@ -926,7 +926,7 @@ func encounterHas(e *encounter.Encounter, name string) bool {
 
 // recapEmbed: rounds, who fell, damage dealt and taken per combatant.
 func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter) *discordgo.MessageEmbed {
-	em := &discordgo.MessageEmbed{Color: colorNeutral, Title: "🏁 " + a.T(req, "combat.recap_title", nil),
+	em := &discordgo.MessageEmbed{Color: ColorNeutral, Title: "🏁 " + a.T(req, "combat.recap_title", nil),
 		Description: a.T(req, "combat.recap_rounds", map[string]any{"Count": e.Round})}
 	var lines, fell, out []string
 	// Those who left: one who came back is one line, the totals of its
@@ -961,7 +961,7 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 		if h.Dead || (t.Fell && h.Out) {
 			// What lasts past the fight, not this round's declarations.
 			h.Conditions = h.Conditions[:len(h.Conditions)-min(h.Transient, len(h.Conditions))]
-			status := a.healthLine(req.Locale, h)
+			status := a.HealthLine(req.Locale, h)
 			// One whose Out lasts only a while (stunned, in shock) is
 			// out of the fight, not fallen (medieval: «Неудачный бросок
 			// означает, что персонаж находится вне боя»); the dead and
@@ -984,20 +984,20 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 		}
 	}
 	if len(lines) > 0 {
-		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_damage", nil), Value: a.fitLines(req.Locale, lines, maxFieldValue)})
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_damage", nil), Value: a.FitLines(req.Locale, lines, MaxFieldValue)})
 	}
 	if len(fell) > 0 {
-		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_fell", nil), Value: a.fitLines(req.Locale, fell, maxFieldValue)})
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_fell", nil), Value: a.FitLines(req.Locale, fell, MaxFieldValue)})
 	}
 	if len(out) > 0 {
-		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_out", nil), Value: a.fitLines(req.Locale, out, maxFieldValue)})
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_out", nil), Value: a.FitLines(req.Locale, out, MaxFieldValue)})
 	}
 	// A system's end-of-fight notes: what the end leaves waiting on a
 	// choice it takes away, for the GM to settle by hand (never settled
 	// here: the choice is the player's).
-	if f := a.recapUnsettled[sys.ID()]; f != nil {
+	if f := a.RecapUnsettled[sys.ID()]; f != nil {
 		if unsettled := f(req, e); len(unsettled) > 0 {
-			em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_unsettled", nil), Value: a.fitLines(req.Locale, unsettled, maxFieldValue)})
+			em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_unsettled", nil), Value: a.FitLines(req.Locale, unsettled, MaxFieldValue)})
 		}
 	}
 	return em
@@ -1035,7 +1035,7 @@ func (a *App) combatLog(ctx context.Context, req *Request) (*Response, error) {
 		}
 		lines = append(lines, fmt.Sprintf("`R%d` %s", le.Round, strings.Join(parts, " ")))
 	}
-	return ephemeral(&discordgo.MessageEmbed{Color: colorNeutral, Title: "📜 " + a.T(req, "combat.log_title", nil), Description: truncate(strings.Join(lines, "\n"), 4000)}), nil
+	return Ephemeral(&discordgo.MessageEmbed{Color: ColorNeutral, Title: "📜 " + a.T(req, "combat.log_title", nil), Description: Truncate(strings.Join(lines, "\n"), 4000)}), nil
 }
 
 // trackerButton handles every tracker button: the version in the custom_id
@@ -1052,11 +1052,11 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 	action := parts[1]
 	var events []rules.Event
 	var recap *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: version}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: version}, func(m *Mut) error {
 		switch action {
 		case "end":
 			if !m.GM {
-				return gmOnly
+				return GmOnly
 			}
 			ended := *m.Enc
 			recap = a.recapEmbed(req, m.Sys, &ended)
@@ -1072,11 +1072,11 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 				return encounter.ErrNoCombatants
 			}
 			key := strings.Join(parts[3:], ":")
-			if !canAct(m, c) {
+			if !CanAct(m, c) {
 				// A declared defence answers another's attack: a player's
 				// click on the attacker's turn is for the player's own
 				// fighter. Any other action is the current fighter's.
-				own := ownCombatant(m)
+				own := OwnCombatant(m)
 				if own == nil || !isReaction(m.Sys, key) {
 					// Say what a player can do out of turn: the system's
 					// defence buttons, and /attack.
@@ -1090,7 +1090,7 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 				}
 				c = own
 			}
-			fn := a.actions[m.Sys.ID()]
+			fn := a.Actions[m.Sys.ID()]
 			if fn == nil {
 				return rules.Errorf("err.not_in_system", map[string]any{"System": a.T(req, "system."+m.Sys.ID()+".name", nil)})
 			}
@@ -1099,7 +1099,7 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 				return err
 			}
 			events = evs
-			logEvents(m, events)
+			LogEvents(m, events)
 			return nil
 		case "prompt":
 			if len(parts) < 5 {
@@ -1110,7 +1110,7 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 			if c == nil {
 				return rules.Errorf("tracker.err.no_such", map[string]any{"Name": parts[3]})
 			}
-			if !canAct(m, c) {
+			if !CanAct(m, c) {
 				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 			}
 			// Prompt keys may themselves hold colons ("save:death").
@@ -1119,12 +1119,12 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 				return err
 			}
 			events = evs
-			logEvents(m, events)
+			LogEvents(m, events)
 			return nil
 		}
 		var err error
 		events, _, err = a.advance(m, action, nil)
-		logEvents(m, events)
+		LogEvents(m, events)
 		return err
 	})
 	if err != nil {
@@ -1158,7 +1158,7 @@ type PromptFunc func(m *Mut, c *rules.Combatant, key string) ([]rules.Event, err
 func (a *App) settleOwed(m *Mut) ([]rules.Event, error) {
 	var out []rules.Event
 	for _, p := range append([]rules.Event(nil), m.Enc.Prompts...) {
-		if !a.mustRoll[p.Prompt] {
+		if !a.MustRoll[p.Prompt] {
 			continue
 		}
 		c := m.Enc.ByID(p.Combatant)
@@ -1190,7 +1190,7 @@ func (a *App) runPrompt(m *Mut, c *rules.Combatant, key string) ([]rules.Event, 
 	if owed < 0 {
 		return nil, rules.Errorf("combat.err.no_prompt", map[string]any{"Name": c.Name})
 	}
-	fn := a.prompts[m.Sys.ID()]
+	fn := a.Prompts[m.Sys.ID()]
 	if fn == nil {
 		return nil, rules.Errorf("err.not_in_system", map[string]any{"System": a.T(m.Req, "system."+m.Sys.ID()+".name", nil)})
 	}

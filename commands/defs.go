@@ -8,9 +8,9 @@ import (
 // option and choice carries an English base name and a Russian localisation,
 // as Discord shows them to a Russian client.
 
-type loc struct{ name, ru, desc, descRU string }
+type Loc struct{ name, ru, desc, descRU string }
 
-func l(name, ru, desc, descRU string) loc { return loc{name, ru, desc, descRU} }
+func L(name, ru, desc, descRU string) Loc { return Loc{name, ru, desc, descRU} }
 
 func ruMap(s string) *map[discordgo.Locale]string {
 	m := map[discordgo.Locale]string{discordgo.Russian: s}
@@ -23,7 +23,7 @@ func ruMap(s string) *map[discordgo.Locale]string {
 // GM role without Manage Channels must still reach /system and /combat.
 var useCommands = int64(discordgo.PermissionUseApplicationCommands)
 
-func command(n loc, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommand {
+func command(n Loc, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommand {
 	return &discordgo.ApplicationCommand{
 		Name:                     n.name,
 		NameLocalizations:        ruMap(n.ru),
@@ -35,15 +35,15 @@ func command(n loc, opts ...*discordgo.ApplicationCommandOption) *discordgo.Appl
 	}
 }
 
-func sub(n loc, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
-	return option(discordgo.ApplicationCommandOptionSubCommand, n, false, opts...)
+func sub(n Loc, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+	return CommandOption(discordgo.ApplicationCommandOptionSubCommand, n, false, opts...)
 }
 
-func group(n loc, subs ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
-	return option(discordgo.ApplicationCommandOptionSubCommandGroup, n, false, subs...)
+func group(n Loc, subs ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+	return CommandOption(discordgo.ApplicationCommandOptionSubCommandGroup, n, false, subs...)
 }
 
-func option(t discordgo.ApplicationCommandOptionType, n loc, required bool, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+func CommandOption(t discordgo.ApplicationCommandOptionType, n Loc, required bool, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
 	return &discordgo.ApplicationCommandOption{
 		Type:                     t,
 		Name:                     n.name,
@@ -55,24 +55,24 @@ func option(t discordgo.ApplicationCommandOptionType, n loc, required bool, opts
 	}
 }
 
-func str(n loc, required bool) *discordgo.ApplicationCommandOption {
-	return option(discordgo.ApplicationCommandOptionString, n, required)
+func Str(n Loc, required bool) *discordgo.ApplicationCommandOption {
+	return CommandOption(discordgo.ApplicationCommandOptionString, n, required)
 }
 
-func integer(n loc, required bool) *discordgo.ApplicationCommandOption {
-	return option(discordgo.ApplicationCommandOptionInteger, n, required)
+func Integer(n Loc, required bool) *discordgo.ApplicationCommandOption {
+	return CommandOption(discordgo.ApplicationCommandOptionInteger, n, required)
 }
 
-func boolean(n loc) *discordgo.ApplicationCommandOption {
-	return option(discordgo.ApplicationCommandOptionBoolean, n, false)
+func Boolean(n Loc) *discordgo.ApplicationCommandOption {
+	return CommandOption(discordgo.ApplicationCommandOptionBoolean, n, false)
 }
 
-func auto(o *discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+func Auto(o *discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
 	o.Autocomplete = true
 	return o
 }
 
-func choices(o *discordgo.ApplicationCommandOption, cs ...loc) *discordgo.ApplicationCommandOption {
+func Choices(o *discordgo.ApplicationCommandOption, cs ...Loc) *discordgo.ApplicationCommandOption {
 	for _, c := range cs {
 		o.Choices = append(o.Choices, &discordgo.ApplicationCommandOptionChoice{
 			Name: c.desc, NameLocalizations: *ruMap(c.descRU), Value: c.name,
@@ -83,8 +83,8 @@ func choices(o *discordgo.ApplicationCommandOption, cs ...loc) *discordgo.Applic
 
 // Shared options.
 var (
-	optComment = l("comment", "комментарий", "What the roll is for", "К чему этот бросок")
-	optSecret  = l("secret", "тайно", "Only you see the result", "Результат видите только вы")
+	OptComment = L("comment", "комментарий", "What the roll is for", "К чему этот бросок")
+	OptSecret  = L("secret", "тайно", "Only you see the result", "Результат видите только вы")
 )
 
 // findOption walks a definition for the option at path (for the console and

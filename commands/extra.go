@@ -112,7 +112,7 @@ func (a *App) fitOptions() {
 		list := strings.Join(moved, ", ")
 		// A Russian client shows the Russian names, as the refusals do.
 		listRU := strings.Join(extraNames(names, LocaleRU), ", ")
-		out = append(out, str(l(extraOption, "ещё", truncate("More options, as name:value — "+list, 100), truncate("Ещё параметры, как имя:значение — "+listRU, 100)), false))
+		out = append(out, Str(L(extraOption, "ещё", Truncate("More options, as name:value — "+list, 100), Truncate("Ещё параметры, как имя:значение — "+listRU, 100)), false))
 		*opts = out
 	}
 	for _, d := range a.defs {
@@ -198,7 +198,7 @@ func (a *App) TakesOption(path, name string) bool {
 // options of their own though no definition lists them (storyteller's
 // situation tokens: сила_воли:, действия:). Registered before fitOptions,
 // so that extraBySystem does not refuse them as another system's.
-func (a *App) acceptDirect(path, sysID string, names ...string) {
+func (a *App) AcceptDirect(path, sysID string, names ...string) {
 	if a.directNames == nil {
 		a.directNames = map[string]map[string]map[string]bool{}
 	}

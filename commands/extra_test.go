@@ -27,13 +27,13 @@ func TestFitOptionsKeepsSharedOptions(t *testing.T) {
 	var opts []*discordgo.ApplicationCommandOption
 	for i := 0; i < 30; i++ {
 		name := string(rune('a'+i%26)) + string(rune('a'+i/26))
-		opts = append(opts, str(l(name, name, "d", "d"), false))
+		opts = append(opts, Str(L(name, name, "d", "d"), false))
 		a.optUse.add("attack", "medieval", name)
 		if i >= 20 {
 			a.optUse.add("attack", "klondike", name) // used by two systems
 		}
 	}
-	a.defs = append(a.defs, command(l("attack", "атака", "d", "d"), opts...))
+	a.defs = append(a.defs, command(L("attack", "атака", "d", "d"), opts...))
 	a.fitOptions()
 	got := a.defs[0].Options
 	if len(got) != 25 || got[24].Name != extraOption {

@@ -130,8 +130,8 @@ func catalogWeaponNames(catalogs map[string]func(kind string) []Choice) map[stri
 }
 
 // Outcome colours for result embeds.
-func outcomeColor(outcomes []string) int {
-	c := colorNeutral
+func OutcomeColor(outcomes []string) int {
+	c := ColorNeutral
 	for _, o := range outcomes {
 		switch o {
 		case "dead":
@@ -143,12 +143,12 @@ func outcomeColor(outcomes []string) int {
 				c = colorCritical
 			}
 		case "hit", "graze", "disarmed", "knockdown", "stunned", "limb_lost", "unconscious", "dying":
-			if c == colorNeutral {
-				c = colorHit
+			if c == ColorNeutral {
+				c = ColorHit
 			}
 		case "miss", "armor_stops":
-			if c == colorNeutral {
-				c = colorMiss
+			if c == ColorNeutral {
+				c = ColorMiss
 			}
 		}
 	}
@@ -156,10 +156,10 @@ func outcomeColor(outcomes []string) int {
 }
 
 // mainOutcome is the event whose flavour line an embed shows: the gravest.
-func mainOutcome(outcomes []string) string {
+func MainOutcome(outcomes []string) string {
 	best, br := "", 0
 	for _, o := range outcomes {
-		if r := outcomeRank(o); r > br {
+		if r := OutcomeRank(o); r > br {
 			best, br = o, r
 		}
 	}
@@ -169,7 +169,7 @@ func mainOutcome(outcomes []string) string {
 // outcomeRank orders outcomes by drama (0: not a flavoured outcome). A
 // switch, not a map: mainOutcome runs inside every attack's mutation, and a
 // map literal there was built on each call.
-func outcomeRank(o string) int {
+func OutcomeRank(o string) int {
 	switch o {
 	case "dead":
 		return 10
@@ -196,16 +196,16 @@ func outcomeRank(o string) int {
 }
 
 func (a *App) registerFlavourOption() {
-	a.defs = append(a.defs, command(l("flavour", "колорит", "Turn the overacted flavour lines on or off in this channel", "Включить или выключить колоритные строки в канале"),
-		boolean(l("on", "вкл", "On (true) or off (false)", "Включить (true) или выключить (false)"))))
+	a.defs = append(a.defs, command(L("flavour", "колорит", "Turn the overacted flavour lines on or off in this channel", "Включить или выключить колоритные строки в канале"),
+		Boolean(L("on", "вкл", "On (true) or off (false)", "Включить (true) или выключить (false)"))))
 	a.cmd("flavour", a.flavourToggle)
 }
 
 func (a *App) flavourToggle(ctx context.Context, req *Request) (*Response, error) {
 	on := req.Bool("on")
-	_, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	_, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		m.Ch.NoFlavour = !on
 		m.NoUndo = true
@@ -218,7 +218,7 @@ func (a *App) flavourToggle(ctx context.Context, req *Request) (*Response, error
 	if on {
 		key = "flavour.on"
 	}
-	return message(&discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, key, nil)}), nil
+	return Message(&discordgo.MessageEmbed{Color: ColorNeutral, Description: a.T(req, key, nil)}), nil
 }
 
 // noteText renders notes one per line.

@@ -12,7 +12,7 @@ func TestMainOutcome(t *testing.T) {
 		"stabilized": 3, "revived": 3, "chase_escape": 3, "vehicle_wrecked": 9,
 	}
 	for o, want := range rank {
-		if got := outcomeRank(o); got != want {
+		if got := OutcomeRank(o); got != want {
 			t.Errorf("outcomeRank(%q) = %d, want %d", o, got, want)
 		}
 	}
@@ -30,11 +30,11 @@ func TestMainOutcome(t *testing.T) {
 		{[]string{"armor_stops", "stabilized"}, "armor_stops"},
 		{[]string{"graze", "vehicle_wrecked", "dying"}, "vehicle_wrecked"},
 	} {
-		if got := mainOutcome(tc.in); got != tc.want {
+		if got := MainOutcome(tc.in); got != tc.want {
 			t.Errorf("mainOutcome(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
-	if n := testing.AllocsPerRun(100, func() { mainOutcome([]string{"hit", "dead"}) }); n != 0 {
+	if n := testing.AllocsPerRun(100, func() { MainOutcome([]string{"hit", "dead"}) }); n != 0 {
 		t.Errorf("mainOutcome allocates %.0f times, want 0", n)
 	}
 }

@@ -12,7 +12,7 @@ import (
 )
 
 func (a *App) registerHelp() {
-	a.defs = append(a.defs, command(l("help", "помощь", "Commands and rules of this channel's system", "Команды и правила системы канала")))
+	a.defs = append(a.defs, command(L("help", "помощь", "Commands and rules of this channel's system", "Команды и правила системы канала")))
 	a.cmd("help", a.help)
 }
 
@@ -28,7 +28,7 @@ func (a *App) help(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &discordgo.MessageEmbed{Color: colorNeutral, Title: a.T(req, "help.title", nil)}
+	e := &discordgo.MessageEmbed{Color: ColorNeutral, Title: a.T(req, "help.title", nil)}
 	e.Description = a.T(req, "help.general", nil)
 	if id == "" {
 		var lines []string
@@ -37,13 +37,13 @@ func (a *App) help(ctx context.Context, req *Request) (*Response, error) {
 		}
 		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "help.systems", nil), Value: strings.Join(lines, "\n")})
 		e.Footer = &discordgo.MessageEmbedFooter{Text: a.T(req, "err.no_system", nil)}
-		return ephemeral(e), nil
+		return Ephemeral(e), nil
 	}
 	e.Title = a.T(req, "help.title_system", map[string]any{"System": a.T(req, "system."+id+".name", nil)})
 	// How to make a character, in this system's own keys: a newcomer's
 	// first question, which the per-system help left out.
-	if sys := a.systems[id]; sys != nil {
-		sheet := a.T(req, "help.sheet_text", map[string]any{"Example": statsExample(sys, req.Locale), "Keys": validKeys(sys, req.Locale)})
+	if sys := a.Systems[id]; sys != nil {
+		sheet := a.T(req, "help.sheet_text", map[string]any{"Example": StatsExample(sys, req.Locale), "Keys": validKeys(sys, req.Locale)})
 		for i, chunk := range splitLines(sheet, 1024) {
 			name := a.T(req, "help.sheet", nil)
 			if i > 0 {
@@ -66,7 +66,7 @@ func (a *App) help(ctx context.Context, req *Request) (*Response, error) {
 		}
 	}
 	e.Footer = &discordgo.MessageEmbedFooter{Text: a.T(req, "system."+id+".family", nil)}
-	return ephemeral(e), nil
+	return Ephemeral(e), nil
 }
 
 // splitLines cuts text into chunks of at most n runes, at line breaks where

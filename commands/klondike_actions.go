@@ -19,8 +19,8 @@ import (
 // tracker's action buttons (two actions a turn, counted on the tracker).
 
 var (
-	klSupportTop = l("support", "поддержка", "Support: Leadership/INT 8+ gives one target +2 on its next roll", "Поддержка: Командование/ИНТ 8+ даёт цели +2 на следующий бросок")
-	klReloadTop  = l("reload", "перезарядить", "Reload a firearm (takes the action)", "Перезарядить оружие (занимает действие)")
+	klSupportTop = L("support", "поддержка", "Support: Leadership/INT 8+ gives one target +2 on its next roll", "Поддержка: Командование/ИНТ 8+ даёт цели +2 на следующий бросок")
+	klReloadTop  = L("reload", "перезарядить", "Reload a firearm (takes the action)", "Перезарядить оружие (занимает действие)")
 )
 
 // klSupport is /support target [name] [skill] [characteristic] [modifier].
@@ -31,7 +31,7 @@ func (a *App) klSupport(ctx context.Context, req *Request) (*Response, error) {
 		return nil, err
 	}
 	var e *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		helper, err := klActor(m, "name", req.Str("name"))
 		if err != nil {
 			return err
@@ -59,8 +59,8 @@ func (a *App) klSupport(ctx context.Context, req *Request) (*Response, error) {
 			outs = append([]string{"hit"}, res.Outcomes...)
 		}
 		e = &discordgo.MessageEmbed{
-			Color:       outcomeColor(outs),
-			Title:       truncate("🤝 "+a.T(req, "kla.support.title", map[string]any{"Name": helper.Name, "Target": tgt.Name}), 256),
+			Color:       OutcomeColor(outs),
+			Title:       Truncate("🤝 "+a.T(req, "kla.support.title", map[string]any{"Name": helper.Name, "Target": tgt.Name}), 256),
 			Description: a.klRollLine(loc, res.Roll, verdict),
 		}
 		e.Fields = append(e.Fields, field(a.T(req, "klc.roll", nil), a.klRollParts(loc, res.Roll)))
@@ -68,7 +68,7 @@ func (a *App) klSupport(ctx context.Context, req *Request) (*Response, error) {
 			e.Fields = append(e.Fields, field("➕ "+tgt.Name, a.T(req, "kla.support.given", map[string]any{"Name": tgt.Name, "Bonus": signed(res.Bonus)})))
 		}
 		e.Footer = &discordgo.MessageEmbedFooter{Text: a.T(req, "klc.actions_left", map[string]any{"Count": res.ActionsLeft})}
-		if ev := mainOutcome(res.Outcomes); ev != "" {
+		if ev := MainOutcome(res.Outcomes); ev != "" {
 			klFlavour(e, a.FlavourLine(m, ev, flavour.Args{Actor: helper.Name, Target: tgt.Name}, rec.Faces()))
 		}
 		m.Log = append(m.Log, rules.Note{Key: "kla.log.support", Args: map[string]any{"Name": helper.Name, "Target": tgt.Name, "Total": res.Roll.Total, "Bonus": res.Bonus}})
@@ -77,7 +77,7 @@ func (a *App) klSupport(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, e, nil), nil
+	return a.Changed(req, m, e, nil), nil
 }
 
 // klLead is /combat lead [name] [party] [modifier]: the leader's
@@ -91,7 +91,7 @@ func (a *App) klLead(ctx context.Context, req *Request) (*Response, error) {
 		return nil, err
 	}
 	var e *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		leader, err := klActor(m, "name", req.Str("name"))
 		if err != nil {
 			return err
@@ -133,8 +133,8 @@ func (a *App) klLead(ctx context.Context, req *Request) (*Response, error) {
 			}
 		}
 		e = &discordgo.MessageEmbed{
-			Color:       outcomeColor(outs),
-			Title:       truncate("📣 "+a.T(req, "kla.lead.title", map[string]any{"Name": leader.Name}), 256),
+			Color:       OutcomeColor(outs),
+			Title:       Truncate("📣 "+a.T(req, "kla.lead.title", map[string]any{"Name": leader.Name}), 256),
 			Description: a.klRollLine(loc, res.Roll, verdict),
 		}
 		e.Fields = append(e.Fields,
@@ -146,7 +146,7 @@ func (a *App) klLead(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, e, nil), nil
+	return a.Changed(req, m, e, nil), nil
 }
 
 // klReloadWeapon picks the weapon to reload: the named one, else the first
@@ -196,7 +196,7 @@ func (a *App) klReload(ctx context.Context, req *Request) (*Response, error) {
 	if req.Has("count") && (count < 0 || count > klondike.MaxAmmoCount) {
 		return nil, rules.Errorf("err.out_of_range", map[string]any{"Option": "count", "Min": 0, "Max": klondike.MaxAmmoCount, "Value": count})
 	}
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		c, err := klActor(m, "name", req.Str("name"))
 		if err != nil {
 			return err
@@ -206,20 +206,20 @@ func (a *App) klReload(ctx context.Context, req *Request) (*Response, error) {
 			if err != nil {
 				return err
 			}
-			e = &discordgo.MessageEmbed{Color: colorNeutral, Description: line}
+			e = &discordgo.MessageEmbed{Color: ColorNeutral, Description: line}
 			return nil
 		}
 		line, err := a.klDoReload(m, c, req.Str("weapon"))
 		if err != nil {
 			return err
 		}
-		e = &discordgo.MessageEmbed{Color: colorNeutral, Description: line}
+		e = &discordgo.MessageEmbed{Color: ColorNeutral, Description: line}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, e, nil), nil
+	return a.Changed(req, m, e, nil), nil
 }
 
 // klSetCount is /reload count:N — the bookkeeping of ammunition found or
@@ -240,7 +240,7 @@ func (a *App) klSetCount(m *Mut, c *rules.Combatant, weapon string, count int) (
 		case 1:
 			weapon = counted[0]
 		default:
-			return "", rules.Errorf("klc.err.which_weapon", map[string]any{"Name": c.Name, "List": truncate(strings.Join(counted, ", "), 900)})
+			return "", rules.Errorf("klc.err.which_weapon", map[string]any{"Name": c.Name, "List": Truncate(strings.Join(counted, ", "), 900)})
 		}
 	} else if _, _, err := klWeapon(c, weapon); err != nil {
 		// A stock weapon (an NPC's «граната») is taken up as /attack takes
@@ -252,7 +252,7 @@ func (a *App) klSetCount(m *Mut, c *rules.Combatant, weapon string, count int) (
 		return "", err
 	}
 	m.Log = append(m.Log, rules.Note{Key: "klc.log.count", Args: map[string]any{"Name": c.Name, "Weapon": name, "Left": count}})
-	return "🔢 " + a.i18n.T(m.Req.Locale, "klc.count_set", map[string]any{"Name": c.Name, "Weapon": name, "Left": count}), nil
+	return "🔢 " + a.I18n().T(m.Req.Locale, "klc.count_set", map[string]any{"Name": c.Name, "Weapon": name, "Left": count}), nil
 }
 
 func (a *App) klDoReload(m *Mut, c *rules.Combatant, weapon string) (string, error) {
@@ -268,7 +268,7 @@ func (a *App) klDoReload(m *Mut, c *rules.Combatant, weapon string) (string, err
 		return "", err
 	}
 	m.Log = append(m.Log, rules.Note{Key: "kla.log.reload", Args: map[string]any{"Name": c.Name, "Weapon": w}})
-	return "🔄 " + a.i18n.T(m.Req.Locale, "kla.reloaded", map[string]any{"Name": c.Name, "Weapon": w, "Rounds": n, "Count": n}) + " · " + a.klActionsLeft(m, c), nil
+	return "🔄 " + a.I18n().T(m.Req.Locale, "kla.reloaded", map[string]any{"Name": c.Name, "Weapon": w, "Rounds": n, "Count": n}) + " · " + a.klActionsLeft(m, c), nil
 }
 
 func (a *App) klActionsLeft(m *Mut, c *rules.Combatant) string {
@@ -276,7 +276,7 @@ func (a *App) klActionsLeft(m *Mut, c *rules.Combatant) string {
 	if err != nil {
 		return ""
 	}
-	return a.i18n.T(m.Req.Locale, "klc.actions_left", map[string]any{"Count": s.ActionsLeft})
+	return a.I18n().T(m.Req.Locale, "klc.actions_left", map[string]any{"Count": s.ActionsLeft})
 }
 
 // klActionFunc takes an action from the tracker's buttons for the combatant
@@ -324,7 +324,7 @@ func (a *App) klActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Even
 		}
 	}
 	loc := m.Req.Locale
-	text := c.Name + ": " + a.i18n.T(loc, res.Note.Key, res.Note.Args)
+	text := c.Name + ": " + a.I18n().T(loc, res.Note.Key, res.Note.Args)
 	if key == klondike.ActMove {
 		drive, moves, err := a.klDriverMove(m, c)
 		if err != nil {
@@ -341,7 +341,7 @@ func (a *App) klActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Even
 		text += fmt.Sprintf(" (+%d)", res.Aim)
 	}
 	if key != klondike.ActDive {
-		text += " · " + a.i18n.T(loc, "klc.actions_left", map[string]any{"Count": res.ActionsLeft})
+		text += " · " + a.I18n().T(loc, "klc.actions_left", map[string]any{"Count": res.ActionsLeft})
 	}
 	return ev(text), nil
 }

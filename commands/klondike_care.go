@@ -17,10 +17,10 @@ import (
 
 // klMedic finds the medic: the named combatant, else the user's own.
 func klMedic(m *Mut, name string) (*rules.Combatant, error) {
-	if c, ok, err := namedCombatant(m, name); ok {
+	if c, ok, err := NamedCombatant(m, name); ok {
 		return c, err
 	}
-	if c := ownCombatant(m); c != nil {
+	if c := OwnCombatant(m); c != nil {
 		return c, nil
 	}
 	return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "medic"})
@@ -34,13 +34,13 @@ func (a *App) klSurgery(ctx context.Context, req *Request) (*Response, error) {
 		return nil, err
 	}
 	var e *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if m.Enc == nil {
 			// The generic "No fight: /combat start" would send the GM to
 			// a new fight, where everyone comes in unhurt.
 			return rules.Errorf("klondike.error.care_no_fight", nil)
 		}
-		patient, err := findNamed(m, req, "target")
+		patient, err := FindNamed(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -65,35 +65,35 @@ func (a *App) klSurgery(ctx context.Context, req *Request) (*Response, error) {
 			// band's "Lives, but…" would contradict the health field.
 			band = "klc.surgery_weakened_dead"
 		}
-		line += fmt.Sprintf(" = **%s** — %s", klNum(r.Total), a.i18n.T(loc, band, nil))
-		e = &discordgo.MessageEmbed{Color: outcomeColor(res.Outcomes), Title: truncate("🩺 "+a.i18n.T(loc, "klc.surgery_title", map[string]any{"Medic": medic.Name, "Name": patient.Name}), 256), Description: line}
-		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.roll", nil), a.klRollParts(loc, r)))
+		line += fmt.Sprintf(" = **%s** — %s", klNum(r.Total), a.I18n().T(loc, band, nil))
+		e = &discordgo.MessageEmbed{Color: OutcomeColor(res.Outcomes), Title: Truncate("🩺 "+a.I18n().T(loc, "klc.surgery_title", map[string]any{"Medic": medic.Name, "Name": patient.Name}), 256), Description: line}
+		e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.roll", nil), a.klRollParts(loc, r)))
 		var det []string
 		if len(res.Losses) == 3 {
-			det = append(det, a.i18n.T(loc, "klc.surgery_losses", map[string]any{"Str": res.Losses[0], "Dex": res.Losses[1], "End": res.Losses[2]}))
+			det = append(det, a.I18n().T(loc, "klc.surgery_losses", map[string]any{"Str": res.Losses[0], "Dex": res.Losses[1], "End": res.Losses[2]}))
 		}
 		if res.MaimDie > 0 {
-			det = append(det, a.i18n.T(loc, "klc.surgery_maim_die", map[string]any{"Die": res.MaimDie}))
+			det = append(det, a.I18n().T(loc, "klc.surgery_maim_die", map[string]any{"Die": res.MaimDie}))
 		}
 		if res.LostStat != "" {
-			det = append(det, a.i18n.T(loc, "klc.surgery_lost_stat", map[string]any{"Stat": a.klStatName(loc, res.LostStat), "By": res.LostBy}))
+			det = append(det, a.I18n().T(loc, "klc.surgery_lost_stat", map[string]any{"Stat": a.klStatName(loc, res.LostStat), "By": res.LostBy}))
 		}
 		if res.LostPart != "" {
-			det = append(det, a.i18n.T(loc, "klc.surgery_lost_part", map[string]any{"Part": a.i18n.T(loc, "klondike.part."+res.LostPart, nil)}))
+			det = append(det, a.I18n().T(loc, "klc.surgery_lost_part", map[string]any{"Part": a.I18n().T(loc, "klondike.part."+res.LostPart, nil)}))
 		}
 		if !res.Dead {
 			cur := klondike.State{}
 			if ps, err := klondike.LoadState(patient); err == nil {
 				cur = *ps
 			}
-			det = append(det, a.i18n.T(loc, "klc.surgery_orig", map[string]any{"Str": res.OrigStr, "Dex": res.OrigDex, "End": res.OrigEnd,
+			det = append(det, a.I18n().T(loc, "klc.surgery_orig", map[string]any{"Str": res.OrigStr, "Dex": res.OrigDex, "End": res.OrigEnd,
 				"CurStr": cur.Str, "CurDex": cur.Dex, "CurEnd": cur.End}))
 		}
 		// «Результаты 5 и менее означают смерть пациента»: nothing is lost
 		// or kept, and the description and health field already say the
 		// death — an empty "Result" field would only show "—".
 		if len(det) > 0 {
-			e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.surgery_result", nil), strings.Join(det, "\n")))
+			e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.surgery_result", nil), strings.Join(det, "\n")))
 		}
 		e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, patient))
 		klFlavour(e, a.FlavourLine(m, klSurgeryEvent(res), flavour.Args{Actor: medic.Name, Target: patient.Name}, rec.Faces()))
@@ -103,19 +103,19 @@ func (a *App) klSurgery(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, e, nil), nil
+	return a.Changed(req, m, e, nil), nil
 }
 
 // klHeal is /heal: half an hour of medical care (Medicine 1+, a kit).
 func (a *App) klHeal(ctx context.Context, req *Request) (*Response, error) {
 	var e *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if m.Enc == nil {
 			// The generic "No fight: /combat start" would send the GM to
 			// a new fight, where everyone comes in unhurt.
 			return rules.Errorf("klondike.error.care_no_fight", nil)
 		}
-		patient, err := findNamed(m, req, "target")
+		patient, err := FindNamed(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -132,8 +132,8 @@ func (a *App) klHeal(ctx context.Context, req *Request) (*Response, error) {
 			return err
 		}
 		loc := req.Locale
-		e = &discordgo.MessageEmbed{Color: colorHit, Title: truncate("🩹 "+a.i18n.T(loc, "klc.heal_title", map[string]any{"Medic": medic.Name, "Name": patient.Name}), 256),
-			Description: a.i18n.T(loc, "klc.heal_line", map[string]any{"Minutes": res.Minutes, "Str": res.Str, "Dex": res.Dex, "End": res.End, "Level": a.klLevel(loc, m.Sys, patient)})}
+		e = &discordgo.MessageEmbed{Color: ColorHit, Title: Truncate("🩹 "+a.I18n().T(loc, "klc.heal_title", map[string]any{"Medic": medic.Name, "Name": patient.Name}), 256),
+			Description: a.I18n().T(loc, "klc.heal_line", map[string]any{"Minutes": res.Minutes, "Str": res.Str, "Dex": res.Dex, "End": res.End, "Level": a.klLevel(loc, m.Sys, patient)})}
 		e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, patient))
 		m.Log = append(m.Log, rules.Note{Key: "klc.log.heal", Args: map[string]any{"Name": patient.Name}})
 		return nil
@@ -141,7 +141,7 @@ func (a *App) klHeal(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, e, nil), nil
+	return a.Changed(req, m, e, nil), nil
 }
 
 // klTime is /time: fiction time passes for one combatant or everyone in the
@@ -176,9 +176,9 @@ func (a *App) klTime(ctx context.Context, req *Request) (*Response, error) {
 	}
 	var e *discordgo.MessageEmbed
 	var evs []rules.Event
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		loc := req.Locale
 		var clock int
@@ -186,8 +186,8 @@ func (a *App) klTime(ctx context.Context, req *Request) (*Response, error) {
 			return err
 		}
 		clock += total
-		e = &discordgo.MessageEmbed{Color: colorNeutral, Title: "⏳ " + a.i18n.T(loc, "klc.time_title", map[string]any{"Time": klDuration(loc, a, total)}),
-			Description: a.i18n.T(loc, "klc.clock", map[string]any{"Day": clock/klondike.DayMinutes + 1, "HH": fmt.Sprintf("%02d:%02d", clock%klondike.DayMinutes/60, clock%60)})}
+		e = &discordgo.MessageEmbed{Color: ColorNeutral, Title: "⏳ " + a.I18n().T(loc, "klc.time_title", map[string]any{"Time": klDuration(loc, a, total)}),
+			Description: a.I18n().T(loc, "klc.clock", map[string]any{"Day": clock/klondike.DayMinutes + 1, "HH": fmt.Sprintf("%02d:%02d", clock%klondike.DayMinutes/60, clock%60)})}
 		if m.Enc != nil {
 			var who []*rules.Combatant
 			if n := req.Str("target"); n != "" {
@@ -217,9 +217,9 @@ func (a *App) klTime(ctx context.Context, req *Request) (*Response, error) {
 					return err
 				}
 				evs = append(evs, res.Events...)
-				txt := a.healthLine(loc, m.Sys.Health(c)) + "\n" + a.i18n.T(loc, "klc.now", map[string]any{"Str": res.Str, "Dex": res.Dex, "End": res.End})
+				txt := a.HealthLine(loc, m.Sys.Health(c)) + "\n" + a.I18n().T(loc, "klc.now", map[string]any{"Str": res.Str, "Dex": res.Dex, "End": res.End})
 				for _, ev := range res.Events {
-					txt += "\n• " + a.eventText(loc, m.Enc, ev)
+					txt += "\n• " + a.EventText(loc, m.Enc, ev)
 				}
 				if len(e.Fields) < 24 {
 					e.Fields = append(e.Fields, field(c.Name, txt))
@@ -232,7 +232,7 @@ func (a *App) klTime(ctx context.Context, req *Request) (*Response, error) {
 				}
 			}
 			// One line for the weightiest event (a death over a waking).
-			if ev := mainOutcome(outs); ev != "" {
+			if ev := MainOutcome(outs); ev != "" {
 				// No dice were drawn: the pick hangs on the encounter's version.
 				klFlavour(e, a.FlavourLine(m, ev, flavour.Args{Actor: flavourWho[ev], Target: flavourWho[ev]}, nil))
 			}
@@ -248,22 +248,22 @@ func (a *App) klTime(ctx context.Context, req *Request) (*Response, error) {
 		// combatants), so the time passes on the clock alone — said, or a
 		// GM reads recovery into it.
 		e.Description += "\n" + a.T(req, "klc.after.time_no_fight", nil)
-		return message(e), nil
+		return Message(e), nil
 	}
-	return a.changed(req, m, e, evs), nil
+	return a.Changed(req, m, e, evs), nil
 }
 
 func klDuration(loc string, a *App, minutes int) string {
 	d, h, mi := minutes/klondike.DayMinutes, minutes%klondike.DayMinutes/60, minutes%60
 	var parts []string
 	if d > 0 {
-		parts = append(parts, a.i18n.T(loc, "klc.days", map[string]any{"Count": d}))
+		parts = append(parts, a.I18n().T(loc, "klc.days", map[string]any{"Count": d}))
 	}
 	if h > 0 {
-		parts = append(parts, a.i18n.T(loc, "klc.hours", map[string]any{"Count": h}))
+		parts = append(parts, a.I18n().T(loc, "klc.hours", map[string]any{"Count": h}))
 	}
 	if mi > 0 {
-		parts = append(parts, a.i18n.T(loc, "klc.minutes", map[string]any{"Count": mi}))
+		parts = append(parts, a.I18n().T(loc, "klc.minutes", map[string]any{"Count": mi}))
 	}
 	return strings.Join(parts, " ")
 }
@@ -272,9 +272,9 @@ func klDuration(loc string, a *App, minutes int) string {
 // all three physical characteristics at 0 is death rather than dying.
 func (a *App) klInstantDeathSet(ctx context.Context, req *Request) (*Response, error) {
 	on := req.Bool("on")
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		m.NoUndo = true
 		return klStore(&m.Ch, klExtraInstantDeath, on)
@@ -288,7 +288,7 @@ func (a *App) klInstantDeathSet(ctx context.Context, req *Request) (*Response, e
 	}
 	// The tracker is redrawn: the change moved the fight's version on, and
 	// its old buttons would be out of date.
-	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, key, nil)}, nil), nil
+	return a.Changed(req, m, &discordgo.MessageEmbed{Color: ColorNeutral, Description: a.T(req, key, nil)}, nil), nil
 }
 
 // klSurgeryEvent is the flavour event of a surgery: dead, else stabilized

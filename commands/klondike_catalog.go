@@ -98,7 +98,7 @@ func (a *App) klNotation(loc, name, spec string) string {
 	if err != nil {
 		return spec
 	}
-	t := func(key string, args map[string]any) string { return a.i18n.T(loc, "klc.weapon."+key, args) }
+	t := func(key string, args map[string]any) string { return a.I18n().T(loc, "klc.weapon."+key, args) }
 	parts := []string{strings.ReplaceAll(w.Damage.String(), "-", "−")}
 	switch w.Kind {
 	case klondike.KindMelee:
@@ -145,21 +145,21 @@ func (a *App) klResultChoices(_ context.Context, req *Request, _ *storage.Tx) ([
 	labels := map[string]string{}
 	var cands []Choice
 	for _, r := range klVehicleResults {
-		name := a.i18n.T(req.Locale, "klondike.vehicle.result."+r, nil)
+		name := a.I18n().T(req.Locale, "klondike.vehicle.result."+r, nil)
 		labels[r] = name
-		cands = append(cands, Choice{Value: r, Names: []string{name, a.i18n.T("en", "klondike.vehicle.result."+r, nil), a.i18n.T("ru", "klondike.vehicle.result."+r, nil)}})
+		cands = append(cands, Choice{Value: r, Names: []string{name, a.I18n().T("en", "klondike.vehicle.result."+r, nil), a.I18n().T("ru", "klondike.vehicle.result."+r, nil)}})
 	}
 	return cands, labels, nil
 }
 
 // klRegisterCatalogs wires the localised autocomplete routes.
 func (a *App) klRegisterCatalogs() {
-	a.catalogs[klID] = klCatalog
-	a.systemAuto(klID, "*/weapon", a.klWeaponChoices)
-	a.systemAuto(klID, "char/weapon/add/name", a.klWeaponChoices)
-	a.systemAuto(klID, "*/maneuver", a.klManeuverChoices)
-	a.auto("vehicle/hit/aim", func(ctx context.Context, req *Request) (*Response, error) {
+	a.Catalogs[klID] = klCatalog
+	a.SystemAuto(klID, "*/weapon", a.klWeaponChoices)
+	a.SystemAuto(klID, "char/weapon/add/name", a.klWeaponChoices)
+	a.SystemAuto(klID, "*/maneuver", a.klManeuverChoices)
+	a.Auto("vehicle/hit/aim", func(ctx context.Context, req *Request) (*Response, error) {
 		cands, labels, _ := a.klResultChoices(ctx, req, nil)
-		return relabel(matchChoices(req.Str(req.Focused), cands), labels), nil
+		return Relabel(MatchChoices(req.Str(req.Focused), cands), labels), nil
 	})
 }

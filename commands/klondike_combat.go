@@ -42,10 +42,10 @@ func klActor(m *Mut, opt, name string) (*rules.Combatant, error) {
 	if m.Enc == nil {
 		return nil, rules.Errorf("combat.err.no_fight", nil)
 	}
-	if c, ok, err := namedCombatant(m, name); ok {
+	if c, ok, err := NamedCombatant(m, name); ok {
 		return c, err
 	}
-	if c := ownCombatant(m); c != nil {
+	if c := OwnCombatant(m); c != nil {
 		return c, nil
 	}
 	if m.GM {
@@ -81,8 +81,8 @@ func klInstantDeath(m *Mut) bool {
 
 func klComment(req *Request) (string, error) {
 	c := strings.TrimSpace(req.Str("comment"))
-	if utf8.RuneCountInString(c) > maxComment {
-		return "", rules.Errorf("err.too_long", map[string]any{"Option": "comment", "Max": maxComment})
+	if utf8.RuneCountInString(c) > MaxComment {
+		return "", rules.Errorf("err.too_long", map[string]any{"Option": "comment", "Max": MaxComment})
 	}
 	return c, nil
 }
@@ -113,7 +113,7 @@ func (a *App) klCheck(ctx context.Context, req *Request) (*Response, error) {
 	var res *klondike.CheckResult
 	var who *rules.Combatant
 	var line string
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		inFight := false
 		if m.Enc != nil && (req.Str("name") != "" || klOwns(m)) {
 			c, err := klActor(m, "name", req.Str("name"))
@@ -148,7 +148,7 @@ func (a *App) klCheck(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
-		if ev := mainOutcome(res.Outcomes); ev != "" {
+		if ev := MainOutcome(res.Outcomes); ev != "" {
 			// A check is no blow or shot: only lines that name neither.
 			line = a.FlavourLine(m, ev, flavour.Args{Actor: who.Name, Attack: flavour.NoAttack}, rec.Faces())
 		}
@@ -175,28 +175,28 @@ func (a *App) klCheck(ctx context.Context, req *Request) (*Response, error) {
 	if comment != "" {
 		title = "🎲 " + comment + " — " + who.Name
 	}
-	e := &discordgo.MessageEmbed{Color: outcomeColor(outs), Title: truncate(title, 256), Description: a.klRollLine(loc, r, verdict)}
+	e := &discordgo.MessageEmbed{Color: OutcomeColor(outs), Title: Truncate(title, 256), Description: a.klRollLine(loc, r, verdict)}
 	e.Fields = append(e.Fields, field(a.T(req, "klc.roll", nil), a.klRollParts(loc, r)))
 	klFlavour(e, line)
 	if res.Secret {
-		return ephemeral(e), nil
+		return Ephemeral(e), nil
 	}
 	if m.Enc != nil && !m.Unchanged {
-		return a.changed(req, m, e, nil), nil
+		return a.Changed(req, m, e, nil), nil
 	}
-	return message(e), nil
+	return Message(e), nil
 }
 
 // klOwns reports whether the user has a combatant in the fight.
-func klOwns(m *Mut) bool { return ownCombatant(m) != nil }
+func klOwns(m *Mut) bool { return OwnCombatant(m) != nil }
 
 func (a *App) klCheckWhat(loc string, r klondike.Roll) string {
 	s := a.klStatName(loc, r.Characteristic)
 	switch {
 	case r.Skill == "none":
-		s += " + " + a.i18n.T(loc, "klondike.skill.none", nil)
+		s += " + " + a.I18n().T(loc, "klondike.skill.none", nil)
 	case r.Skill != "":
-		s += " + " + a.i18n.T(loc, "klondike.skill."+r.Skill, nil)
+		s += " + " + a.I18n().T(loc, "klondike.skill."+r.Skill, nil)
 	}
 	return s
 }
@@ -357,7 +357,7 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 	// to place («на выбор игрока»): each gets the STR/DEX buttons.
 	var pendingMore []int
 	var reloadWho string
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		att, err := klActor(m, "attacker", req.Str("attacker"))
 		if err != nil {
 			return err
@@ -453,12 +453,12 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 				if st, err := klondike.LoadState(att); err == nil && st.Pending > 0 && att.Owner != "" {
 					pendingFor = att
 				}
-				m.Log = append(m.Log, rules.Note{Key: "klc.log.attack", Args: map[string]any{"Name": att.Name, "Summary": truncate(stripMarkdown(e.Description), 200)}})
+				m.Log = append(m.Log, rules.Note{Key: "klc.log.attack", Args: map[string]any{"Name": att.Name, "Summary": Truncate(stripMarkdown(e.Description), 200)}})
 				return nil
 			}
 			defer func() {
 				if e != nil && len(lines) > 0 {
-					f := field(a.T(req, "klc.ow_title", nil), truncate(strings.Join(lines, "\n"), 1024))
+					f := field(a.T(req, "klc.ow_title", nil), Truncate(strings.Join(lines, "\n"), 1024))
 					e.Fields = append([]*discordgo.MessageEmbedField{f}, e.Fields...)
 				}
 			}()
@@ -544,14 +544,14 @@ func (a *App) klAttack(ctx context.Context, req *Request) (*Response, error) {
 				}
 			}
 		}
-		m.Log = append(m.Log, rules.Note{Key: "klc.log.attack", Args: map[string]any{"Name": att.Name, "Summary": truncate(stripMarkdown(e.Description), 200)}})
+		m.Log = append(m.Log, rules.Note{Key: "klc.log.attack", Args: map[string]any{"Name": att.Name, "Summary": Truncate(stripMarkdown(e.Description), 200)}})
 		return nil
 	})
 	if err != nil {
 		klReloadHintName(err, reloadWho)
 		return nil, err
 	}
-	resp := a.changed(req, m, e, nil)
+	resp := a.Changed(req, m, e, nil)
 	if pendingFor != nil {
 		resp.Data.Components = a.klDamageButtons(req.Locale, pendingFor)
 		a.klMentionChooser(req, resp, pendingFor)
@@ -607,7 +607,7 @@ func klOnlyWeapon(c *rules.Combatant) (string, error) {
 	for _, w := range c.Sheet.Weapons {
 		names = append(names, w.Name)
 	}
-	return "", rules.Errorf("klc.err.which_weapon", map[string]any{"Name": c.Name, "List": truncate(strings.Join(names, ", "), 900)})
+	return "", rules.Errorf("klc.err.which_weapon", map[string]any{"Name": c.Name, "List": Truncate(strings.Join(names, ", "), 900)})
 }
 
 // klStoppedEmbed is an attack that never came: the targets' Overwatch
@@ -625,13 +625,13 @@ func (a *App) klStoppedEmbed(m *Mut, att *rules.Combatant, targets []*rules.Comb
 	if st != nil {
 		amount = st.Pending
 	}
-	reason := a.i18n.T(loc, stop, map[string]any{"Name": att.Name, "Amount": amount})
+	reason := a.I18n().T(loc, stop, map[string]any{"Name": att.Name, "Amount": amount})
 	e := &discordgo.MessageEmbed{
-		Color:       colorNeutral,
-		Title:       truncate("⚔️ "+att.Name+" → "+strings.Join(names, ", ")+" ("+a.klWeaponLabel(m, weapon)+")", 256),
-		Description: a.i18n.T(loc, "klc.ow_stopped", map[string]any{"Name": att.Name, "Reason": reason}),
+		Color:       ColorNeutral,
+		Title:       Truncate("⚔️ "+att.Name+" → "+strings.Join(names, ", ")+" ("+a.klWeaponLabel(m, weapon)+")", 256),
+		Description: a.I18n().T(loc, "klc.ow_stopped", map[string]any{"Name": att.Name, "Reason": reason}),
 	}
-	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.ow_title", nil), truncate(strings.Join(lines, "\n"), 1024)))
+	e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.ow_title", nil), Truncate(strings.Join(lines, "\n"), 1024)))
 	e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, att))
 	return e
 }
@@ -693,9 +693,9 @@ func attackKind(kind string) string {
 // klShotVerdict is "hit"/"miss" in the locale.
 func (a *App) klShotVerdict(loc string, s *klondike.AttackResult) string {
 	if s.Hit {
-		return a.i18n.T(loc, "klc.hit", nil)
+		return a.I18n().T(loc, "klc.hit", nil)
 	}
-	return a.i18n.T(loc, "klc.miss", nil)
+	return a.I18n().T(loc, "klc.miss", nil)
 }
 
 // klDamageRoll writes the damage dice and bonuses: "3d6 (4, 5, 6) + Effect 3 = 18".
@@ -709,13 +709,13 @@ func (a *App) klDamageRoll(loc string, s *klondike.AttackResult) string {
 		out += " " + signed(s.DamageFlat)
 	}
 	if s.EffectBonus != 0 {
-		out += " " + signed(s.EffectBonus) + " " + a.i18n.T(loc, "klondike.term.effect", nil)
+		out += " " + signed(s.EffectBonus) + " " + a.I18n().T(loc, "klondike.term.effect", nil)
 	}
 	if s.StrDM != 0 {
-		out += " " + signed(s.StrDM) + " " + a.i18n.T(loc, "klc.str_dm", nil)
+		out += " " + signed(s.StrDM) + " " + a.I18n().T(loc, "klc.str_dm", nil)
 	}
 	if s.AutoBonus != 0 {
-		out += " " + signed(s.AutoBonus) + " " + a.i18n.T(loc, "klc.auto", nil)
+		out += " " + signed(s.AutoBonus) + " " + a.I18n().T(loc, "klc.auto", nil)
 	}
 	return out + " = **" + klNum(s.DamageTotal) + "**"
 }
@@ -730,7 +730,7 @@ func (a *App) klWeaponLabel(m *Mut, name string) string {
 	if d := strings.TrimSpace(m.Req.Str("damage")); d != "" {
 		return d
 	}
-	return a.i18n.T(m.Req.Locale, "klc.weapon_adhoc", nil)
+	return a.I18n().T(m.Req.Locale, "klc.weapon_adhoc", nil)
 }
 
 // klScatterLine says where a thrown miss lands: "2d6+Эффект метров от
@@ -738,9 +738,9 @@ func (a *App) klWeaponLabel(m *Mut, name string) string {
 // on the target, and a direction would only mislead.
 func (a *App) klScatterLine(loc string, metres, dir int) string {
 	if metres <= 0 {
-		return a.i18n.T(loc, "klc.scatter_on_target", nil)
+		return a.I18n().T(loc, "klc.scatter_on_target", nil)
 	}
-	return a.i18n.T(loc, "klc.scatter_line", map[string]any{"M": metres, "Dir": a.i18n.T(loc, "klondike.direction.d"+strconv.Itoa(dir), nil)})
+	return a.I18n().T(loc, "klc.scatter_line", map[string]any{"M": metres, "Dir": a.I18n().T(loc, "klondike.direction.d"+strconv.Itoa(dir), nil)})
 }
 
 // klShotEmbed renders one attack on one target.
@@ -753,16 +753,16 @@ func (a *App) klShotEmbed(m *Mut, att, tgt *rules.Combatant, s *klondike.AttackR
 	// shot's miss that hits the other fighter is about that fighter.
 	flavourTarget := tgt.Name
 	e := &discordgo.MessageEmbed{
-		Title:       truncate("⚔️ "+att.Name+" → "+tgt.Name+" ("+wname+")", 256),
+		Title:       Truncate("⚔️ "+att.Name+" → "+tgt.Name+" ("+wname+")", 256),
 		Description: a.klRollLine(loc, s.Roll, a.klShotVerdict(loc, s)),
 	}
-	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.attack_roll", nil), a.klRollParts(loc, s.Roll)))
+	e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.attack_roll", nil), a.klRollParts(loc, s.Roll)))
 	if s.Hit {
-		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.damage", nil), a.klDamageRoll(loc, s)+"\n"+a.klDamageText(loc, s.Damage)))
+		e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.damage", nil), a.klDamageRoll(loc, s)+"\n"+a.klDamageText(loc, s.Damage)))
 		e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, tgt))
 	}
 	if s.Scatter > 0 || s.Direction > 0 {
-		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.scatter", nil), a.klScatterLine(loc, s.Scatter, s.Direction)))
+		e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.scatter", nil), a.klScatterLine(loc, s.Scatter, s.Direction)))
 	}
 	if s.Stray != nil {
 		if by := m.Enc.ByID(s.Stray.Target); by != nil {
@@ -770,34 +770,34 @@ func (a *App) klShotEmbed(m *Mut, att, tgt *rules.Combatant, s *klondike.AttackR
 			if s.Stray.Hit {
 				txt += "\n" + a.klDamageRoll(loc, s.Stray) + "\n" + a.klDamageText(loc, s.Stray.Damage)
 			}
-			e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.stray", map[string]any{"Name": by.Name}), txt))
+			e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.stray", map[string]any{"Name": by.Name}), txt))
 			e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, by))
-			if outcomeRank(mainOutcome(s.Stray.Outcomes)) > outcomeRank(mainOutcome(s.Outcomes)) {
+			if OutcomeRank(MainOutcome(s.Stray.Outcomes)) > OutcomeRank(MainOutcome(s.Outcomes)) {
 				flavourTarget = by.Name
 			}
 			outs = append(outs, s.Stray.Outcomes...)
 		}
 	}
 	if s.CanCleave {
-		e.Fields = append(e.Fields, field("🪓", a.i18n.T(loc, "klc.cleave", nil)))
+		e.Fields = append(e.Fields, field("🪓", a.I18n().T(loc, "klc.cleave", nil)))
 	}
 	e.Footer = &discordgo.MessageEmbedFooter{Text: a.klFooter(loc, s.ActionsLeft, s.AmmoLeft, s.Rounds)}
 	if s.Kind == klondike.KindThrown && s.AmmoLeft >= 0 {
 		// A thrown weapon is counted, not loaded: "Knife: 2 left".
-		e.Footer.Text = a.klFooter(loc, s.ActionsLeft, -1, 0) + " · " + a.i18n.T(loc, "klc.left", map[string]any{"Weapon": s.Weapon, "Left": s.AmmoLeft})
+		e.Footer.Text = a.klFooter(loc, s.ActionsLeft, -1, 0) + " · " + a.I18n().T(loc, "klc.left", map[string]any{"Weapon": s.Weapon, "Left": s.AmmoLeft})
 	}
 	if s.RangeIgnored {
-		e.Fields = append(e.Fields, field("⚠️", a.i18n.T(loc, "klc.duel_no_range", nil)))
+		e.Fields = append(e.Fields, field("⚠️", a.I18n().T(loc, "klc.duel_no_range", nil)))
 	}
-	e.Color = outcomeColor(outs)
-	klFlavour(e, a.FlavourLine(m, mainOutcome(outs), flavour.Args{Actor: att.Name, Target: flavourTarget, Weapon: s.Weapon, Attack: attackKind(s.Kind)}, faces))
+	e.Color = OutcomeColor(outs)
+	klFlavour(e, a.FlavourLine(m, MainOutcome(outs), flavour.Args{Actor: att.Name, Target: flavourTarget, Weapon: s.Weapon, Attack: attackKind(s.Kind)}, faces))
 	return e
 }
 
 func (a *App) klFooter(loc string, actions, ammo, rounds int) string {
-	s := a.i18n.T(loc, "klc.actions_left", map[string]any{"Count": actions})
+	s := a.I18n().T(loc, "klc.actions_left", map[string]any{"Count": actions})
 	if ammo >= 0 {
-		s += " · " + a.i18n.T(loc, "klc.ammo", map[string]any{"Spent": rounds, "Left": ammo})
+		s += " · " + a.I18n().T(loc, "klc.ammo", map[string]any{"Spent": rounds, "Left": ammo})
 	}
 	return s
 }
@@ -807,7 +807,7 @@ func (a *App) klVolleyEmbed(m *Mut, att *rules.Combatant, weapon string, v *klon
 	loc := m.Req.Locale
 	att = m.Enc.ByID(att.ID)
 	var outs []string
-	e := &discordgo.MessageEmbed{Title: truncate("⚔️ "+att.Name+" ("+a.klWeaponLabel(m, weapon)+") — "+a.i18n.T(loc, "klc.mode."+v.Mode, nil), 256)}
+	e := &discordgo.MessageEmbed{Title: Truncate("⚔️ "+att.Name+" ("+a.klWeaponLabel(m, weapon)+") — "+a.I18n().T(loc, "klc.mode."+v.Mode, nil), 256)}
 	hits := 0
 	seen := map[int]bool{}
 	var lastTarget string
@@ -828,11 +828,11 @@ func (a *App) klVolleyEmbed(m *Mut, att *rules.Combatant, weapon string, v *klon
 		owned = append(owned, klOwned{tgt.Name, s.Outcomes})
 		seen[tgt.ID] = true
 	}
-	e.Description = a.i18n.T(loc, "klc.volley", map[string]any{"Hits": hits, "Shots": len(v.Shots), "Rounds": v.Rounds})
+	e.Description = a.I18n().T(loc, "klc.volley", map[string]any{"Hits": hits, "Shots": len(v.Shots), "Rounds": v.Rounds})
 	if v.AimDropped > 0 {
 		// Said, as a blow's dropped ranged modifiers are: the GM sees
 		// the aim left out on purpose, not missed.
-		e.Description += "\n⚠️ " + a.i18n.T(loc, "klc.auto_no_aim", map[string]any{"Aim": v.AimDropped})
+		e.Description += "\n⚠️ " + a.I18n().T(loc, "klc.auto_no_aim", map[string]any{"Aim": v.AimDropped})
 	}
 	for id := range seen {
 		if c := m.Enc.ByID(id); c != nil && len(e.Fields) < 24 {
@@ -840,8 +840,8 @@ func (a *App) klVolleyEmbed(m *Mut, att *rules.Combatant, weapon string, v *klon
 		}
 	}
 	e.Footer = &discordgo.MessageEmbedFooter{Text: a.klFooter(loc, v.ActionsLeft, v.AmmoLeft, v.Rounds)}
-	e.Color = outcomeColor(outs)
-	main := mainOutcome(outs)
+	e.Color = OutcomeColor(outs)
+	main := MainOutcome(outs)
 	klFlavour(e, a.FlavourLine(m, main, flavour.Args{Actor: att.Name, Target: klOutcomeOwner(main, owned, lastTarget), Weapon: weapon, Attack: flavour.Ranged}, faces))
 	return e
 }
@@ -851,24 +851,24 @@ func (a *App) klVolleyEmbed(m *Mut, att *rules.Combatant, weapon string, v *klon
 func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon, kind string, caught []*rules.Combatant, r *klondike.BlastResult, faces []int) *discordgo.MessageEmbed {
 	loc := m.Req.Locale
 	att = m.Enc.ByID(att.ID)
-	verdict := a.i18n.T(loc, "klc.miss", nil)
+	verdict := a.I18n().T(loc, "klc.miss", nil)
 	if r.Hit {
-		verdict = a.i18n.T(loc, "klc.hit", nil)
+		verdict = a.I18n().T(loc, "klc.hit", nil)
 	}
 	outs := append([]string(nil), r.Outcomes...)
-	e := &discordgo.MessageEmbed{Title: truncate("💥 "+att.Name+" ("+weapon+")", 256), Description: a.klRollLine(loc, r.Roll, verdict)}
-	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.attack_roll", nil), a.klRollParts(loc, r.Roll)))
+	e := &discordgo.MessageEmbed{Title: Truncate("💥 "+att.Name+" ("+weapon+")", 256), Description: a.klRollLine(loc, r.Roll, verdict)}
+	e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.attack_roll", nil), a.klRollParts(loc, r.Roll)))
 	if r.Scatter > 0 || r.Direction > 0 {
 		// Where it lands decides who is caught: within the radius of the
 		// aim point the named still are; beyond it none of them, and the
 		// GM deals the damage to whoever stands there.
 		where := a.klScatterLine(loc, r.Scatter, r.Direction)
 		if r.Clear {
-			where += "\n" + a.i18n.T(loc, "klc.blast_clear", map[string]any{"R": r.Radius, "D": r.Damage})
+			where += "\n" + a.I18n().T(loc, "klc.blast_clear", map[string]any{"R": r.Radius, "D": r.Damage})
 		} else if r.Radius > 0 {
-			where += "\n" + a.i18n.T(loc, "klc.blast_within", map[string]any{"R": r.Radius})
+			where += "\n" + a.I18n().T(loc, "klc.blast_within", map[string]any{"R": r.Radius})
 		}
-		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.scatter", nil), where))
+		e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.scatter", nil), where))
 	}
 	// The damage: dice + Effect (on a hit) + STR DM (thrown), rolled once.
 	var ds []string
@@ -883,12 +883,12 @@ func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon, kind string, ca
 		eff = r.Roll.Effect
 	}
 	if eff != 0 {
-		dmg += " " + signed(eff) + " " + a.i18n.T(loc, "klondike.term.effect", nil)
+		dmg += " " + signed(eff) + " " + a.I18n().T(loc, "klondike.term.effect", nil)
 	}
 	if rest := r.Damage - sum - eff; rest != 0 && r.Damage > 0 {
-		dmg += " " + signed(rest) + " " + a.i18n.T(loc, "klc.str_dm", nil)
+		dmg += " " + signed(rest) + " " + a.I18n().T(loc, "klc.str_dm", nil)
 	}
-	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.damage", nil), dmg+" = **"+klNum(r.Damage)+"**"))
+	e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.damage", nil), dmg+" = **"+klNum(r.Damage)+"**"))
 	var last string
 	var owned []klOwned
 	for _, h := range r.Hits {
@@ -899,27 +899,27 @@ func (a *App) klBlastEmbed(m *Mut, att *rules.Combatant, weapon, kind string, ca
 		last = c.Name
 		txt := ""
 		if h.Dive != "" {
-			txt = a.i18n.T(loc, "klc.dive."+h.Dive, map[string]any{"Die": h.CoverDie}) + "\n"
+			txt = a.I18n().T(loc, "klc.dive."+h.Dive, map[string]any{"Die": h.CoverDie}) + "\n"
 		}
 		if h.Damage != nil {
 			txt += a.klDamageText(loc, h.Damage) + "\n"
 			outs = append(outs, h.Damage.Outcomes...)
 			owned = append(owned, klOwned{c.Name, h.Damage.Outcomes})
 		}
-		txt += a.healthLine(loc, m.Sys.Health(c))
+		txt += a.HealthLine(loc, m.Sys.Health(c))
 		e.Fields = append(e.Fields, field("→ "+c.Name, txt))
 	}
 	if r.RangeIgnored {
 		// As a single shot says it (klShotEmbed): a grenade thrown in a
 		// chase takes no range steps and no STR×4 limit either.
-		e.Fields = append(e.Fields, field("⚠️", a.i18n.T(loc, "klc.duel_no_range", nil)))
+		e.Fields = append(e.Fields, field("⚠️", a.I18n().T(loc, "klc.duel_no_range", nil)))
 	}
 	if r.AmmoLeft >= 0 {
 		// What is left of the grenades (or the launcher's magazine).
-		e.Footer = &discordgo.MessageEmbedFooter{Text: a.i18n.T(loc, "klc.left", map[string]any{"Weapon": weapon, "Left": r.AmmoLeft})}
+		e.Footer = &discordgo.MessageEmbedFooter{Text: a.I18n().T(loc, "klc.left", map[string]any{"Weapon": weapon, "Left": r.AmmoLeft})}
 	}
-	e.Color = outcomeColor(outs)
-	main := mainOutcome(outs)
+	e.Color = OutcomeColor(outs)
+	main := MainOutcome(outs)
 	klFlavour(e, a.FlavourLine(m, main, flavour.Args{Actor: att.Name, Target: klOutcomeOwner(main, owned, last), Weapon: weapon, Attack: attackKind(kind)}, faces))
 	return e
 }
@@ -958,11 +958,11 @@ func (a *App) klDamage(ctx context.Context, req *Request) (*Response, error) {
 	}
 	var e *discordgo.MessageEmbed
 	var pendingFor *rules.Combatant
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
-		tgt, err := findNamed(m, req, "target")
+		tgt, err := FindNamed(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -982,14 +982,14 @@ func (a *App) klDamage(ctx context.Context, req *Request) (*Response, error) {
 		m.Enc.RecordDamage(attID, tgt.ID, rep.After, klFell(rep))
 		loc := req.Locale
 		e = &discordgo.MessageEmbed{
-			Color:       outcomeColor(rep.Outcomes),
-			Title:       truncate("🩸 "+a.T(req, "klc.damage_title", map[string]any{"Name": tgt.Name}), 256),
+			Color:       OutcomeColor(rep.Outcomes),
+			Title:       Truncate("🩸 "+a.T(req, "klc.damage_title", map[string]any{"Name": tgt.Name}), 256),
 			Description: a.T(req, "klc.damage_line", map[string]any{"Before": rep.Before, "Armor": rep.Armor, "After": rep.After, "Level": a.klLevel(loc, m.Sys, tgt)}),
 		}
 		e.Fields = append(e.Fields, field(a.T(req, "klc.damage", nil), a.klDamageText(loc, rep)), a.klHealthField(loc, m.Sys, tgt))
 		// The GM's damage is no blow or shot: no weapon lines («Lead finds
 		// its mark») for it.
-		klFlavour(e, a.FlavourLine(m, mainOutcome(rep.Outcomes), flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack}, rec.Faces()))
+		klFlavour(e, a.FlavourLine(m, MainOutcome(rep.Outcomes), flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack}, rec.Faces()))
 		if rep.Pending > 0 {
 			pendingFor = tgt
 		}
@@ -999,7 +999,7 @@ func (a *App) klDamage(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	resp := a.changed(req, m, e, nil)
+	resp := a.Changed(req, m, e, nil)
 	if pendingFor != nil {
 		resp.Data.Components = a.klDamageButtons(req.Locale, pendingFor)
 		a.klMentionChooser(req, resp, pendingFor)
@@ -1024,7 +1024,7 @@ func (a *App) klMentionChooser(req *Request, resp *Response, c *rules.Combatant)
 
 // klChoose puts c's pending damage into STR or DEX and clears its prompts.
 func (a *App) klChoose(m *Mut, c *rules.Combatant, to string) (*discordgo.MessageEmbed, []rules.Event, error) {
-	if !canAct(m, c) {
+	if !CanAct(m, c) {
 		return nil, nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 	}
 	rec := dice.NewRecorder(m.Dice)
@@ -1037,11 +1037,11 @@ func (a *App) klChoose(m *Mut, c *rules.Combatant, to string) (*discordgo.Messag
 	}
 	loc := m.Req.Locale
 	e := &discordgo.MessageEmbed{
-		Color: outcomeColor(append([]string{"hit"}, rep.Outcomes...)),
-		Title: truncate("🩸 "+a.i18n.T(loc, "klc.chosen", map[string]any{"Name": c.Name, "Stat": a.klStatName(loc, to)}), 256),
+		Color: OutcomeColor(append([]string{"hit"}, rep.Outcomes...)),
+		Title: Truncate("🩸 "+a.I18n().T(loc, "klc.chosen", map[string]any{"Name": c.Name, "Stat": a.klStatName(loc, to)}), 256),
 	}
-	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.damage", nil), a.klDamageText(loc, rep)), a.klHealthField(loc, m.Sys, c))
-	klFlavour(e, a.FlavourLine(m, mainOutcome(rep.Outcomes), flavour.Args{Target: c.Name, Attack: flavour.NoAttack}, rec.Faces()))
+	e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.damage", nil), a.klDamageText(loc, rep)), a.klHealthField(loc, m.Sys, c))
+	klFlavour(e, a.FlavourLine(m, MainOutcome(rep.Outcomes), flavour.Args{Target: c.Name, Attack: flavour.NoAttack}, rec.Faces()))
 	// The stat's name in the user's language (СИЛ/ЛОВ, STR/DEX).
 	stat := a.klStatName(loc, to)
 	m.Log = append(m.Log, rules.Note{Key: "klc.log.chosen", Args: map[string]any{"Name": c.Name, "Stat": stat}})
@@ -1063,7 +1063,7 @@ func (a *App) klChooseButton(ctx context.Context, req *Request) (*Response, erro
 	}
 	var e *discordgo.MessageEmbed
 	var evs []rules.Event
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		c := m.Enc.ByID(id)
 		if c == nil {
 			return rules.Errorf("tracker.err.no_such", map[string]any{"Name": parts[2]})
@@ -1086,7 +1086,7 @@ func (a *App) klChooseButton(ctx context.Context, req *Request) (*Response, erro
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, e, evs), nil
+	return a.Changed(req, m, e, evs), nil
 }
 
 // klPrompt answers the klondike tracker prompts: the STR/DEX choice for

@@ -36,23 +36,23 @@ func (a *App) klDriverMove(m *Mut, c *rules.Combatant) (text string, moves bool,
 		// took says who is at the wheel when the first aboard is down.
 		took := ""
 		if first := m.Enc.ByID(v.Crew[0]); v.Crew[0] != c.ID && first != nil {
-			took = a.i18n.T(loc, "klc.drive.took", map[string]any{"Vehicle": v.Name, "Down": first.Name}) + " · "
+			took = a.I18n().T(loc, "klc.drive.took", map[string]any{"Vehicle": v.Name, "Down": first.Name}) + " · "
 		}
 		if v.Disabled() {
-			return "⚠️ " + took + a.i18n.T(loc, "klc.drive.stopped", map[string]any{"Vehicle": v.Name, "VehicleOpt": rules.OptionValue(v.Name), "State": a.i18n.T(loc, klDisabledKey(v), nil)}), false, nil
+			return "⚠️ " + took + a.I18n().T(loc, "klc.drive.stopped", map[string]any{"Vehicle": v.Name, "VehicleOpt": rules.OptionValue(v.Name), "State": a.I18n().T(loc, klDisabledKey(v), nil)}), false, nil
 		}
 		if v.CombatMove(false) <= 0 {
 			// Speed 0 without being disabled (added at 0, or a boat whose
 			// breaches took a quarter each): it goes nowhere, and "up to
 			// 0 m" is no move.
-			return "⚠️ " + took + a.i18n.T(loc, "klc.drive.no_speed", map[string]any{"Vehicle": v.Name, "VehicleOpt": rules.OptionValue(v.Name)}), false, nil
+			return "⚠️ " + took + a.I18n().T(loc, "klc.drive.no_speed", map[string]any{"Vehicle": v.Name, "VehicleOpt": rules.OptionValue(v.Name)}), false, nil
 		}
 		args := map[string]any{"Vehicle": v.Name, "Metres": v.CombatMove(false), "Ideal": v.CombatMove(true)}
 		key := "klc.drive.moves"
 		if v.CombatMove(true) == v.CombatMove(false) {
 			key = "klc.drive.moves_all"
 		}
-		return "🚙 " + took + a.i18n.T(loc, key, args), true, nil
+		return "🚙 " + took + a.I18n().T(loc, key, args), true, nil
 	}
 	return "", false, nil
 }

@@ -22,21 +22,21 @@ import (
 
 const klBtnGrapple = "kl:gr"
 
-var klGrappleTop = l("grapple", "борьба", "Grapple: opposed Melee/DEX, the winner picks a result", "Борьба: встречный Ближний бой/ЛОВ, победитель выбирает итог")
+var klGrappleTop = L("grapple", "борьба", "Grapple: opposed Melee/DEX, the winner picks a result", "Борьба: встречный Ближний бой/ЛОВ, победитель выбирает итог")
 
 // klGrappleOpts are /grapple's options.
 func klGrappleOpts() []*discordgo.ApplicationCommandOption {
-	res := choices(str(l("result", "итог", "The winner's pick (after winning)", "Выбор победителя (после победы)"), false),
-		l(klondike.GrappleKnockdown, "", "knock down", "сбить с ног"), l(klondike.GrapplePush, "", "push 3 m", "сдвинуть на 3 м"),
-		l(klondike.GrappleDisarm, "", "disarm", "обезоружить"), l(klondike.GrappleThrow, "", "throw (d6+STR, 3 m)", "бросок (d6+СИЛ, 3 м)"),
-		l(klondike.GrappleDamage, "", "damage (2+STR+Effect)", "урон (2+СИЛ+Эффект)"), l(klondike.GrappleBreak, "", "break free, 10 m", "выйти из захвата, 10 м"),
-		l(klondike.GrappleHold, "", "keep holding", "удерживать"))
+	res := Choices(Str(L("result", "итог", "The winner's pick (after winning)", "Выбор победителя (после победы)"), false),
+		L(klondike.GrappleKnockdown, "", "knock down", "сбить с ног"), L(klondike.GrapplePush, "", "push 3 m", "сдвинуть на 3 м"),
+		L(klondike.GrappleDisarm, "", "disarm", "обезоружить"), L(klondike.GrappleThrow, "", "throw (d6+STR, 3 m)", "бросок (d6+СИЛ, 3 м)"),
+		L(klondike.GrappleDamage, "", "damage (2+STR+Effect)", "урон (2+СИЛ+Эффект)"), L(klondike.GrappleBreak, "", "break free, 10 m", "выйти из захвата, 10 м"),
+		L(klondike.GrappleHold, "", "keep holding", "удерживать"))
 	return []*discordgo.ApplicationCommandOption{
 		klOptAttacker,
 		klOptTarget,
 		klOptModifier,
 		res,
-		boolean(l("release", "отпустить", "Let go after the result (knock down, push, disarm, damage)", "Отпустить после итога (сбить, сдвинуть, обезоружить, урон)")),
+		Boolean(L("release", "отпустить", "Let go after the result (knock down, push, disarm, damage)", "Отпустить после итога (сбить, сдвинуть, обезоружить, урон)")),
 		klOptTo,
 	}
 }
@@ -54,7 +54,7 @@ func (a *App) klGrapple(ctx context.Context, req *Request) (*Response, error) {
 	var e *discordgo.MessageEmbed
 	var buttons []discordgo.MessageComponent
 	var pickerOwner, pickerName string // the winner, who picks the result
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		att, err := klActor(m, "attacker", req.Str("attacker"))
 		if err != nil {
 			return err
@@ -85,7 +85,7 @@ func (a *App) klGrapple(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	resp := a.changed(req, m, e, nil)
+	resp := a.Changed(req, m, e, nil)
 	if len(buttons) > 0 {
 		resp.Data.Components = buttons
 		// The winner's player picks («Победитель броска может: …»):
@@ -109,7 +109,7 @@ func (a *App) klGrappleRoll(m *Mut, att, tgt *rules.Combatant, mod int) (*discor
 		return nil, nil, nil, err
 	}
 	loc := m.Req.Locale
-	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
+	t := func(k string, args map[string]any) string { return a.I18n().T(loc, k, args) }
 	verdict := t("kla.grapple.tie", nil)
 	var winner, loser *rules.Combatant
 	switch res.Winner {
@@ -122,7 +122,7 @@ func (a *App) klGrappleRoll(m *Mut, att, tgt *rules.Combatant, mod int) (*discor
 		verdict = t("kla.grapple.wins", map[string]any{"Name": winner.Name, "Effect": signed(res.Effect)})
 	}
 	e := &discordgo.MessageEmbed{
-		Title:       truncate("🤼 "+t("kla.grapple.title", map[string]any{"A": att.Name, "B": tgt.Name}), 256),
+		Title:       Truncate("🤼 "+t("kla.grapple.title", map[string]any{"A": att.Name, "B": tgt.Name}), 256),
 		Description: fmt.Sprintf("🎲 %s **%s** — %s **%s** — %s", att.Name, klNum(res.A.Total), tgt.Name, klNum(res.B.Total), verdict),
 	}
 	e.Fields = append(e.Fields,
@@ -135,8 +135,8 @@ func (a *App) klGrappleRoll(m *Mut, att, tgt *rules.Combatant, mod int) (*discor
 		e.Fields = append(e.Fields, field("👉 "+winner.Name, t("kla.grapple.pick", map[string]any{"Name": winner.Name})))
 		buttons = a.klGrappleButtons(loc, winner, loser)
 	}
-	e.Color = outcomeColor(outs)
-	klFlavour(e, a.FlavourLine(m, mainOutcome(outs), flavour.Args{Actor: att.Name, Target: tgt.Name, Attack: flavour.Melee}, rec.Faces()))
+	e.Color = OutcomeColor(outs)
+	klFlavour(e, a.FlavourLine(m, MainOutcome(outs), flavour.Args{Actor: att.Name, Target: tgt.Name, Attack: flavour.Melee}, rec.Faces()))
 	m.Log = append(m.Log, rules.Note{Key: "kla.log.grapple", Args: map[string]any{"A": att.Name, "B": tgt.Name, "TA": res.A.Total, "TB": res.B.Total}})
 	return e, buttons, winner, nil
 }
@@ -147,7 +147,7 @@ func (a *App) klGrappleButtons(loc string, winner, loser *rules.Combatant) []dis
 	var row []discordgo.MessageComponent
 	for _, r := range klondike.GrappleChoices() {
 		row = append(row, discordgo.Button{
-			Label:    truncate(winner.Name+": "+a.i18n.T(loc, "klondike.grapple."+r, nil), 80),
+			Label:    Truncate(winner.Name+": "+a.I18n().T(loc, "klondike.grapple."+r, nil), 80),
 			Style:    discordgo.PrimaryButton,
 			CustomID: fmt.Sprintf("%s:%d:%d:%s", klBtnGrapple, winner.ID, loser.ID, r),
 		})
@@ -196,14 +196,14 @@ func (a *App) klGrapplePick(ctx context.Context, req *Request, winnerID, loserID
 	result = strings.ToLower(strings.TrimSpace(result))
 	var e *discordgo.MessageEmbed
 	var pendingFor *rules.Combatant
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		var winner, loser *rules.Combatant
 		if winnerID != 0 {
 			winner, loser = m.Enc.ByID(winnerID), m.Enc.ByID(loserID)
 			if winner == nil || loser == nil {
 				return rules.Errorf("klondike.error.no_grapple_win", nil)
 			}
-			if !canAct(m, winner) {
+			if !CanAct(m, winner) {
 				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": winner.Name})
 			}
 		} else {
@@ -238,7 +238,7 @@ func (a *App) klGrapplePick(ctx context.Context, req *Request, winnerID, loserID
 	if err != nil {
 		return nil, err
 	}
-	resp := a.changed(req, m, e, nil)
+	resp := a.Changed(req, m, e, nil)
 	if pendingFor != nil {
 		resp.Data.Components = a.klDamageButtons(req.Locale, pendingFor)
 		a.klMentionChooser(req, resp, pendingFor)
@@ -248,7 +248,7 @@ func (a *App) klGrapplePick(ctx context.Context, req *Request, winnerID, loserID
 
 func (a *App) klGrappleOutcomeEmbed(m *Mut, winner, loser *rules.Combatant, out *klondike.GrappleOutcome, faces []int) *discordgo.MessageEmbed {
 	loc := m.Req.Locale
-	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
+	t := func(k string, args map[string]any) string { return a.I18n().T(loc, k, args) }
 	winner, loser = m.Enc.ByID(winner.ID), m.Enc.ByID(loser.ID)
 	var lines []string
 	switch out.Result {
@@ -281,15 +281,15 @@ func (a *App) klGrappleOutcomeEmbed(m *Mut, winner, loser *rules.Combatant, out 
 		lines = append(lines, t("kla.grapple.free", nil))
 	}
 	e := &discordgo.MessageEmbed{
-		Title:       truncate("🤼 "+winner.Name+" → "+loser.Name+": "+t("klondike.grapple."+out.Result, nil), 256),
+		Title:       Truncate("🤼 "+winner.Name+" → "+loser.Name+": "+t("klondike.grapple."+out.Result, nil), 256),
 		Description: strings.Join(lines, "\n"),
 	}
 	outs := append([]string{"hit"}, out.Outcomes...)
 	if out.Damage != nil {
 		e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, loser))
 	}
-	e.Color = outcomeColor(outs)
-	if ev := mainOutcome(out.Outcomes); ev != "" {
+	e.Color = OutcomeColor(outs)
+	if ev := MainOutcome(out.Outcomes); ev != "" {
 		klFlavour(e, a.FlavourLine(m, ev, flavour.Args{Actor: winner.Name, Target: loser.Name, Attack: flavour.Melee}, faces))
 	}
 	return e

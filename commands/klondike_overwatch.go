@@ -74,7 +74,7 @@ func (a *App) klPromptOverwatch(m *Mut, c *rules.Combatant) ([]rules.Event, erro
 	if err := klondike.Unwatch(c.ID, m.Enc.Combatants); err != nil {
 		return nil, err
 	}
-	return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "kla.event.action", Args: map[string]any{"Text": truncate(text, 900)}}}}, nil
+	return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "kla.event.action", Args: map[string]any{"Text": Truncate(text, 900)}}}}, nil
 }
 
 // klOverwatchShot fires c's readied Overwatch with weapon at tgt, rng
@@ -113,7 +113,7 @@ func (a *App) klOverwatchShot(m *Mut, c, tgt *rules.Combatant, weapon string, rn
 	case klondike.KindThrown:
 		key = "kla.overwatch_threw"
 	}
-	text := a.i18n.T(loc, key, map[string]any{"Name": c.Name, "Target": tgt.Name, "Weapon": weapon}) + ": " + strings.Join(parts, "; ")
+	text := a.I18n().T(loc, key, map[string]any{"Name": c.Name, "Target": tgt.Name, "Weapon": weapon}) + ": " + strings.Join(parts, "; ")
 	return text, res, nil
 }
 

@@ -30,7 +30,7 @@ func (a *App) klRecapUnsettled(req *Request, e *encounter.Encounter) []string {
 		}
 		lines = append(lines, "⏳ "+a.T(req, "combat.recap_pending_damage", map[string]any{"Name": c.Name, "Count": s.Pending}))
 	}
-	sys := a.systems[klID]
+	sys := a.Systems[klID]
 	wounded := false
 	for i := range e.Combatants {
 		c := &e.Combatants[i]
@@ -41,7 +41,7 @@ func (a *App) klRecapUnsettled(req *Request, e *encounter.Encounter) []string {
 		wounded = true
 		line := "**" + c.Name + "**"
 		if sys != nil {
-			line += ": " + a.healthLine(req.Locale, sys.Health(klAfterShock(c, s)))
+			line += ": " + a.HealthLine(req.Locale, sys.Health(klAfterShock(c, s)))
 		}
 		lines = append(lines, "🩹 "+line+" — "+a.T(req, "klc.after.stats", map[string]any{
 			"Str": s.Str, "Dex": s.Dex, "End": s.End, "OStr": s.OrigStr, "ODex": s.OrigDex, "OEnd": s.OrigEnd}))

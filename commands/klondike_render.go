@@ -60,8 +60,8 @@ func klDiceTotal(r klondike.Roll) string {
 // klRollLine is the compact line: dice, modifiers, total, target, verdict.
 func (a *App) klRollLine(loc string, r klondike.Roll, verdict string) string {
 	s := klDiceTotal(r)
-	s += fmt.Sprintf(" %s %d+ — %s", a.i18n.T(loc, "klc.vs", nil), r.Target, verdict)
-	s += ", " + a.i18n.T(loc, "klondike.term.effect", nil) + " " + signed(r.Effect)
+	s += fmt.Sprintf(" %s %d+ — %s", a.I18n().T(loc, "klc.vs", nil), r.Target, verdict)
+	s += ", " + a.I18n().T(loc, "klondike.term.effect", nil) + " " + signed(r.Effect)
 	return s
 }
 
@@ -70,7 +70,7 @@ func (a *App) klRollLine(loc string, r klondike.Roll, verdict string) string {
 func (a *App) klRollParts(loc string, r klondike.Roll) string {
 	lines := []string{fmt.Sprintf("🎲 2d6: %d, %d", r.Dice[0], r.Dice[1])}
 	if r.Characteristic != "" {
-		lines = append(lines, a.i18n.T(loc, "klc.char_dm", map[string]any{
+		lines = append(lines, a.I18n().T(loc, "klc.char_dm", map[string]any{
 			"Char": a.klStatName(loc, r.Characteristic), "Value": r.CharValue, "DM": signed(r.CharDM)}))
 	}
 	switch {
@@ -78,21 +78,21 @@ func (a *App) klRollParts(loc string, r klondike.Roll) string {
 	case r.Untrained:
 		if r.Skill == "none" {
 			// skill:none — "untrained −3" alone, not "untrained: untrained −3".
-			lines = append(lines, a.i18n.T(loc, "klc.no_skill", nil))
+			lines = append(lines, a.I18n().T(loc, "klc.no_skill", nil))
 			break
 		}
-		lines = append(lines, a.i18n.T(loc, "klc.untrained", map[string]any{"Skill": a.i18n.T(loc, "klondike.skill."+r.Skill, nil)}))
+		lines = append(lines, a.I18n().T(loc, "klc.untrained", map[string]any{"Skill": a.I18n().T(loc, "klondike.skill."+r.Skill, nil)}))
 	default:
-		lines = append(lines, a.i18n.T(loc, "klc.skill", map[string]any{"Skill": a.i18n.T(loc, "klondike.skill."+r.Skill, nil), "Level": signed(r.SkillLevel)}))
+		lines = append(lines, a.I18n().T(loc, "klc.skill", map[string]any{"Skill": a.I18n().T(loc, "klondike.skill."+r.Skill, nil), "Level": signed(r.SkillLevel)}))
 	}
 	for _, m := range r.Mods {
-		lines = append(lines, a.i18n.T(loc, m.Reason, nil)+" "+signed(m.Value))
+		lines = append(lines, a.I18n().T(loc, m.Reason, nil)+" "+signed(m.Value))
 	}
 	return strings.Join(lines, "\n")
 }
 
 func (a *App) klStatName(loc, key string) string {
-	return a.i18n.T(loc, "klondike.stat."+strings.ToLower(key), nil)
+	return a.I18n().T(loc, "klondike.stat."+strings.ToLower(key), nil)
 }
 
 // klDamageText describes a DamageReport: armor, where it went, knockdown,
@@ -100,7 +100,7 @@ func (a *App) klStatName(loc, key string) string {
 func (a *App) klDamageText(loc string, r *klondike.DamageReport) string {
 	var lines []string
 	if r.Before > 0 || r.Armor > 0 {
-		lines = append(lines, a.i18n.T(loc, "klc.armor_line", map[string]any{"Before": r.Before, "Armor": r.Armor, "After": r.After}))
+		lines = append(lines, a.I18n().T(loc, "klc.armor_line", map[string]any{"Before": r.Before, "Armor": r.Armor, "After": r.After}))
 	}
 	var went []string
 	for _, p := range []struct {
@@ -108,24 +108,24 @@ func (a *App) klDamageText(loc string, r *klondike.DamageReport) string {
 		n   int
 	}{{"end", r.ToEnd}, {"str", r.ToStr}, {"dex", r.ToDex}} {
 		if p.n > 0 {
-			went = append(went, a.i18n.T(loc, "klondike.stat."+p.key, nil)+" −"+strconv.Itoa(p.n))
+			went = append(went, a.I18n().T(loc, "klondike.stat."+p.key, nil)+" −"+strconv.Itoa(p.n))
 		}
 	}
 	if len(went) > 0 {
 		lines = append(lines, strings.Join(went, ", "))
 	}
 	if r.Pending > 0 {
-		lines = append(lines, "⏳ "+a.i18n.T(loc, "klondike.condition.pending", map[string]any{"Count": r.Pending}))
+		lines = append(lines, "⏳ "+a.I18n().T(loc, "klondike.condition.pending", map[string]any{"Count": r.Pending}))
 	}
-	lines = append(lines, a.i18n.T(loc, "klc.now", map[string]any{"Str": r.Str, "Dex": r.Dex, "End": r.End}))
+	lines = append(lines, a.I18n().T(loc, "klc.now", map[string]any{"Str": r.Str, "Dex": r.Dex, "End": r.End}))
 	if r.Knockdown {
-		lines = append(lines, "⬇️ "+a.i18n.T(loc, "klc.knockdown", nil))
+		lines = append(lines, "⬇️ "+a.I18n().T(loc, "klc.knockdown", nil))
 	}
 	if r.Shock {
-		lines = append(lines, "💫 "+a.i18n.T(loc, "klc.shock", nil))
+		lines = append(lines, "💫 "+a.I18n().T(loc, "klc.shock", nil))
 	}
 	if r.Seriously {
-		lines = append(lines, "🩸 "+a.i18n.T(loc, "klc.seriously", nil))
+		lines = append(lines, "🩸 "+a.I18n().T(loc, "klc.seriously", nil))
 	}
 	if r.Unconscious && r.WakeRoll != nil {
 		w := r.WakeRoll
@@ -133,16 +133,16 @@ func (a *App) klDamageText(loc string, r *klondike.DamageReport) string {
 		if w.Success {
 			result = "klc.success"
 		}
-		lines = append(lines, "💤 "+a.i18n.T(loc, "klc.unconscious", map[string]any{
+		lines = append(lines, "💤 "+a.I18n().T(loc, "klc.unconscious", map[string]any{
 			"A": w.Dice[0], "B": w.Dice[1], "DM": dmSigned(w.CharDM), "Total": klNum(w.Total),
-			"End": w.CharValue, "Target": w.Target, "Result": a.i18n.T(loc, result, nil),
-			"Wait": a.i18n.T(loc, "klc.wake."+r.WakeUnit, map[string]any{"Count": r.WakeIn})}))
+			"End": w.CharValue, "Target": w.Target, "Result": a.I18n().T(loc, result, nil),
+			"Wait": a.I18n().T(loc, "klc.wake."+r.WakeUnit, map[string]any{"Count": r.WakeIn})}))
 	}
 	if r.Dying {
-		lines = append(lines, "☠️ "+a.i18n.T(loc, "klondike.event.dying", nil))
+		lines = append(lines, "☠️ "+a.I18n().T(loc, "klondike.event.dying", nil))
 	}
 	if r.Dead {
-		lines = append(lines, "💀 "+a.i18n.T(loc, "klondike.level.dead", nil))
+		lines = append(lines, "💀 "+a.I18n().T(loc, "klondike.level.dead", nil))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -150,19 +150,19 @@ func (a *App) klDamageText(loc string, r *klondike.DamageReport) string {
 // klLevel is c's health level in words, with its arguments ("Hurt: END
 // 2/7"): a level key rendered without them prints "<no value>".
 func (a *App) klLevel(loc string, sys rules.System, c *rules.Combatant) string {
-	return a.i18n.Note(loc, sys.Health(c).Level)
+	return a.I18n().Note(loc, sys.Health(c).Level)
 }
 
 // klHealthField is the combatant's health line after a change.
 func (a *App) klHealthField(loc string, sys rules.System, c *rules.Combatant) *discordgo.MessageEmbedField {
-	return &discordgo.MessageEmbedField{Name: "❤️ " + c.Name, Value: truncate(a.healthLine(loc, sys.Health(c)), 1024)}
+	return &discordgo.MessageEmbedField{Name: "❤️ " + c.Name, Value: Truncate(a.HealthLine(loc, sys.Health(c)), 1024)}
 }
 
 func field(name, value string) *discordgo.MessageEmbedField {
 	if value == "" {
 		value = "—"
 	}
-	return &discordgo.MessageEmbedField{Name: truncate(name, 256), Value: truncate(value, 1024)}
+	return &discordgo.MessageEmbedField{Name: Truncate(name, 256), Value: Truncate(value, 1024)}
 }
 
 // klFlavour appends the flavour line as the last field, in italics (as the
@@ -171,15 +171,15 @@ func klFlavour(e *discordgo.MessageEmbed, line string) {
 	if line == "" {
 		return
 	}
-	e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: "\u200b", Value: truncate("*"+line+"*", 1024)})
+	e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: "\u200b", Value: Truncate("*"+line+"*", 1024)})
 }
 
 // klDamageButtons offers the STR/DEX choice for damage waiting past END.
 func (a *App) klDamageButtons(loc string, c *rules.Combatant) []discordgo.MessageComponent {
 	id := strconv.Itoa(c.ID)
 	return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: a.i18n.T(loc, "klc.btn.to_str", map[string]any{"Name": c.Name}), Style: discordgo.PrimaryButton, CustomID: klBtnTo + ":" + id + ":str"},
-		discordgo.Button{Label: a.i18n.T(loc, "klc.btn.to_dex", map[string]any{"Name": c.Name}), Style: discordgo.PrimaryButton, CustomID: klBtnTo + ":" + id + ":dex"},
+		discordgo.Button{Label: a.I18n().T(loc, "klc.btn.to_str", map[string]any{"Name": c.Name}), Style: discordgo.PrimaryButton, CustomID: klBtnTo + ":" + id + ":str"},
+		discordgo.Button{Label: a.I18n().T(loc, "klc.btn.to_dex", map[string]any{"Name": c.Name}), Style: discordgo.PrimaryButton, CustomID: klBtnTo + ":" + id + ":dex"},
 	}}}
 }
 

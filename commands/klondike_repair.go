@@ -19,9 +19,9 @@ import (
 // result's own dice.
 func (a *App) klVehicleCrash(ctx context.Context, req *Request) (*Response, error) {
 	var e *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		vs, v, err := klVehicleNamed(m, req.Str("vehicle"))
 		if err != nil {
@@ -34,7 +34,7 @@ func (a *App) klVehicleCrash(ctx context.Context, req *Request) (*Response, erro
 		}
 		e = &discordgo.MessageEmbed{Title: "💥 " + a.T(req, "kla.crash", map[string]any{"Name": v.Name})}
 		a.klVehicleHitInto(m, e, v, res, 0)
-		e.Color = outcomeColor(res.Outcomes)
+		e.Color = OutcomeColor(res.Outcomes)
 		a.klVehicleFlavour(m, e, v.Kind, res.Outcomes, flavour.Args{Target: v.Name, Attack: flavour.NoAttack}, rec.Faces())
 		m.Log = append(m.Log, klVehicleHitLog("klc.log.vehicle_crash_as.", v.Name, res.Result))
 		return klStore(&m.Ch, klExtraVehicles, vs)
@@ -42,14 +42,14 @@ func (a *App) klVehicleCrash(ctx context.Context, req *Request) (*Response, erro
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, e, nil), nil
+	return a.Changed(req, m, e, nil), nil
 }
 
 // klVehicleRepair is /vehicle repair vehicle [mechanic] [tools]: patches one
 // hull breach. Dice: 2d6, then the d6 minutes.
 func (a *App) klVehicleRepair(ctx context.Context, req *Request) (*Response, error) {
 	var e *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		vs, v, err := klVehicleNamed(m, req.Str("vehicle"))
 		if err != nil {
 			return err
@@ -84,8 +84,8 @@ func (a *App) klVehicleRepair(ctx context.Context, req *Request) (*Response, err
 			verdict, outs = a.T(req, "klc.success", nil), []string{"hit"}
 		}
 		e = &discordgo.MessageEmbed{
-			Color:       outcomeColor(outs),
-			Title:       truncate("🔧 "+a.T(req, "kla.repair.title", map[string]any{"Name": mech.Name, "Vehicle": v.Name}), 256),
+			Color:       OutcomeColor(outs),
+			Title:       Truncate("🔧 "+a.T(req, "kla.repair.title", map[string]any{"Name": mech.Name, "Vehicle": v.Name}), 256),
 			Description: a.klRollLine(loc, res.Roll, verdict),
 		}
 		e.Fields = append(e.Fields,
@@ -97,7 +97,7 @@ func (a *App) klVehicleRepair(ctx context.Context, req *Request) (*Response, err
 		return nil, err
 	}
 	if m.Enc != nil {
-		return a.changed(req, m, e, nil), nil
+		return a.Changed(req, m, e, nil), nil
 	}
-	return message(e), nil
+	return Message(e), nil
 }

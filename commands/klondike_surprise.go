@@ -42,9 +42,9 @@ func klSurpriseSide(req *Request, opt string, both bool) (string, error) {
 func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
 	var e *discordgo.MessageEmbed
 	var events []rules.Event
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		side := func(opt string, players bool) ([]*rules.Combatant, error) {
 			var out []*rules.Combatant
@@ -109,11 +109,11 @@ func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
 		case "b":
 			key = "klc.surprise.b"
 		}
-		e = &discordgo.MessageEmbed{Color: colorNeutral, Title: "👁️ " + a.i18n.T(loc, "klc.surprise.title", nil), Description: "**" + a.i18n.T(loc, key, nil) + "**"}
+		e = &discordgo.MessageEmbed{Color: ColorNeutral, Title: "👁️ " + a.I18n().T(loc, "klc.surprise.title", nil), Description: "**" + a.I18n().T(loc, key, nil) + "**"}
 		if res.Winner == "" && late {
 			// "No surprise: roll initiative" would contradict a tracker
 			// already in its surprise round or past it.
-			e.Description += "\n" + a.i18n.T(loc, "klc.surprise.none_late", nil)
+			e.Description += "\n" + a.I18n().T(loc, "klc.surprise.none_late", nil)
 		}
 		freeLog := false
 		if winners := map[string][]*rules.Combatant{"a": sa, "b": sb}[res.Winner]; winners != nil {
@@ -126,13 +126,13 @@ func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
 			switch evs, err := m.Enc.StartFreeRound(m.Sys, m.Dice, ids); {
 			case err == nil:
 				events = evs
-				e.Description += "\n" + a.i18n.T(loc, "klc.surprise.free_round", nil)
+				e.Description += "\n" + a.I18n().T(loc, "klc.surprise.free_round", nil)
 				freeLog = true
 			case errors.Is(err, encounter.ErrFreeRoundLate):
 				// The roll stands; the GM plays the free round out by hand.
-				e.Description += "\n" + a.i18n.T(loc, "klc.surprise.free_late", nil)
+				e.Description += "\n" + a.I18n().T(loc, "klc.surprise.free_late", nil)
 			case errors.Is(err, encounter.ErrFreeRoundNobody):
-				e.Description += "\n" + a.i18n.T(loc, "klc.surprise.free_nobody", nil)
+				e.Description += "\n" + a.I18n().T(loc, "klc.surprise.free_nobody", nil)
 			default:
 				return err
 			}
@@ -145,7 +145,7 @@ func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
 			if c := m.Enc.ByID(sr.r.Roller); c != nil {
 				who = c.Name
 			}
-			e.Fields = append(e.Fields, field(a.i18n.T(loc, sr.label, map[string]any{"Name": who}),
+			e.Fields = append(e.Fields, field(a.I18n().T(loc, sr.label, map[string]any{"Name": who}),
 				a.klRollLine(loc, sr.r.Roll, a.klVerdict(loc, sr.r.Roll.Success))+"\n"+a.klRollParts(loc, sr.r.Roll)))
 		}
 		m.Log = append(m.Log, rules.Note{Key: key})
@@ -157,7 +157,7 @@ func (a *App) klSurprise(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, e, events), nil
+	return a.Changed(req, m, e, events), nil
 }
 
 // klWithout is side without the combatants in other: the default side

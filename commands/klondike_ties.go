@@ -32,13 +32,13 @@ func (a *App) klTrackerFields(locale string, ch *storage.Channel) []*discordgo.M
 // settled (trackerTies): the same total and the same current DEX (a wound
 // to DEX since then ends the tie: DEX decides again).
 func (a *App) klTrackerTies(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField {
-	return a.trackerTies(locale, ch, tieRule{
-		rolledOff: klRolledOff,
-		tied: func(a, b *rules.Combatant) bool {
+	return a.TrackerTies(locale, ch, TieRule{
+		RolledOff: klRolledOff,
+		Tied: func(a, b *rules.Combatant) bool {
 			var s klondike.System
 			return s.CompareTie(a, b) == 0
 		},
-		titleKey: "klc.tie.title", vsKey: "klc.tie.vs",
+		TitleKey: "klc.tie.title", VsKey: "klc.tie.vs",
 	})
 }
 

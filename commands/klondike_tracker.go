@@ -22,5 +22,5 @@ func (a *App) klTrackerVehicles(locale string, ch *storage.Channel) []*discordgo
 	for _, v := range vs {
 		lines = append(lines, a.klVehicleLine(locale, m, v))
 	}
-	return []*discordgo.MessageEmbedField{{Name: a.i18n.T(locale, "klc.v.tracker", nil), Value: truncate(strings.Join(lines, "\n"), 1024)}}
+	return []*discordgo.MessageEmbedField{{Name: a.I18n().T(locale, "klc.v.tracker", nil), Value: Truncate(strings.Join(lines, "\n"), 1024)}}
 }

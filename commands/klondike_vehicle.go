@@ -127,26 +127,26 @@ func klCrew(m *Mut, v *klondike.Vehicle) []*rules.Combatant {
 // klVehicleLine is a vehicle's state in one line.
 func (a *App) klVehicleLine(loc string, m *Mut, v *klondike.Vehicle) string {
 	s := fmt.Sprintf("🚙 **%s** — %s %d · %s %d/%d · %s %s · %s",
-		v.Name, a.i18n.T(loc, "klc.v.armor", nil), v.Armor, a.i18n.T(loc, "klc.v.speed", nil), v.Speed, v.BaseSpeed,
-		a.i18n.T(loc, "klc.v.handling", nil), signed(v.Handling), a.i18n.T(loc, "klondike.vehicle.kind."+v.Kind, nil))
+		v.Name, a.I18n().T(loc, "klc.v.armor", nil), v.Armor, a.I18n().T(loc, "klc.v.speed", nil), v.Speed, v.BaseSpeed,
+		a.I18n().T(loc, "klc.v.handling", nil), signed(v.Handling), a.I18n().T(loc, "klondike.vehicle.kind."+v.Kind, nil))
 	if len(v.Lacks) > 0 {
 		var ls []string
 		for _, l := range v.Lacks {
-			ls = append(ls, a.i18n.T(loc, "klondike.vehicle.result."+l, nil))
+			ls = append(ls, a.I18n().T(loc, "klondike.vehicle.result."+l, nil))
 		}
-		s += " · " + a.i18n.T(loc, "klc.v.lacks", map[string]any{"List": strings.Join(ls, ", ")})
+		s += " · " + a.I18n().T(loc, "klc.v.lacks", map[string]any{"List": strings.Join(ls, ", ")})
 	}
 	if crew := klCrew(m, v); len(crew) > 0 {
 		var ns []string
 		for _, c := range crew {
 			ns = append(ns, c.Name)
 		}
-		s += " · " + a.i18n.T(loc, "klc.v.crew", map[string]any{"List": strings.Join(ns, ", ")})
+		s += " · " + a.I18n().T(loc, "klc.v.crew", map[string]any{"List": strings.Join(ns, ", ")})
 	}
 	var st []string
 	flag := func(on bool, key string, args map[string]any) {
 		if on {
-			st = append(st, a.i18n.T(loc, key, args))
+			st = append(st, a.I18n().T(loc, key, args))
 		}
 	}
 	flag(v.Breaches > 0, "klc.v.breaches", map[string]any{"Count": v.Breaches})
@@ -189,9 +189,9 @@ func (a *App) klVehicleAdd(ctx context.Context, req *Request) (*Response, error)
 	}
 	var line string
 	var moved []string
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		v, err := klondike.NewVehicle(o)
 		if err != nil {
@@ -236,13 +236,13 @@ func (a *App) klVehicleAdd(ctx context.Context, req *Request) (*Response, error)
 	if err != nil {
 		return nil, err
 	}
-	e := &discordgo.MessageEmbed{Color: colorNeutral, Title: "🚙 " + a.T(req, "klc.v.added", nil), Description: line}
-	return a.changed(req, m, e, nil), nil
+	e := &discordgo.MessageEmbed{Color: ColorNeutral, Title: "🚙 " + a.T(req, "klc.v.added", nil), Description: line}
+	return a.Changed(req, m, e, nil), nil
 }
 
 func (a *App) klVehicleShow(ctx context.Context, req *Request) (*Response, error) {
 	var lines []string
-	_, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	_, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		m.Unchanged = true
 		var vs []*klondike.Vehicle
 		if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
@@ -266,12 +266,12 @@ func (a *App) klVehicleShow(ctx context.Context, req *Request) (*Response, error
 	if len(lines) == 0 {
 		lines = []string{a.T(req, "klc.v.none", nil)}
 	}
-	return message(&discordgo.MessageEmbed{Color: colorNeutral, Title: "🚙 " + a.T(req, "klc.v.title", nil), Description: truncate(strings.Join(lines, "\n"), 4000)}), nil
+	return Message(&discordgo.MessageEmbed{Color: ColorNeutral, Title: "🚙 " + a.T(req, "klc.v.title", nil), Description: Truncate(strings.Join(lines, "\n"), 4000)}), nil
 }
 
 func (a *App) klVehicleBoard(ctx context.Context, req *Request) (*Response, error) {
 	var msg string
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		c, err := klActor(m, "name", req.Str("name"))
 		if err != nil {
 			return err
@@ -301,16 +301,16 @@ func (a *App) klVehicleBoard(ctx context.Context, req *Request) (*Response, erro
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: msg}, nil), nil
+	return a.Changed(req, m, &discordgo.MessageEmbed{Color: ColorNeutral, Description: msg}, nil), nil
 }
 
 // klVehicleHit is /vehicle hit: the AP dice against armor, the table, and
 // what the result does to the vehicle and its crew.
 func (a *App) klVehicleHit(ctx context.Context, req *Request) (*Response, error) {
 	var e *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		vs, v, err := klVehicleNamed(m, req.Str("vehicle"))
 		if err != nil {
@@ -323,7 +323,7 @@ func (a *App) klVehicleHit(ctx context.Context, req *Request) (*Response, error)
 		}
 		e = &discordgo.MessageEmbed{Title: "🎯 " + v.Name}
 		a.klVehicleHitInto(m, e, v, res, 0)
-		e.Color = outcomeColor(res.Outcomes)
+		e.Color = OutcomeColor(res.Outcomes)
 		// An AP hit is a shot from a heavy weapon: ranged flavour, not a fist.
 		a.klVehicleFlavour(m, e, v.Kind, res.Outcomes, flavour.Args{Target: v.Name, Attack: flavour.Ranged}, rec.Faces())
 		m.Log = append(m.Log, klVehicleHitLog("klc.log.vehicle_hit_as.", v.Name, res.Result))
@@ -332,7 +332,7 @@ func (a *App) klVehicleHit(ctx context.Context, req *Request) (*Response, error)
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, e, nil), nil
+	return a.Changed(req, m, e, nil), nil
 }
 
 // klVehicleHitLog is a vehicle hit's (prefix klc.log.vehicle_hit_as.) or
@@ -355,14 +355,14 @@ func (a *App) klVehicleHitInto(m *Mut, e *discordgo.MessageEmbed, v *klondike.Ve
 	for _, d := range res.APDice {
 		ds = append(ds, strconv.Itoa(d))
 	}
-	verdict := a.i18n.T(loc, "klc.v.stopped", nil)
+	verdict := a.I18n().T(loc, "klc.v.stopped", nil)
 	switch {
 	case res.Penetrated && res.Critical:
-		verdict = a.i18n.T(loc, "klc.v.critical", nil)
+		verdict = a.I18n().T(loc, "klc.v.critical", nil)
 	case res.Penetrated:
-		verdict = a.i18n.T(loc, "klc.v.penetrates", nil)
+		verdict = a.I18n().T(loc, "klc.v.penetrates", nil)
 	}
-	line := a.i18n.T(loc, "klc.v.ap_line", map[string]any{"Dice": strings.Join(ds, "+"), "AP": res.AP, "Armor": res.Armor, "Verdict": verdict})
+	line := a.I18n().T(loc, "klc.v.ap_line", map[string]any{"Dice": strings.Join(ds, "+"), "AP": res.AP, "Armor": res.Armor, "Verdict": verdict})
 	if len(res.APDice) == 0 {
 		line = "" // a crash: no AP dice, straight to the critical column
 	}
@@ -370,7 +370,7 @@ func (a *App) klVehicleHitInto(m *Mut, e *discordgo.MessageEmbed, v *klondike.Ve
 		if line != "" {
 			line += " — "
 		}
-		line += "**" + a.i18n.T(loc, "klondike.vehicle.result."+res.Result, nil) + "**"
+		line += "**" + a.I18n().T(loc, "klondike.vehicle.result."+res.Result, nil) + "**"
 	}
 	if e.Description != "" {
 		e.Description += "\n"
@@ -379,51 +379,51 @@ func (a *App) klVehicleHitInto(m *Mut, e *discordgo.MessageEmbed, v *klondike.Ve
 	if res.Penetrated {
 		var t []string
 		if len(res.TableRoll) == 2 {
-			t = append(t, a.i18n.T(loc, "klc.v.table", map[string]any{"A": res.TableRoll[0], "B": res.TableRoll[1], "Total": res.TableRoll[0] + res.TableRoll[1]}))
+			t = append(t, a.I18n().T(loc, "klc.v.table", map[string]any{"A": res.TableRoll[0], "B": res.TableRoll[1], "Total": res.TableRoll[0] + res.TableRoll[1]}))
 		}
 		if len(res.CritRoll) == 2 {
-			t = append(t, a.i18n.T(loc, "klc.v.crit_table", map[string]any{"A": res.CritRoll[0], "B": res.CritRoll[1], "Total": res.CritRoll[0] + res.CritRoll[1]}))
+			t = append(t, a.I18n().T(loc, "klc.v.crit_table", map[string]any{"A": res.CritRoll[0], "B": res.CritRoll[1], "Total": res.CritRoll[0] + res.CritRoll[1]}))
 		}
 		if res.Aimed {
-			t = append(t, a.i18n.T(loc, "klc.v.aimed", nil))
+			t = append(t, a.I18n().T(loc, "klc.v.aimed", nil))
 		}
 		if res.Rolled != "" {
-			path := a.i18n.T(loc, "klondike.vehicle.result."+res.Rolled, nil)
+			path := a.I18n().T(loc, "klondike.vehicle.result."+res.Rolled, nil)
 			for _, s := range res.Shifted {
 				if s != res.Rolled {
-					path += " → " + a.i18n.T(loc, "klondike.vehicle.result."+s, nil)
+					path += " → " + a.I18n().T(loc, "klondike.vehicle.result."+s, nil)
 				}
 			}
 			if res.Result != res.Rolled {
-				path += " → " + a.i18n.T(loc, "klondike.vehicle.result."+res.Result, nil)
-				t = append(t, a.i18n.T(loc, "klc.v.shifted", map[string]any{"Path": path}))
+				path += " → " + a.I18n().T(loc, "klondike.vehicle.result."+res.Result, nil)
+				t = append(t, a.I18n().T(loc, "klc.v.shifted", map[string]any{"Path": path}))
 			}
 		}
 		if res.Result != "" {
-			t = append(t, "📋 "+a.i18n.T(loc, "klc.v.effect."+res.Result, nil))
+			t = append(t, "📋 "+a.I18n().T(loc, "klc.v.effect."+res.Result, nil))
 			if klCrewResult(res.Result) && len(res.Crew) == 0 {
-				t = append(t, a.i18n.T(loc, "klc.v.nobody_aboard", nil))
+				t = append(t, a.I18n().T(loc, "klc.v.nobody_aboard", nil))
 			}
 		}
 		if res.SpeedAfter != res.SpeedBefore {
-			t = append(t, a.i18n.T(loc, "klc.v.speed_change", map[string]any{"Before": res.SpeedBefore, "After": res.SpeedAfter}))
+			t = append(t, a.I18n().T(loc, "klc.v.speed_change", map[string]any{"Before": res.SpeedBefore, "After": res.SpeedAfter}))
 		}
 		if res.Pilot != nil {
-			t = append(t, a.i18n.T(loc, "klc.v.pilot", map[string]any{"Line": a.klRollLine(loc, *res.Pilot, a.klVerdict(loc, res.Pilot.Success))}))
+			t = append(t, a.I18n().T(loc, "klc.v.pilot", map[string]any{"Line": a.klRollLine(loc, *res.Pilot, a.klVerdict(loc, res.Pilot.Success))}))
 		}
 		if res.Crash {
-			t = append(t, "💥 "+a.i18n.T(loc, "klc.v.crash", nil))
+			t = append(t, "💥 "+a.I18n().T(loc, "klc.v.crash", nil))
 		}
 		if res.CrewDie > 0 {
-			t = append(t, a.i18n.T(loc, "klc.v.crew_die", map[string]any{"Die": res.CrewDie}))
+			t = append(t, a.I18n().T(loc, "klc.v.crew_die", map[string]any{"Die": res.CrewDie}))
 		}
 		if res.DriverDown {
-			t = append(t, a.i18n.T(loc, "klc.v.driver_down", nil))
+			t = append(t, a.I18n().T(loc, "klc.v.driver_down", nil))
 		}
 		if res.SinkIn > 0 {
-			t = append(t, a.i18n.T(loc, "klc.v.sink", map[string]any{"Count": res.SinkIn}))
+			t = append(t, a.I18n().T(loc, "klc.v.sink", map[string]any{"Count": res.SinkIn}))
 		}
-		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.v.damage_table", nil), strings.Join(t, "\n")))
+		e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.v.damage_table", nil), strings.Join(t, "\n")))
 	}
 	for _, h := range res.Crew {
 		c := m.Enc.ByID(h.Target)
@@ -446,10 +446,10 @@ func (a *App) klVehicleHitInto(m *Mut, e *discordgo.MessageEmbed, v *klondike.Ve
 			m.Enc.RecordDamage(attID, c.ID, h.Damage.After, klFell(h.Damage))
 			res.Outcomes = append(res.Outcomes, h.Damage.Outcomes...)
 		}
-		txt = append(txt, a.healthLine(loc, m.Sys.Health(c)))
+		txt = append(txt, a.HealthLine(loc, m.Sys.Health(c)))
 		e.Fields = append(e.Fields, field("→ "+c.Name, strings.Join(txt, "\n")))
 	}
-	e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.v.now", nil), a.klVehicleLine(loc, m, v)))
+	e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.v.now", nil), a.klVehicleLine(loc, m, v)))
 }
 
 // klVehicleFlavour gives a hit on a vehicle its flavour line: a vehicle is
@@ -476,9 +476,9 @@ func klCrewResult(r string) bool {
 
 func (a *App) klVerdict(loc string, ok bool) string {
 	if ok {
-		return a.i18n.T(loc, "klc.success", nil)
+		return a.I18n().T(loc, "klc.success", nil)
 	}
-	return a.i18n.T(loc, "klc.failure", nil)
+	return a.I18n().T(loc, "klc.failure", nil)
 }
 
 // klAttackVehicle is /attack vehicle:…: the attack roll with the vehicle
@@ -513,36 +513,36 @@ func (a *App) klAttackVehicle(m *Mut, att *rules.Combatant, name string, opts kl
 	// The title names the weapon as a person's attack title does
 	// (klShotEmbed): "⚔️ Ann → Jeep (anti-tank rifle)".
 	wname := a.klWeaponLabel(m, s.Weapon)
-	e := &discordgo.MessageEmbed{Title: truncate("⚔️ "+att.Name+" → "+v.Name+" ("+wname+")", 256)}
+	e := &discordgo.MessageEmbed{Title: Truncate("⚔️ "+att.Name+" → "+v.Name+" ("+wname+")", 256)}
 	if res.AutoMiss {
 		// No dice are rolled: an empty roll would read "0+0 = 0 vs 0+".
-		e.Description = "✈️ " + a.i18n.T(loc, "klc.v.auto_miss", nil)
+		e.Description = "✈️ " + a.I18n().T(loc, "klc.v.auto_miss", nil)
 	} else {
 		e.Description = a.klRollLine(loc, s.Roll, a.klShotVerdict(loc, s))
-		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.attack_roll", nil), a.klRollParts(loc, s.Roll)))
+		e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.attack_roll", nil), a.klRollParts(loc, s.Roll)))
 	}
 	if res.NoAP {
-		e.Fields = append(e.Fields, field("🛡️", a.i18n.T(loc, "klc.v.no_ap", nil)))
+		e.Fields = append(e.Fields, field("🛡️", a.I18n().T(loc, "klc.v.no_ap", nil)))
 	}
 	if vo.AimAt != "" && !s.Hit && !res.AutoMiss {
 		// "При провале атака полностью промахивается, даже если без штрафа
 		// она бы попала."
-		e.Fields = append(e.Fields, field("🎯", a.i18n.T(loc, "klc.v.aim_miss", map[string]any{"Total": klNum(s.Roll.Total - klondike.AimPenalty)})))
+		e.Fields = append(e.Fields, field("🎯", a.I18n().T(loc, "klc.v.aim_miss", map[string]any{"Total": klNum(s.Roll.Total - klondike.AimPenalty)})))
 	}
 	if res.Hit != nil {
 		a.klVehicleHitInto(m, e, v, res.Hit, att.ID)
 	}
 	if s.RangeIgnored {
-		e.Fields = append(e.Fields, field("⚠️", a.i18n.T(loc, "klc.duel_no_range", nil)))
+		e.Fields = append(e.Fields, field("⚠️", a.I18n().T(loc, "klc.duel_no_range", nil)))
 	}
-	e.Color = outcomeColor(res.Outcomes)
+	e.Color = OutcomeColor(res.Outcomes)
 	a.klVehicleFlavour(m, e, v.Kind, res.Outcomes, flavour.Args{Actor: att.Name, Target: v.Name, Weapon: s.Weapon, Attack: attackKind(s.Kind)}, rec.Faces())
 	return e, klStore(&m.Ch, klExtraVehicles, vs)
 }
 
 func (a *App) klAutoVehicles(ctx context.Context, req *Request) (*Response, error) {
 	var cands []Choice
-	err := a.store.View(ctx, func(tx *storage.Tx) error {
+	err := a.Store().View(ctx, func(tx *storage.Tx) error {
 		ch, err := tx.Channel(req.GuildID, req.ChannelID)
 		if err != nil {
 			return err
@@ -557,7 +557,7 @@ func (a *App) klAutoVehicles(ctx context.Context, req *Request) (*Response, erro
 	if err != nil {
 		return nil, err
 	}
-	return matchChoices(req.Str(req.Focused), cands), nil
+	return MatchChoices(req.Str(req.Focused), cands), nil
 }
 
 // --- chases ---
@@ -588,9 +588,9 @@ func klChaseEntrants(m *Mut, ch *klondike.Chase) ([]klondike.ChaseEntrant, []*kl
 
 func (a *App) klChaseStart(ctx context.Context, req *Request) (*Response, error) {
 	var desc string
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		var vs []*klondike.Vehicle
 		if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
@@ -657,7 +657,7 @@ func (a *App) klChaseStart(ctx context.Context, req *Request) (*Response, error)
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Title: "🏁 " + a.T(req, "klc.chase.started", nil), Description: desc}, nil), nil
+	return a.Changed(req, m, &discordgo.MessageEmbed{Color: ColorNeutral, Title: "🏁 " + a.T(req, "klc.chase.started", nil), Description: desc}, nil), nil
 }
 
 // klChaseAlone: party i's target rolled nothing this round (it was out of
@@ -688,7 +688,7 @@ func klDisabledKey(v *klondike.Vehicle) string {
 }
 
 func (a *App) klChaseSummary(loc string, ch *klondike.Chase) string {
-	lines := []string{"**" + a.i18n.T(loc, "klondike.chase."+ch.Mode, nil) + "** — " + a.i18n.T(loc, "klc.chase.round", map[string]any{"Round": ch.Round})}
+	lines := []string{"**" + a.I18n().T(loc, "klondike.chase."+ch.Mode, nil) + "** — " + a.I18n().T(loc, "klc.chase.round", map[string]any{"Round": ch.Round})}
 	for _, p := range ch.Parties {
 		tgt := ""
 		if p.Target >= 0 && p.Target < len(ch.Parties) {
@@ -791,9 +791,9 @@ func (a *App) klLoadChase(m *Mut) (*klondike.Chase, error) {
 
 func (a *App) klChaseRound(ctx context.Context, req *Request) (*Response, error) {
 	var e *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		ch, err := a.klLoadChase(m)
 		if err != nil {
@@ -809,29 +809,29 @@ func (a *App) klChaseRound(ctx context.Context, req *Request) (*Response, error)
 			return err
 		}
 		loc := req.Locale
-		e = &discordgo.MessageEmbed{Color: colorNeutral, Title: "🏁 " + a.i18n.T(loc, "klondike.chase."+ch.Mode, nil) + " — " + a.i18n.T(loc, "klc.chase.round", map[string]any{"Round": res.Round})}
+		e = &discordgo.MessageEmbed{Color: ColorNeutral, Title: "🏁 " + a.I18n().T(loc, "klondike.chase."+ch.Mode, nil) + " — " + a.I18n().T(loc, "klc.chase.round", map[string]any{"Round": res.Round})}
 		var summary []string
 		for _, r := range res.Rolls {
 			p := ch.Parties[r.Party]
 			txt := klDiceTotal(r.Roll) + "\n" + a.klRollParts(loc, r.Roll)
 			if r.SpeedBonus > 0 {
-				txt += "\n" + a.i18n.T(loc, "klc.chase.speed_bonus", map[string]any{"Bonus": signed(r.SpeedBonus)})
+				txt += "\n" + a.I18n().T(loc, "klc.chase.speed_bonus", map[string]any{"Bonus": signed(r.SpeedBonus)})
 			}
 			var st string
 			switch {
 			case klChaseAlone(ch, res, r.Party):
 				// Its target dropped out (wrecked, broke off): nobody to
 				// out-manoeuvre, which is no tie.
-				st = a.i18n.T(loc, "klc.chase.alone", nil)
+				st = a.I18n().T(loc, "klc.chase.alone", nil)
 			case r.HasAdvantage:
-				st = a.i18n.T(loc, "klc.chase.advantage", map[string]any{"Adv": r.Advantage, "Mod": signed(r.AttackMod)})
+				st = a.I18n().T(loc, "klc.chase.advantage", map[string]any{"Adv": r.Advantage, "Mod": signed(r.AttackMod)})
 			case r.TurretOnly && p.Vehicle == "":
 				// On foot: the loser's turret-only −4 leaves no attack.
-				st = a.i18n.T(loc, "klc.chase.lost_foot", nil)
+				st = a.I18n().T(loc, "klc.chase.lost_foot", nil)
 			case r.TurretOnly:
-				st = a.i18n.T(loc, "klc.chase.lost", map[string]any{"Mod": signed(r.AttackMod)})
+				st = a.I18n().T(loc, "klc.chase.lost", map[string]any{"Mod": signed(r.AttackMod)})
 			default:
-				st = a.i18n.T(loc, "klc.chase.tie", map[string]any{"Mod": signed(r.AttackMod)})
+				st = a.I18n().T(loc, "klc.chase.tie", map[string]any{"Mod": signed(r.AttackMod)})
 			}
 			txt += "\n**" + st + "**"
 			summary = append(summary, p.Name+": "+st)
@@ -843,7 +843,7 @@ func (a *App) klChaseRound(ctx context.Context, req *Request) (*Response, error)
 			for _, i := range res.Escaped {
 				esc = append(esc, ch.Parties[i].Name)
 			}
-			e.Fields = append(e.Fields, field("🏁", a.i18n.T(loc, "klc.chase.over", map[string]any{"List": strings.Join(esc, ", ")})))
+			e.Fields = append(e.Fields, field("🏁", a.I18n().T(loc, "klc.chase.over", map[string]any{"List": strings.Join(esc, ", ")})))
 			if len(esc) > 0 {
 				klFlavour(e, a.FlavourLine(m, "chase_escape", flavour.Args{Actor: esc[0]}, rec.Faces()))
 			}
@@ -857,12 +857,12 @@ func (a *App) klChaseRound(ctx context.Context, req *Request) (*Response, error)
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, e, nil), nil
+	return a.Changed(req, m, e, nil), nil
 }
 
 func (a *App) klChaseBreak(ctx context.Context, req *Request) (*Response, error) {
 	var e *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		ch, err := a.klLoadChase(m)
 		if err != nil {
 			return err
@@ -880,7 +880,7 @@ func (a *App) klChaseBreak(ctx context.Context, req *Request) (*Response, error)
 		if err != nil {
 			return err
 		}
-		if d := ents[idx].Driver; d != nil && !canAct(m, d) {
+		if d := ents[idx].Driver; d != nil && !CanAct(m, d) {
 			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": d.Name})
 		}
 		rec := dice.NewRecorder(m.Dice)
@@ -893,10 +893,10 @@ func (a *App) klChaseBreak(ctx context.Context, req *Request) (*Response, error)
 		if res.Escaped {
 			key = "klc.chase.break_ok"
 		}
-		e = &discordgo.MessageEmbed{Color: outcomeColor(append([]string{map[bool]string{true: "hit", false: "miss"}[res.Escaped]}, res.Outcomes...)),
-			Title:       "🏁 " + a.i18n.T(loc, key, map[string]any{"Name": ch.Parties[idx].Name}),
+		e = &discordgo.MessageEmbed{Color: OutcomeColor(append([]string{map[bool]string{true: "hit", false: "miss"}[res.Escaped]}, res.Outcomes...)),
+			Title:       "🏁 " + a.I18n().T(loc, key, map[string]any{"Name": ch.Parties[idx].Name}),
 			Description: a.klRollLine(loc, res.Roll, a.klVerdict(loc, res.Roll.Success))}
-		e.Fields = append(e.Fields, field(a.i18n.T(loc, "klc.roll", nil), a.klRollParts(loc, res.Roll)))
+		e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.roll", nil), a.klRollParts(loc, res.Roll)))
 		if res.Escaped {
 			klFlavour(e, a.FlavourLine(m, "chase_escape", flavour.Args{Actor: ch.Parties[idx].Name}, rec.Faces()))
 		}
@@ -906,13 +906,13 @@ func (a *App) klChaseBreak(ctx context.Context, req *Request) (*Response, error)
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, e, nil), nil
+	return a.Changed(req, m, e, nil), nil
 }
 
 func (a *App) klChaseEnd(ctx context.Context, req *Request) (*Response, error) {
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		ch, err := a.klLoadChase(m)
 		if err != nil {
@@ -925,5 +925,5 @@ func (a *App) klChaseEnd(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, &discordgo.MessageEmbed{Color: colorNeutral, Description: "🏁 " + a.T(req, "klc.chase.ended", nil)}, nil), nil
+	return a.Changed(req, m, &discordgo.MessageEmbed{Color: ColorNeutral, Description: "🏁 " + a.T(req, "klc.chase.ended", nil)}, nil), nil
 }

@@ -15,7 +15,7 @@ const (
 	maxDesc       = 4096
 	maxFields     = 25
 	maxFieldName  = 256
-	maxFieldValue = 1024
+	MaxFieldValue = 1024
 	maxFooter     = 2048
 	maxEmbedTotal = 6000
 	maxEchoed     = 80 // runes of user input quoted back in an error
@@ -36,7 +36,7 @@ func fitData(d *discordgo.InteractionResponseData) {
 	if d == nil {
 		return
 	}
-	d.Content = truncate(d.Content, maxContent)
+	d.Content = Truncate(d.Content, maxContent)
 	if len(d.Embeds) > 10 {
 		d.Embeds = d.Embeds[:10]
 	}
@@ -45,17 +45,17 @@ func fitData(d *discordgo.InteractionResponseData) {
 		if e == nil {
 			continue
 		}
-		e.Title = truncate(e.Title, maxTitle)
-		e.Description = truncate(e.Description, maxDesc)
+		e.Title = Truncate(e.Title, maxTitle)
+		e.Description = Truncate(e.Description, maxDesc)
 		if len(e.Fields) > maxFields {
 			e.Fields = e.Fields[:maxFields]
 		}
 		for _, f := range e.Fields {
-			f.Name = truncate(f.Name, maxFieldName)
-			f.Value = truncate(f.Value, maxFieldValue)
+			f.Name = Truncate(f.Name, maxFieldName)
+			f.Value = Truncate(f.Value, MaxFieldValue)
 		}
 		if e.Footer != nil {
-			e.Footer.Text = truncate(e.Footer.Text, maxFooter)
+			e.Footer.Text = Truncate(e.Footer.Text, maxFooter)
 		}
 		total += embedSize(e)
 	}
@@ -76,7 +76,7 @@ func fitData(d *discordgo.InteractionResponseData) {
 			}
 			if d := utf8.RuneCountInString(e.Description); d > 0 {
 				cut := min(d, total-maxEmbedTotal+1)
-				e.Description = truncate(e.Description, d-cut)
+				e.Description = Truncate(e.Description, d-cut)
 				total -= cut - 1
 				shrunk = true
 			}
@@ -119,7 +119,7 @@ func shortArgs(args map[string]any) map[string]any {
 				out[k2] = v2
 			}
 		}
-		out[k] = truncate(s, maxEchoed)
+		out[k] = Truncate(s, maxEchoed)
 	}
 	if out == nil {
 		return args

@@ -29,7 +29,7 @@ func (a *App) medAction(ctx context.Context, req *Request) (*Response, error) {
 func (a *App) medTakeAction(ctx context.Context, req *Request, action, name string, sp int) (*Response, error) {
 	var em *discordgo.MessageEmbed
 	var events []rules.Event
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		c, err := medActor(m, name)
 		if err != nil {
 			return err
@@ -45,13 +45,13 @@ func (a *App) medTakeAction(ctx context.Context, req *Request, action, name stri
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, events), nil
+	return a.Changed(req, m, em, events), nil
 }
 
 // medDoAction takes the action for c inside a mutation and describes it.
 // events are those of a turn it starts (a charge at the round's start).
 func (a *App) medDoAction(m *Mut, c *rules.Combatant, action string, sp int) (em *discordgo.MessageEmbed, events []rules.Event, err error) {
-	if !canAct(m, c) {
+	if !CanAct(m, c) {
 		return nil, nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 	}
 	if strings.TrimSpace(action) == "" {
@@ -88,7 +88,7 @@ func (a *App) medDoAction(m *Mut, c *rules.Combatant, action string, sp int) (em
 		}
 	}
 	loc := m.Req.Locale
-	t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
+	t := func(key string, args map[string]any) string { return a.I18n().T(loc, key, args) }
 	line := "🏃 **" + c.Name + "**: " + t("medieval.action."+r.Action, nil)
 	var details []string
 	if r.Number > 0 {
@@ -122,7 +122,7 @@ func (a *App) medDoAction(m *Mut, c *rules.Combatant, action string, sp int) (em
 		line += " — " + strings.Join(details, " · ")
 	}
 	m.Log = append(m.Log, rules.Note{Key: "medieval.ui.log.action", Args: map[string]any{"Name": c.Name, "Action": r.Action, "N": r.Number}})
-	return &discordgo.MessageEmbed{Color: colorNeutral, Description: line}, events, nil
+	return &discordgo.MessageEmbed{Color: ColorNeutral, Description: line}, events, nil
 }
 
 // medActionFunc takes an action from the tracker's action buttons for the
@@ -148,15 +148,15 @@ func (a *App) medActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Eve
 // named combatant is the leader and rolls one d10 for itself and the listed
 // members; each adds its own REF (and Combat Sense, charge).
 func (a *App) wrapTeamInit() {
-	def := a.findDef(medCombatTop)
+	def := a.FindDef(medCombatTop)
 	for _, o := range def.Options {
 		if o.Name == "init" {
-			o.Options = append(o.Options, str(l("team", "команда", "Medieval team leader: one d10 for these combatants (comma-separated)",
+			o.Options = append(o.Options, Str(L("team", "команда", "Medieval team leader: one d10 for these combatants (comma-separated)",
 				"Лидер команды: один d10 для этих участников (через запятую)"), false))
 		}
 	}
-	plain := a.commands["combat/init"]
-	a.commands["combat/init"] = func(ctx context.Context, req *Request) (*Response, error) {
+	plain := a.Commands["combat/init"]
+	a.Commands["combat/init"] = func(ctx context.Context, req *Request) (*Response, error) {
 		if !req.Has("team") {
 			return plain(ctx, req)
 		}
@@ -166,20 +166,20 @@ func (a *App) wrapTeamInit() {
 
 func (a *App) medTeamInit(ctx context.Context, req *Request) (*Response, error) {
 	var lines []string
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if m.Sys.ID() != medID {
 			// /combat init itself exists everywhere: the refusal names the option.
 			return rules.Errorf("medieval.ui.team_not_here", map[string]any{"System": a.T(req, "system."+m.Sys.ID()+".name", nil)})
 		}
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		// A blank team would roll the leader alone as a "team": nothing
 		// the GM asked for.
 		if strings.Trim(req.Str("team"), ", \t") == "" {
 			return rules.Errorf("medieval.ui.team_members", nil)
 		}
-		leader, err := findNamed(m, req, "name")
+		leader, err := FindNamed(m, req, "name")
 		if err != nil {
 			return err
 		}
@@ -232,9 +232,9 @@ func (a *App) medTeamInit(ctx context.Context, req *Request) (*Response, error) 
 	if err != nil {
 		return nil, err
 	}
-	em := &discordgo.MessageEmbed{Color: colorNeutral, Title: "🎲 " + a.T(req, "medieval.ui.team_title", map[string]any{"Name": req.Str("name")}),
+	em := &discordgo.MessageEmbed{Color: ColorNeutral, Title: "🎲 " + a.T(req, "medieval.ui.team_title", map[string]any{"Name": req.Str("name")}),
 		Description: strings.Join(lines, "\n")}
-	return a.changed(req, m, em, nil), nil
+	return a.Changed(req, m, em, nil), nil
 }
 
 // medChargeInTime refuses a charge declared too late in the round for the

@@ -29,13 +29,13 @@ func medInt(req *Request, name string) (int, error) {
 // medActor is the named combatant (the user must be allowed to act for it);
 // with no name, the user's own combatant, else whose turn it is.
 func medActor(m *Mut, name string) (*rules.Combatant, error) {
-	if c, ok, err := namedCombatant(m, name); ok {
+	if c, ok, err := NamedCombatant(m, name); ok {
 		return c, err
 	}
 	// A player acts for their own combatant even out of turn: «Ты можешь
 	// решить действовать позже в раунде, вступая в любой момент действия»,
 	// and dodges and parries answer another's attack.
-	if c := ownCombatant(m); c != nil {
+	if c := OwnCombatant(m); c != nil {
 		return c, nil
 	}
 	c := m.Enc.Current()
@@ -99,15 +99,15 @@ func medYesNo(req *Request, name string) (yes, given bool, err error) {
 
 func (a *App) medAttack(ctx context.Context, req *Request) (*Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		att, err := medActor(m, req.Str("attacker"))
 		if err != nil {
 			return err
 		}
-		if !canAct(m, att) {
+		if !CanAct(m, att) {
 			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": att.Name})
 		}
-		tgt, err := findNamed(m, req, "target")
+		tgt, err := FindNamed(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -138,7 +138,7 @@ func (a *App) medAttack(ctx context.Context, req *Request) (*Response, error) {
 		if r.Hit && r.Damage.WoundPoints > 0 {
 			m.Enc.RecordDamage(att.ID, tgt.ID, r.Damage.WoundPoints, health.Out || health.Dead)
 		}
-		refreshOwed(m, tgt, medieval.PromptNow)
+		RefreshOwed(m, tgt, medieval.PromptNow)
 		em = a.medAttackEmbed(m, att, tgt, o, r, health, rec.Faces())
 		m.Log = append(m.Log, medLogNote(att.Name, tgt.Name, r))
 		return nil
@@ -146,7 +146,7 @@ func (a *App) medAttack(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, nil), nil
+	return a.Changed(req, m, em, nil), nil
 }
 
 // medLogNote is the attack's line in the fight log.
@@ -182,14 +182,14 @@ func sheetWeaponName(c *rules.Combatant, opt, locale string) string {
 // fields, the Hollywood d6 and the flavour line last.
 func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.AttackOptions, r *medieval.AttackResult, health rules.Health, faces []int) *discordgo.MessageEmbed {
 	loc := m.Req.Locale
-	t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
+	t := func(key string, args map[string]any) string { return a.I18n().T(loc, key, args) }
 	th := &r.ToHit
 	weapon := sheetWeaponName(att, o.Weapon, loc)
 	title := "⚔️ " + att.Name + " → " + tgt.Name
 	if weapon != "" {
 		title += " (" + weapon + ")"
 	}
-	em := &discordgo.MessageEmbed{Title: title, Color: outcomeColor(r.Outcomes)}
+	em := &discordgo.MessageEmbed{Title: title, Color: OutcomeColor(r.Outcomes)}
 
 	// 🎲 7+8+4 = 19 vs 15 — hit, torso ("против" in Russian)
 	parts := make([]string, 0, len(th.Dice)+2+len(th.Mods))
@@ -211,7 +211,7 @@ func (a *App) medAttackEmbed(m *Mut, att, tgt *rules.Combatant, o medieval.Attac
 	lines := []string{line}
 	if r.Hit {
 		lines = append(lines, a.medDamageLine(loc, &r.Damage))
-		lines = append(lines, "❤️ "+tgt.Name+": "+a.healthLine(loc, health))
+		lines = append(lines, "❤️ "+tgt.Name+": "+a.HealthLine(loc, health))
 	}
 	em.Description = strings.Join(lines, "\n")
 
@@ -358,26 +358,26 @@ func medPart(a *App, loc string, hit bool, d *medieval.DamageResult) string {
 	if !hit || d.Direct {
 		return ""
 	}
-	return a.i18n.T(loc, d.Location.NoteKey(), nil)
+	return a.I18n().T(loc, d.Location.NoteKey(), nil)
 }
 
 // medVerdict is the outcome words of the compact line: "hit, torso".
 func (a *App) medVerdict(loc string, r *medieval.AttackResult) string {
 	switch {
 	case r.ToHit.Fumble:
-		return a.i18n.T(loc, "medieval.ui.verdict.fumble", nil)
+		return a.I18n().T(loc, "medieval.ui.verdict.fumble", nil)
 	case !r.Hit:
-		return a.i18n.T(loc, "medieval.ui.verdict.miss", nil)
+		return a.I18n().T(loc, "medieval.ui.verdict.miss", nil)
 	}
 	key := "medieval.ui.verdict.hit"
 	if r.ToHit.Exploded {
 		key = "medieval.ui.verdict.critical"
 	}
-	return a.i18n.T(loc, key, nil) + ", " + a.i18n.T(loc, r.Damage.Location.NoteKey(), nil)
+	return a.I18n().T(loc, key, nil) + ", " + a.I18n().T(loc, r.Damage.Location.NoteKey(), nil)
 }
 
 func medField(name, value string) *discordgo.MessageEmbedField {
-	return &discordgo.MessageEmbedField{Name: truncate(name, 256), Value: truncate(value, 1024)}
+	return &discordgo.MessageEmbedField{Name: Truncate(name, 256), Value: Truncate(value, 1024)}
 }
 
 // signed renders a term of a sum: "+4", "−3", "+0".

@@ -85,7 +85,7 @@ func (a *App) medAutoActions(ctx context.Context, req *Request) (*Response, erro
 		labels[act.Key] = name
 		cands = append(cands, Choice{Value: act.Key, Names: []string{name, act.En, act.Ru}})
 	}
-	resp := relabel(matchChoices(req.Str(req.Focused), cands), labels)
+	resp := Relabel(MatchChoices(req.Str(req.Focused), cands), labels)
 	medSortByLabel(resp, req.Str(req.Focused), cands)
 	return resp, nil
 }
@@ -129,7 +129,9 @@ func (a *App) medNotation(loc, spec string) string {
 	if err != nil {
 		return spec
 	}
-	t := func(key string, args map[string]any) string { return a.i18n.T(loc, "medieval.ui.notation."+key, args) }
+	t := func(key string, args map[string]any) string {
+		return a.I18n().T(loc, "medieval.ui.notation."+key, args)
+	}
 	parts := []string{w.Damage.String()}
 	if w.Melee {
 		parts = append(parts, t("melee", nil))
@@ -145,5 +147,5 @@ func (a *App) medNotation(loc, spec string) string {
 	if w.ROF > 1 {
 		parts = append(parts, t("rof", map[string]any{"N": w.ROF}))
 	}
-	return strings.Join(parts, " ") + ", " + strings.ToLower(a.i18n.T(loc, "medieval.skill."+w.Skill, nil))
+	return strings.Join(parts, " ") + ", " + strings.ToLower(a.I18n().T(loc, "medieval.skill."+w.Skill, nil))
 }

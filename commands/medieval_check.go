@@ -21,8 +21,8 @@ import (
 // outside one, the user's stored sheet. The roll changes nothing.
 func (a *App) medCheck(ctx context.Context, req *Request) (*Response, error) {
 	comment := strings.TrimSpace(req.Str("comment"))
-	if utf8.RuneCountInString(comment) > maxComment {
-		return nil, rules.Errorf("err.too_long", map[string]any{"Option": "comment", "Max": maxComment})
+	if utf8.RuneCountInString(comment) > MaxComment {
+		return nil, rules.Errorf("err.too_long", map[string]any{"Option": "comment", "Max": MaxComment})
 	}
 	diff, err := medInt(req, "difficulty")
 	if err != nil {
@@ -42,19 +42,19 @@ func (a *App) medCheck(ctx context.Context, req *Request) (*Response, error) {
 	var who *rules.Combatant
 	inFight, noSheet := false, false
 	outside := "" // why a roll during a fight is not a fighter's: the line that says so
-	_, err = a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	_, err = a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		m.Unchanged = true
 		// The GM rolls the fighter whose turn it is; with nobody in the fight
 		// yet there is none, so the GM's stored sheet rolls as outside a
 		// fight, as a player's does without a fighter (session 11g: the GM
 		// was refused with «добавьте участников»).
 		gmFighter := m.GM && m.Enc != nil && len(m.Enc.Combatants) > 0
-		if m.Enc != nil && (strings.TrimSpace(req.Str("name")) != "" || gmFighter || ownCombatant(m) != nil) {
+		if m.Enc != nil && (strings.TrimSpace(req.Str("name")) != "" || gmFighter || OwnCombatant(m) != nil) {
 			c, err := medActor(m, req.Str("name"))
 			if err != nil {
 				return err
 			}
-			if !canAct(m, c) {
+			if !CanAct(m, c) {
 				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 			}
 			who, inFight = c, true
@@ -69,7 +69,7 @@ func (a *App) medCheck(ctx context.Context, req *Request) (*Response, error) {
 					outside = "medieval.check.outside_empty"
 				}
 			}
-			who = &rules.Combatant{Name: firstNonEmpty(strings.TrimSpace(sh.Name), req.UserName), Owner: req.UserID, Sheet: sh}
+			who = &rules.Combatant{Name: FirstNonEmpty(strings.TrimSpace(sh.Name), req.UserName), Owner: req.UserID, Sheet: sh}
 		}
 		var err error
 		res, err = medieval.Check(medieval.CheckOptions{
@@ -82,22 +82,22 @@ func (a *App) medCheck(ctx context.Context, req *Request) (*Response, error) {
 	}
 	e := a.medCheckEmbed(req.Locale, who.Name, comment, inFight, res)
 	if outside != "" {
-		e.Fields[0].Value += "\n" + a.i18n.T(req.Locale, outside, map[string]any{"Sheet": !noSheet})
+		e.Fields[0].Value += "\n" + a.I18n().T(req.Locale, outside, map[string]any{"Sheet": !noSheet})
 	}
 	if noSheet {
 		// Numbers nobody typed: say where they came from.
-		e.Fields[0].Value += "\n" + a.i18n.T(req.Locale, "medieval.check.no_sheet", map[string]any{"Example": statsExample(medieval.New(), req.Locale)})
+		e.Fields[0].Value += "\n" + a.I18n().T(req.Locale, "medieval.check.no_sheet", map[string]any{"Example": StatsExample(medieval.New(), req.Locale)})
 	}
 	if req.Bool("secret") {
-		return ephemeral(e), nil
+		return Ephemeral(e), nil
 	}
-	return message(e), nil
+	return Message(e), nil
 }
 
 // medCheckEmbed is a check's reply: the numbers first («🎲 7+6+3−3 = 13 vs
 // 15 — failure»), each part in a field, the action it resolves.
 func (a *App) medCheckEmbed(loc, name, comment string, inFight bool, r *medieval.CheckResult) *discordgo.MessageEmbed {
-	t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
+	t := func(key string, args map[string]any) string { return a.I18n().T(loc, key, args) }
 	var what []string
 	if r.Stat != "" {
 		what = append(what, t("medieval.stat."+strings.ToLower(r.Stat), nil))
@@ -128,12 +128,12 @@ func (a *App) medCheckEmbed(loc, name, comment string, inFight bool, r *medieval
 		parts = append(parts, t("medieval.mod.extra_actions", nil)+" "+medSignedNum(r.Penalty))
 	}
 	desc := "🎲 " + sum + " = **" + strconv.Itoa(r.Total) + "**"
-	color := colorNeutral
+	color := ColorNeutral
 	if r.Difficulty > 0 {
 		verdict := t("medieval.check.fail", nil)
-		color = colorMiss
+		color = ColorMiss
 		if r.Success {
-			verdict, color = t("medieval.check.pass", nil), colorHit
+			verdict, color = t("medieval.check.pass", nil), ColorHit
 		}
 		desc += " " + t("common.versus", nil) + " " + strconv.Itoa(r.Difficulty) + " — " + verdict
 	}
@@ -147,6 +147,6 @@ func (a *App) medCheckEmbed(loc, name, comment string, inFight bool, r *medieval
 	if r.Difficulty == 0 {
 		detail += "\n" + t("medieval.check.no_difficulty", nil)
 	}
-	return &discordgo.MessageEmbed{Color: color, Title: truncate(title, 256), Description: desc,
+	return &discordgo.MessageEmbed{Color: color, Title: Truncate(title, 256), Description: desc,
 		Fields: []*discordgo.MessageEmbedField{medField("🎯 "+t("medieval.check.roll", nil), detail)}}
 }

@@ -48,9 +48,9 @@ func (a *App) medMedic(m *Mut, req *Request, patient *rules.Combatant, o *mediev
 			*opt.dst = &v
 		}
 		if name == "" {
-			name = a.i18n.T(loc, "medieval.ui.medic_default", nil)
+			name = a.I18n().T(loc, "medieval.ui.medic_default", nil)
 		}
-		return &rules.Combatant{Name: name}, "\n" + a.i18n.T(loc, "medieval.ui.medic_given", map[string]any{"Medic": name}), nil
+		return &rules.Combatant{Name: name}, "\n" + a.I18n().T(loc, "medieval.ui.medic_given", map[string]any{"Medic": name}), nil
 	}
 	if name != "" {
 		c, findErr := m.Enc.Find(name)
@@ -58,19 +58,19 @@ func (a *App) medMedic(m *Mut, req *Request, patient *rules.Combatant, o *mediev
 			if c.ID == patient.ID {
 				return nil, "", rules.Errorf(medieval.ErrKeySelf, nil)
 			}
-			if !canAct(m, c) {
+			if !CanAct(m, c) {
 				return nil, "", rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 			}
 			return c, "", nil
 		}
 		// Not a fighter: the user's own stored sheet, when it is the one
 		// named and the user has no fighter here.
-		if sh, ok := medStoredSheet(m, req); ok && ownCombatant(m) == nil && strings.EqualFold(strings.TrimSpace(sh.Name), name) {
+		if sh, ok := medStoredSheet(m, req); ok && OwnCombatant(m) == nil && strings.EqualFold(strings.TrimSpace(sh.Name), name) {
 			return medSheetMedic(a, m, req, patient, sh)
 		}
 		return nil, "", findErr
 	}
-	if c := ownCombatant(m); c != nil {
+	if c := OwnCombatant(m); c != nil {
 		return c, "", nil
 	}
 	if sh, ok := medStoredSheet(m, req); ok {
@@ -94,9 +94,9 @@ func medStoredSheet(m *Mut, req *Request) (rules.Sheet, bool) {
 // medSheetMedic is the user's stored sheet as an outside medic. A sheet that
 // bears the patient's name is the patient («кроме самого пациента»).
 func medSheetMedic(a *App, m *Mut, req *Request, patient *rules.Combatant, sh rules.Sheet) (*rules.Combatant, string, error) {
-	name := firstNonEmpty(strings.TrimSpace(sh.Name), req.UserName)
+	name := FirstNonEmpty(strings.TrimSpace(sh.Name), req.UserName)
 	if strings.EqualFold(name, strings.TrimSpace(patient.Name)) {
 		return nil, "", rules.Errorf(medieval.ErrKeySelf, nil)
 	}
-	return &rules.Combatant{Name: name, Owner: req.UserID, Sheet: sh}, "\n" + a.i18n.T(req.Locale, "medieval.ui.medic_sheet", map[string]any{"Medic": name}), nil
+	return &rules.Combatant{Name: name, Owner: req.UserID, Sheet: sh}, "\n" + a.I18n().T(req.Locale, "medieval.ui.medic_sheet", map[string]any{"Medic": name}), nil
 }

@@ -36,7 +36,7 @@ func (a *App) medRecapUnsettled(req *Request, e *encounter.Encounter) []string {
 		line := "🩹 **" + c.Name + "**: "
 		if st.Wounds > 0 {
 			line += a.T(req, "medieval.after.wounds", map[string]any{
-				"Level": a.i18n.Note(req.Locale, medLevelAt(st.Wounds, false)), "WP": st.Wounds})
+				"Level": a.I18n().Note(req.Locale, medLevelAt(st.Wounds, false)), "WP": st.Wounds})
 		} else {
 			line += a.T(req, "medieval.after.unhurt", nil)
 		}

@@ -13,7 +13,7 @@ import (
 
 // medDamageLine is the compact damage line: 💥 4+5+1 = 10 − SP 14 → 0 …
 func (a *App) medDamageLine(loc string, d *medieval.DamageResult) string {
-	t := func(key string) string { return a.i18n.T(loc, key, nil) }
+	t := func(key string) string { return a.I18n().T(loc, key, nil) }
 	s := "💥 "
 	if len(d.Dice) > 0 {
 		s += medJoin(d.Dice, "+")
@@ -42,11 +42,11 @@ func (a *App) medDamageLine(loc string, d *medieval.DamageResult) string {
 	if d.WoundPoints == 0 && !d.Direct {
 		return s + " — " + t(medStopKey(d.StoppedBy))
 	}
-	s += " = **" + a.i18n.T(loc, "medieval.ui.wp", map[string]any{"Count": d.WoundPoints}) + "** · "
+	s += " = **" + a.I18n().T(loc, "medieval.ui.wp", map[string]any{"Count": d.WoundPoints}) + "** · "
 	// A hit that leaves the level as it was names it once, as the heal
 	// does (session 12: «Лёгкое → **Лёгкое**» read as if a change was
 	// missing); the wounds field below still shows the points before and after.
-	before, after := a.i18n.Note(loc, medLevelAt(d.WoundsBefore, false)), a.i18n.Note(loc, d.Level)
+	before, after := a.I18n().Note(loc, medLevelAt(d.WoundsBefore, false)), a.I18n().Note(loc, d.Level)
 	if before != after {
 		s += before + " → "
 	}
@@ -70,7 +70,7 @@ func medLevelAt(wounds int, dead bool) rules.Note { return medieval.LevelNote(wo
 // medDamageFields adds location, damage dice, armor layers, wounds and the
 // saves to an embed.
 func (a *App) medDamageFields(em *discordgo.MessageEmbed, loc, target string, d *medieval.DamageResult, dice string) {
-	t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
+	t := func(key string, args map[string]any) string { return a.I18n().T(loc, key, args) }
 	where := t(d.Location.NoteKey(), nil)
 	if !d.Direct {
 		var lv string
@@ -114,7 +114,7 @@ func (a *App) medDamageFields(em *discordgo.MessageEmbed, loc, target string, d 
 	if d.WoundPoints > 0 || d.Direct {
 		w = append(w, "**"+t("medieval.ui.wp", map[string]any{"Count": d.WoundPoints})+"**")
 		track := t("medieval.ui.track", map[string]any{"Before": d.WoundsBefore, "After": d.WoundsAfter,
-			"From": a.i18n.Note(loc, medLevelAt(d.WoundsBefore, false)), "To": a.i18n.Note(loc, d.Level)})
+			"From": a.I18n().Note(loc, medLevelAt(d.WoundsBefore, false)), "To": a.I18n().Note(loc, d.Level)})
 		w = []string{strings.Join(w, " → "), track, medBoxes(a, loc, d.WoundsAfter)}
 		if d.LimbLost {
 			w = append(w, "🦴 "+medLimbLostLine(t, where, target, d))
@@ -166,7 +166,7 @@ func medModText(m int) string {
 // medArmorText lists each layer inside → outside, what it faced, the
 // proportional bonus, parry and cover, and what the armor stopped.
 func (a *App) medArmorText(loc string, d *medieval.DamageResult) string {
-	t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
+	t := func(key string, args map[string]any) string { return a.I18n().T(loc, key, args) }
 	sp := t("medieval.term.sp", nil)
 	var lines []string
 	for _, l := range d.Layers {
@@ -216,9 +216,9 @@ func medBoxes(a *App, loc string, wounds int) string {
 		var name string
 		switch i {
 		case 0, 1, 2:
-			name = a.i18n.T(loc, "medieval.ui.box."+[3]string{"light", "serious", "critical"}[i], nil)
+			name = a.I18n().T(loc, "medieval.ui.box."+[3]string{"light", "serious", "critical"}[i], nil)
 		default:
-			name = a.i18n.T(loc, "medieval.ui.box.mortal", map[string]any{"N": i - 3})
+			name = a.I18n().T(loc, "medieval.ui.box.mortal", map[string]any{"N": i - 3})
 		}
 		parts = append(parts, name+" "+strings.Repeat("▣", boxes[i])+strings.Repeat("□", medieval.PointsPerLevel-boxes[i]))
 	}
@@ -242,8 +242,8 @@ func (a *App) medSaveText(loc string, s medieval.SaveRoll) string {
 	if s.Target < 0 {
 		target = "−" + strconv.Itoa(-s.Target)
 	}
-	return a.i18n.T(loc, line, map[string]any{"Die": s.Die, "Target": target, "Body": s.Body, "Penalty": s.Penalty}) +
-		" — **" + a.i18n.T(loc, key, nil) + "**"
+	return a.I18n().T(loc, line, map[string]any{"Die": s.Die, "Target": target, "Body": s.Body, "Penalty": s.Penalty}) +
+		" — **" + a.I18n().T(loc, key, nil) + "**"
 }
 
 // medFinish colours the embed by outcome and adds the Hollywood d6 line and
@@ -251,12 +251,12 @@ func (a *App) medSaveText(loc string, s medieval.SaveRoll) string {
 // harmless hit ("" when none did): the armour, the cover or a parry, each
 // with lines of its own.
 func (a *App) medFinish(m *Mut, em *discordgo.MessageEmbed, outcomes []string, d6 int, hollywoodKey string, args flavour.Args, faces []int, stoppedBy string) {
-	em.Color = outcomeColor(outcomes)
+	em.Color = OutcomeColor(outcomes)
 	if d6 > 0 && hollywoodKey != "" {
-		em.Fields = append(em.Fields, medField("🎬 "+a.i18n.T(m.Req.Locale, "medieval.ui.hollywood", map[string]any{"Die": d6}),
-			a.i18n.T(m.Req.Locale, hollywoodKey, nil)))
+		em.Fields = append(em.Fields, medField("🎬 "+a.I18n().T(m.Req.Locale, "medieval.ui.hollywood", map[string]any{"Die": d6}),
+			a.I18n().T(m.Req.Locale, hollywoodKey, nil)))
 	}
-	ev := mainOutcome(outcomes)
+	ev := MainOutcome(outcomes)
 	if ev == string(flavour.ArmorStops) {
 		switch stoppedBy {
 		case medieval.StopCover:

@@ -19,16 +19,16 @@ import (
 // medStatText is a characteristic as a roll adds it, with its steps when a
 // rule changed it. key is the canonical stat key (medieval.REF).
 func (a *App) medStatText(loc, key string, s medieval.StatSteps) string {
-	out := a.i18n.T(loc, "medieval.stat."+strings.ToLower(key), nil) + " " + strconv.Itoa(s.Value)
+	out := a.I18n().T(loc, "medieval.stat."+strings.ToLower(key), nil) + " " + strconv.Itoa(s.Value)
 	if !s.Changed() {
 		return out
 	}
 	out += " (" + strconv.Itoa(s.Sheet)
 	if s.EV > 0 {
-		out += " − " + a.i18n.T(loc, "medieval.term.ev", nil) + " " + strconv.Itoa(s.EV)
+		out += " − " + a.I18n().T(loc, "medieval.term.ev", nil) + " " + strconv.Itoa(s.EV)
 	}
 	if w := medWoundStepKey(s.Wound); w != "" {
-		out += ", " + a.i18n.T(loc, w, nil)
+		out += ", " + a.I18n().T(loc, w, nil)
 	}
 	return out + ")"
 }
@@ -58,7 +58,7 @@ func medWoundStepKey(l medieval.Level) string {
 func (a *App) medInitRoll(req *Request, c *rules.Combatant) string {
 	s := a.medInitParts(req, c)
 	if s == "" {
-		return a.initRoll(req, c)
+		return a.InitRoll(req, c)
 	}
 	return s + " = " + strconv.Itoa(c.Init)
 }
@@ -78,10 +78,10 @@ func (a *App) medInitParts(req *Request, c *rules.Combatant) string {
 	loc := req.Locale
 	s := "🎲 " + medJoin(c.InitDice, "+") + " + " + a.medStatText(loc, medieval.REF, p.REF)
 	if p.CombatSense != 0 {
-		s += medSpaced(p.CombatSense) + " " + a.i18n.T(loc, "medieval.skill.combat_sense", nil) + " " + strconv.Itoa(medAbs(p.CombatSense))
+		s += medSpaced(p.CombatSense) + " " + a.I18n().T(loc, "medieval.skill.combat_sense", nil) + " " + strconv.Itoa(medAbs(p.CombatSense))
 	}
 	if p.Charge != 0 {
-		s += medSpaced(p.Charge) + " " + a.i18n.T(loc, "medieval.mod.charge", nil) + " " + strconv.Itoa(medAbs(p.Charge))
+		s += medSpaced(p.Charge) + " " + a.I18n().T(loc, "medieval.mod.charge", nil) + " " + strconv.Itoa(medAbs(p.Charge))
 	}
 	return s
 }

@@ -20,12 +20,12 @@ import (
 // a roll-off settled (trackerTies): the same total and the same modifier
 // (effective REF + Combat Sense).
 func (a *App) medTrackerTies(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField {
-	return a.trackerTies(locale, ch, tieRule{
-		rolledOff: medRolledOff,
-		tied: func(a, b *rules.Combatant) bool {
+	return a.TrackerTies(locale, ch, TieRule{
+		RolledOff: medRolledOff,
+		Tied: func(a, b *rules.Combatant) bool {
 			return medieval.InitiativeMod(a) == medieval.InitiativeMod(b)
 		},
-		titleKey: "medieval.ui.tie_title", vsKey: "medieval.ui.tie_vs",
+		TitleKey: "medieval.ui.tie_title", VsKey: "medieval.ui.tie_vs",
 	})
 }
 

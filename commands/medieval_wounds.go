@@ -20,11 +20,11 @@ func (a *App) medDamage(ctx context.Context, req *Request) (*Response, error) {
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "amount"})
 	}
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
-		tgt, err := findNamed(m, req, "target")
+		tgt, err := FindNamed(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -45,10 +45,10 @@ func (a *App) medDamage(ctx context.Context, req *Request) (*Response, error) {
 		if r.WoundPoints > 0 {
 			m.Enc.RecordDamage(0, tgt.ID, r.WoundPoints, health.Out || health.Dead)
 		}
-		refreshOwed(m, tgt, medieval.PromptNow)
+		RefreshOwed(m, tgt, medieval.PromptNow)
 		loc := req.Locale
-		em = &discordgo.MessageEmbed{Title: "💥 " + a.i18n.T(loc, "medieval.ui.damage_title", map[string]any{"Name": tgt.Name})}
-		em.Description = a.medDamageLine(loc, r) + "\n❤️ " + tgt.Name + ": " + a.healthLine(loc, health) +
+		em = &discordgo.MessageEmbed{Title: "💥 " + a.I18n().T(loc, "medieval.ui.damage_title", map[string]any{"Name": tgt.Name})}
+		em.Description = a.medDamageLine(loc, r) + "\n❤️ " + tgt.Name + ": " + a.HealthLine(loc, health) +
 			a.medDirectLocation(loc, o)
 		a.medDamageFields(em, loc, tgt.Name, r, "")
 		// A GM's damage names no blow or shot: only lines without one fit.
@@ -59,7 +59,7 @@ func (a *App) medDamage(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, nil), nil
+	return a.Changed(req, m, em, nil), nil
 }
 
 // medDirectLocation is the warning line under direct damage given a
@@ -72,9 +72,9 @@ func (a *App) medDirectLocation(loc string, o medieval.DamageOptions) string {
 		return ""
 	}
 	if l, err := medieval.ParseLocation(where); err == nil {
-		where = a.i18n.T(loc, l.NoteKey(), nil)
+		where = a.I18n().T(loc, l.NoteKey(), nil)
 	}
-	return "\n" + a.i18n.T(loc, "medieval.ui.direct_location", map[string]any{"Location": where})
+	return "\n" + a.I18n().T(loc, "medieval.ui.direct_location", map[string]any{"Location": where})
 }
 
 func (a *App) medHeal(ctx context.Context, req *Request) (*Response, error) {
@@ -82,11 +82,11 @@ func (a *App) medHeal(ctx context.Context, req *Request) (*Response, error) {
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "points"})
 	}
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
-		tgt, err := findNamed(m, req, "target")
+		tgt, err := FindNamed(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -98,37 +98,37 @@ func (a *App) medHeal(ctx context.Context, req *Request) (*Response, error) {
 		if err != nil {
 			return err
 		}
-		refreshOwed(m, tgt, medieval.PromptNow)
+		RefreshOwed(m, tgt, medieval.PromptNow)
 		loc := req.Locale
-		em = &discordgo.MessageEmbed{Color: colorHit, Title: "💚 " + a.i18n.T(loc, "medieval.ui.heal_title", map[string]any{"Name": tgt.Name})}
+		em = &discordgo.MessageEmbed{Color: ColorHit, Title: "💚 " + a.I18n().T(loc, "medieval.ui.heal_title", map[string]any{"Name": tgt.Name})}
 		// A heal within one level (Mortal 1, 20 → 17) names the level once:
 		// «Mortal 1 → Mortal 1» reads as if something should have changed.
-		levels := "**" + a.i18n.Note(loc, r.Level) + "**"
-		if before := a.i18n.Note(loc, medLevelAt(r.Before, false)); before != a.i18n.Note(loc, r.Level) {
+		levels := "**" + a.I18n().Note(loc, r.Level) + "**"
+		if before := a.I18n().Note(loc, medLevelAt(r.Before, false)); before != a.I18n().Note(loc, r.Level) {
 			levels = before + " → " + levels
 		}
 		em.Description = "🩹 " + strconv.Itoa(r.Before) + " → **" + strconv.Itoa(r.After) + "** · " +
-			levels + "\n❤️ " + tgt.Name + ": " + a.healthLine(loc, m.Sys.Health(tgt))
-		em.Fields = append(em.Fields, medField("🩸 "+a.i18n.T(loc, "medieval.ui.wounds", nil), medBoxes(a, loc, r.After)))
+			levels + "\n❤️ " + tgt.Name + ": " + a.HealthLine(loc, m.Sys.Health(tgt))
+		em.Fields = append(em.Fields, medField("🩸 "+a.I18n().T(loc, "medieval.ui.wounds", nil), medBoxes(a, loc, r.After)))
 		a.medFinish(m, em, r.Outcomes, 0, "", flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack}, []int{r.Before, r.After}, "")
-		em.Color = colorHit
+		em.Color = ColorHit
 		m.Log = append(m.Log, rules.Note{Key: "medieval.ui.log.heal", Args: map[string]any{"Target": tgt.Name, "Before": r.Before, "After": r.After}})
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, nil), nil
+	return a.Changed(req, m, em, nil), nil
 }
 
 func (a *App) medSave(ctx context.Context, req *Request) (*Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		tgt, err := findNamed(m, req, "target")
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
+		tgt, err := FindNamed(m, req, "target")
 		if err != nil {
 			return err
 		}
-		if !canAct(m, tgt) {
+		if !CanAct(m, tgt) {
 			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": tgt.Name})
 		}
 		rec := dice.NewRecorder(m.Dice)
@@ -138,13 +138,13 @@ func (a *App) medSave(ctx context.Context, req *Request) (*Response, error) {
 		}
 		medClearPrompt(m, tgt.ID, r.Roll.Kind)
 		em = a.medSaveEmbed(m, tgt, r, rec.Faces())
-		logEvents(m, medSaveEvents(tgt, r))
+		LogEvents(m, medSaveEvents(tgt, r))
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, nil), nil
+	return a.Changed(req, m, em, nil), nil
 }
 
 // medClearPrompt drops an owed save of that kind: rolled by command, its
@@ -168,18 +168,18 @@ func (a *App) medSaveEmbed(m *Mut, c *rules.Combatant, r *medieval.SaveResult, f
 	if r.Roll.Kind == medieval.SaveDeath {
 		icon = "☠️ "
 	}
-	em := &discordgo.MessageEmbed{Title: icon + a.i18n.T(loc, "medieval.savename."+r.Roll.Kind, nil) + " — " + c.Name}
-	em.Description = "🎲 " + a.medSaveText(loc, r.Roll) + "\n❤️ " + c.Name + ": " + a.healthLine(loc, m.Sys.Health(c))
+	em := &discordgo.MessageEmbed{Title: icon + a.I18n().T(loc, "medieval.savename."+r.Roll.Kind, nil) + " — " + c.Name}
+	em.Description = "🎲 " + a.medSaveText(loc, r.Roll) + "\n❤️ " + c.Name + ": " + a.HealthLine(loc, m.Sys.Health(c))
 	if r.Recovered {
-		em.Description += "\n" + a.i18n.T(loc, "medieval.ui.recovered", map[string]any{"Name": c.Name})
+		em.Description += "\n" + a.I18n().T(loc, "medieval.ui.recovered", map[string]any{"Name": c.Name})
 	}
 	outcomes := r.Outcomes
 	if r.Roll.Passed && len(outcomes) == 0 {
-		em.Color = colorHit
+		em.Color = ColorHit
 	}
 	a.medFinish(m, em, outcomes, r.Hollywood, r.HollywoodKey, flavour.Args{Target: c.Name, Attack: flavour.NoAttack}, faces, "")
 	if len(outcomes) == 0 {
-		em.Color = colorHit
+		em.Color = ColorHit
 	}
 	return em
 }
@@ -219,8 +219,8 @@ func (a *App) medPrompt(m *Mut, c *rules.Combatant, key string) ([]rules.Event, 
 
 func (a *App) medStabilize(ctx context.Context, req *Request) (*Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
-		patient, err := findNamed(m, req, "target")
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
+		patient, err := FindNamed(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -238,11 +238,11 @@ func (a *App) medStabilize(ctx context.Context, req *Request) (*Response, error)
 			medClearPrompt(m, patient.ID, medieval.SaveDeath)
 		}
 		loc := req.Locale
-		t := func(key string, args map[string]any) string { return a.i18n.T(loc, key, args) }
+		t := func(key string, args map[string]any) string { return a.I18n().T(loc, key, args) }
 		verdict := t("medieval.ui.stabilize_fail", nil)
-		em = &discordgo.MessageEmbed{Color: colorMiss, Title: "🩹 " + t("medieval.ui.stabilize_title", map[string]any{"Medic": medic.Name, "Name": patient.Name})}
+		em = &discordgo.MessageEmbed{Color: ColorMiss, Title: "🩹 " + t("medieval.ui.stabilize_title", map[string]any{"Medic": medic.Name, "Name": patient.Name})}
 		if r.Success {
-			verdict, em.Color = t("medieval.ui.stabilize_pass", nil), colorHit
+			verdict, em.Color = t("medieval.ui.stabilize_pass", nil), ColorHit
 		}
 		pen, penPart, action := "", "", ""
 		if r.Penalty != 0 {
@@ -254,14 +254,14 @@ func (a *App) medStabilize(ctx context.Context, req *Request) (*Response, error)
 			action = "\n" + t("medieval.ui.action_number", map[string]any{"N": r.Action, "Penalty": medSignedNum(r.Penalty)})
 		}
 		em.Description = "🎲 " + strconv.Itoa(r.Die) + medSigned(r.TECH) + medSigned(r.SkillValue) + pen + " = **" + strconv.Itoa(r.Total) +
-			"** " + t("common.versus", nil) + " " + strconv.Itoa(r.Needed) + " — " + verdict + "\n❤️ " + patient.Name + ": " + a.healthLine(loc, m.Sys.Health(patient))
+			"** " + t("common.versus", nil) + " " + strconv.Itoa(r.Needed) + " — " + verdict + "\n❤️ " + patient.Name + ": " + a.HealthLine(loc, m.Sys.Health(patient))
 		em.Fields = append(em.Fields, medField("🎯 "+t("medieval.ui.stabilize_roll", nil),
 			t("medieval.ui.die", map[string]any{"Dice": strconv.Itoa(r.Die)})+" · "+t("medieval.stat.tech", nil)+" "+strconv.Itoa(r.TECH)+
 				" · "+t("medieval.skill."+r.Skill, nil)+" "+strconv.Itoa(r.SkillValue)+penPart+" = **"+strconv.Itoa(r.Total)+"**"+action+"\n"+
 				t("medieval.ui.stabilize_needs", map[string]any{"Needed": r.Needed})+outside+medNotMedical(t, r)))
 		a.medFinish(m, em, r.Outcomes, 0, "", flavour.Args{Actor: medic.Name, Target: patient.Name, Attack: flavour.NoAttack}, rec.Faces(), "")
 		if !r.Success {
-			em.Color = colorMiss
+			em.Color = ColorMiss
 		}
 		m.Log = append(m.Log, rules.Note{Key: "medieval.ui.log.stabilize", Args: map[string]any{"Medic": medic.Name, "Target": patient.Name, "Total": r.Total, "Needed": r.Needed, "Success": r.Success}})
 		return nil
@@ -269,7 +269,7 @@ func (a *App) medStabilize(ctx context.Context, req *Request) (*Response, error)
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, nil), nil
+	return a.Changed(req, m, em, nil), nil
 }
 
 // medNotMedical is the warning line under a stabilization rolled with a skill

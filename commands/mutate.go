@@ -38,15 +38,15 @@ type LogEntry struct {
 	Notes []rules.Note `json:"n"`
 }
 
-type mutOpts struct {
-	needEncounter bool
-	version       int // for button clicks: the version the message was drawn from; -1 to skip
+type MutOpts struct {
+	NeedEncounter bool
+	Version       int // for button clicks: the version the message was drawn from; -1 to skip
 }
 
 // mutate runs fn on the channel's state in one transaction. The encounter's
 // version goes up by one on every change, so buttons drawn from an older
 // state are refused.
-func (a *App) mutate(ctx context.Context, req *Request, o mutOpts, fn func(m *Mut) error) (*Mut, error) {
+func (a *App) Mutate(ctx context.Context, req *Request, o MutOpts, fn func(m *Mut) error) (*Mut, error) {
 	var out *Mut
 	err := a.store.Update(ctx, func(tx *storage.Tx) error {
 		ch, err := tx.Channel(req.GuildID, req.ChannelID)
@@ -61,12 +61,12 @@ func (a *App) mutate(ctx context.Context, req *Request, o mutOpts, fn func(m *Mu
 		if m.Enc != nil && m.Enc.Ended {
 			m.Enc = nil
 		}
-		if o.needEncounter && m.Enc == nil {
+		if o.NeedEncounter && m.Enc == nil {
 			return rules.Errorf("combat.err.no_fight", nil)
 		}
 		if m.Enc != nil && m.Enc.System != sys.ID() {
 			// The fight keeps the system it started with.
-			if s, ok := a.systems[m.Enc.System]; ok {
+			if s, ok := a.Systems[m.Enc.System]; ok {
 				m.Sys = s
 			}
 		}
@@ -77,7 +77,7 @@ func (a *App) mutate(ctx context.Context, req *Request, o mutOpts, fn func(m *Mu
 		if m.GM, err = isGM(tx, req, gmOf); err != nil {
 			return err
 		}
-		if o.version >= 0 && m.Enc != nil && o.version != m.Enc.Version {
+		if o.Version >= 0 && m.Enc != nil && o.Version != m.Enc.Version {
 			return rules.Errorf("combat.err.stale", nil)
 		}
 		// The undo snapshot is the channel as stored: no second encoding.

@@ -12,7 +12,7 @@ import "fray/rules"
 // Event it returns has a Prompt, the roll as it reads now; only, when set,
 // limits the check to that combatant. The prompts go into a new array: the
 // undo snapshot may share the old one.
-func refreshOwed(m *Mut, only *rules.Combatant, now func(c *rules.Combatant, key string) (rules.Event, bool)) {
+func RefreshOwed(m *Mut, only *rules.Combatant, now func(c *rules.Combatant, key string) (rules.Event, bool)) {
 	kept := m.Enc.Prompts[:0:0]
 	for _, p := range m.Enc.Prompts {
 		c := m.Enc.ByID(p.Combatant)

@@ -2,4 +2,4 @@
 
 package commands
 
-const raceEnabled = false
+const RaceEnabled = false

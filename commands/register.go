@@ -10,7 +10,6 @@ func (a *App) registerAll() {
 	a.registerChar()
 	a.registerCombat()
 	a.registerFlavourOption()
-	a.registerOdds()
 	a.registerMedieval()
 	a.registerStoryteller()
 	a.registerKlondike()

@@ -105,9 +105,9 @@ const trackerLineSizeRef = 120
 // buttons share one backing array.
 func (a *App) trackerDataRef(locale string, sys rules.System, ch *storage.Channel, e *encounter.Encounter, events []rules.Event) *discordgo.InteractionResponseData {
 	var ids idArenaRef
-	ids.sb.Grow(idArenaSizeRef(a.actions[sys.ID()] != nil, len(e.Prompts)))
+	ids.sb.Grow(idArenaSizeRef(a.Actions[sys.ID()] != nil, len(e.Prompts)))
 	em := &discordgo.MessageEmbed{
-		Color: colorNeutral,
+		Color: ColorNeutral,
 		Title: ids.concat("⚔️ ", a.i18n.T(locale, "tracker.title", map[string]any{"Round": e.Round})),
 	}
 	more := a.moreSampleRef(locale)
@@ -115,7 +115,7 @@ func (a *App) trackerDataRef(locale string, sys rules.System, ch *storage.Channe
 	if cur := e.Current(); cur != nil && !e.Ended {
 		em.Footer = &discordgo.MessageEmbedFooter{Text: a.i18n.T(locale, "tracker.turn", map[string]any{"Name": cur.Name, "Round": e.Round})}
 	}
-	if f := a.trackerFields[sys.ID()]; f != nil && ch != nil {
+	if f := a.TrackerFields[sys.ID()]; f != nil && ch != nil {
 		em.Fields = append(em.Fields, f(locale, ch)...)
 	}
 	var evs []string
@@ -126,14 +126,14 @@ func (a *App) trackerDataRef(locale string, sys rules.System, ch *storage.Channe
 		evs = append(evs, ids.concat("• ", a.eventTextRef(locale, e, ev)))
 	}
 	if len(evs) > 0 {
-		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.events", nil), Value: a.fitLinesMoreRef(locale, evs, maxFieldValue, more)})
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.events", nil), Value: a.fitLinesMoreRef(locale, evs, MaxFieldValue, more)})
 	}
 	if len(e.Prompts) > 0 && !e.Ended {
 		ps := make([]string, 0, len(e.Prompts))
 		for _, p := range e.Prompts {
 			ps = append(ps, ids.concat("🎲 ", a.eventTextRef(locale, e, p)))
 		}
-		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.prompts", nil), Value: a.fitLinesMoreRef(locale, ps, maxFieldValue, more)})
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.prompts", nil), Value: a.fitLinesMoreRef(locale, ps, MaxFieldValue, more)})
 	}
 
 	// All buttons in one backing array, each row a capped slice of it:
@@ -157,7 +157,7 @@ func (a *App) trackerDataRef(locale string, sys rules.System, ch *storage.Channe
 		}
 		label := ids.concat(c.Name, ": ", a.i18n.T(locale, "prompt."+p.Prompt, nil))
 		btns = append(btns, discordgo.Button{
-			Label: truncate(label, 80), Style: discordgo.SuccessButton, Emoji: &discordgo.ComponentEmoji{Name: "🎲"},
+			Label: Truncate(label, 80), Style: discordgo.SuccessButton, Emoji: &discordgo.ComponentEmoji{Name: "🎲"},
 			CustomID: ids.trkID(trkPrompt, v, strconv.Itoa(c.ID), p.Prompt),
 		})
 	}
@@ -282,7 +282,7 @@ func (a *App) eventTextRef(locale string, e *encounter.Encounter, ev rules.Event
 // rolls and three of these. The buttons go on the end of btns, whose
 // capacity the caller sized, so the rows share its backing array.
 func (a *App) appendActionRowsRef(rows, btns []discordgo.MessageComponent, ids *idArenaRef, locale string, sys rules.System, e *encounter.Encounter) []discordgo.MessageComponent {
-	if a.actions[sys.ID()] == nil || e.Current() == nil {
+	if a.Actions[sys.ID()] == nil || e.Current() == nil {
 		return rows
 	}
 	ru := NormalizeLocale(locale) == LocaleRU
@@ -299,7 +299,7 @@ func (a *App) appendActionRowsRef(rows, btns []discordgo.MessageComponent, ids *
 		if ru && act.Ru != "" {
 			label = act.Ru
 		}
-		btns = append(btns, discordgo.Button{Label: truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkAct, e.Version, act.Key)})
+		btns = append(btns, discordgo.Button{Label: Truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkAct, e.Version, act.Key)})
 		if len(btns)-start == perRow {
 			flush()
 		}

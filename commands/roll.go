@@ -14,22 +14,22 @@ import (
 )
 
 func (a *App) registerRoll() {
-	a.defs = append(a.defs, command(l("roll", "бросок", "Roll dice: 2d6+3, 4d6kh3, d10!, d%", "Бросить кубики: 2d6+3, 4d6kh3, d10!, d%"),
-		str(l("dice", "кубики", "Dice notation, e.g. 2d6+3", "Формула, например 2d6+3"), true),
-		str(optComment, false),
-		boolean(optSecret),
+	a.defs = append(a.defs, command(L("roll", "бросок", "Roll dice: 2d6+3, 4d6kh3, d10!, d%", "Бросить кубики: 2d6+3, 4d6kh3, d10!, d%"),
+		Str(L("dice", "кубики", "Dice notation, e.g. 2d6+3", "Формула, например 2d6+3"), true),
+		Str(OptComment, false),
+		Boolean(OptSecret),
 	))
 	a.cmd("roll", a.roll)
-	a.component("roll:again", a.rollAgain)
+	a.Component("roll:again", a.rollAgain)
 }
 
 // maxComment bounds free text echoed into embeds.
-const maxComment = 200
+const MaxComment = 200
 
 func (a *App) roll(ctx context.Context, req *Request) (*Response, error) {
 	comment := strings.TrimSpace(req.Str("comment"))
-	if utf8.RuneCountInString(comment) > maxComment {
-		return nil, rules.Errorf("err.too_long", map[string]any{"Option": "comment", "Max": maxComment})
+	if utf8.RuneCountInString(comment) > MaxComment {
+		return nil, rules.Errorf("err.too_long", map[string]any{"Option": "comment", "Max": MaxComment})
 	}
 	return a.rollNotation(req, req.Str("dice"), comment, req.Bool("secret"))
 }
@@ -60,17 +60,17 @@ func (a *App) rollNotation(req *Request, notation, comment string, secret bool) 
 	// description, so the dice are cut to leave room for it.
 	sum := " = **" + strconv.Itoa(res.Total) + "**"
 	e := &discordgo.MessageEmbed{
-		Color:       colorNeutral,
+		Color:       ColorNeutral,
 		Title:       title,
-		Description: truncate(RenderDice(res), maxDesc-utf8.RuneCountInString(sum)) + sum,
+		Description: Truncate(RenderDice(res), maxDesc-utf8.RuneCountInString(sum)) + sum,
 		Footer:      &discordgo.MessageEmbedFooter{Text: a.T(req, "roll.footer", map[string]any{"Name": req.UserName, "Expr": expr.String()})},
 	}
 	if res.Capped {
 		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: "⚠️", Value: a.T(req, "roll.capped", map[string]any{"Term": dice.MaxDicePerTerm, "Total": dice.MaxDiceTotal})})
 	}
-	resp := message(e)
+	resp := Message(e)
 	if secret {
-		resp = ephemeral(e)
+		resp = Ephemeral(e)
 	}
 	flag := "p"
 	if secret {

@@ -30,7 +30,7 @@ func (a *App) sheetArmorText(req *Request, sys rules.System, notation string) st
 
 // sheetWeaponText is a weapon's stored notation in the reader's words.
 func (a *App) sheetWeaponText(req *Request, sys rules.System, spec string) string {
-	if f := a.weaponText[sys.ID()]; f != nil {
+	if f := a.WeaponText[sys.ID()]; f != nil {
 		return f(req.Locale, spec)
 	}
 	return spec

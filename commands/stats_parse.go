@@ -76,7 +76,7 @@ func parseStatsWith(idx map[string]rules.StatDef, sys rules.System, text string,
 			continue
 		}
 		if len(name) == 0 {
-			return nil, rules.Errorf("char.err.number_without_key", map[string]any{"Value": f, "Example": statsExample(sys, locale)})
+			return nil, rules.Errorf("char.err.number_without_key", map[string]any{"Value": f, "Example": StatsExample(sys, locale)})
 		}
 		def, ok := idx[normKey(strings.Join(name, " "))]
 		if !ok {
@@ -89,7 +89,7 @@ func parseStatsWith(idx map[string]rules.StatDef, sys rules.System, text string,
 		name = nil
 	}
 	if len(name) > 0 {
-		return nil, rules.Errorf("char.err.key_without_number", map[string]any{"Key": strings.Join(name, " "), "Example": statsExample(sys, locale)})
+		return nil, rules.Errorf("char.err.key_without_number", map[string]any{"Key": strings.Join(name, " "), "Example": StatsExample(sys, locale)})
 	}
 	return out, nil
 }
@@ -120,7 +120,7 @@ func statName(d rules.StatDef, locale string) string {
 // show: its first two characteristics a little above their defaults and its
 // first skill at 2 ("РЕФ 7 ИНТ 7 Осведомлённость 2"); each system has its
 // own keys, so one system's example would be refused in another.
-func statsExample(sys rules.System, locale string) string {
+func StatsExample(sys rules.System, locale string) string {
 	var parts []string
 	chars, skill := 0, false
 	for _, d := range sys.Stats() {

@@ -39,14 +39,14 @@ func (a *App) stAmmoField(locale string, e *encounter.Encounter) *discordgo.Mess
 		}
 		parts := make([]string, len(guns))
 		for k, g := range guns {
-			parts[k] = a.i18n.T(locale, "storyteller.ui.ammo_gun", map[string]any{"Weapon": stGunName(locale, g), "Rounds": g.Rounds, "Capacity": g.Capacity})
+			parts[k] = a.I18n().T(locale, "storyteller.ui.ammo_gun", map[string]any{"Weapon": stGunName(locale, g), "Rounds": g.Rounds, "Capacity": g.Capacity})
 		}
 		lines = append(lines, "**"+c.Name+"**: "+strings.Join(parts, " · "))
 	}
 	if len(lines) == 0 {
 		return nil
 	}
-	return &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "storyteller.ui.ammo_title", nil), Value: a.fitLines(locale, lines, maxFieldValue)}
+	return &discordgo.MessageEmbedField{Name: a.I18n().T(locale, "storyteller.ui.ammo_title", nil), Value: a.FitLines(locale, lines, MaxFieldValue)}
 }
 
 // stGunName names a listed gun: as the sheet does, or a table gun carried

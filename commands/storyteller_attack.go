@@ -356,7 +356,7 @@ func stTargets(m *Mut, s string, main *rules.Combatant) (cs []*rules.Combatant, 
 
 func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		att, err := stActor(m, req.Str("attacker"))
 		if err != nil {
 			return err
@@ -364,7 +364,7 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 		if att == nil {
 			return rules.Errorf("err.missing_option", map[string]any{"Option": "attacker"})
 		}
-		if !canAct(m, att) {
+		if !CanAct(m, att) {
 			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": att.Name})
 		}
 		// A lock whose other side left the fight ends before the attack:
@@ -449,7 +449,7 @@ func (a *App) stAttack(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, nil), nil
+	return a.Changed(req, m, em, nil), nil
 }
 
 // stAttackLog is the attack's line in the fight log.
@@ -478,8 +478,8 @@ func (a *App) stLogWords(args map[string]any, name string, word func(loc string)
 // channel maneuver's own name.
 func (a *App) stManeuverName(m *Mut, loc, key string) string {
 	k := "storyteller.maneuver." + key
-	if a.i18n.Has(loc, k) {
-		return a.i18n.T(loc, k, nil)
+	if a.I18n().Has(loc, k) {
+		return a.I18n().T(loc, k, nil)
 	}
 	if own, err := stFindOwnManeuver(m, key); err == nil {
 		if loc == LocaleRU {
@@ -492,7 +492,7 @@ func (a *App) stManeuverName(m *Mut, loc, key string) string {
 
 func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.AttackResult, faces []int) *discordgo.MessageEmbed {
 	loc := m.Req.Locale
-	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
+	t := func(k string, args map[string]any) string { return a.I18n().T(loc, k, args) }
 	title := "⚔️ " + att.Name + " → " + tgt.Name + " · " + a.stManeuverName(m, loc, r.Maneuver)
 	if r.Bursts > 1 {
 		title += " ×" + strconv.Itoa(r.Bursts) // shots:N bursts, each its own #N below
@@ -504,7 +504,7 @@ func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.At
 		}
 		title += ")"
 	}
-	em := &discordgo.MessageEmbed{Title: truncate(title, 256)}
+	em := &discordgo.MessageEmbed{Title: Truncate(title, 256)}
 	names := map[int]string{}
 	for i := range m.Enc.Combatants {
 		names[m.Enc.Combatants[i].ID] = m.Enc.Combatants[i].Name
@@ -619,7 +619,7 @@ func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.At
 		notes = append(notes, t("storyteller.ui.off_balance", map[string]any{"Name": tgt.Name}))
 	}
 	for _, n := range r.Notes {
-		notes = append(notes, a.i18n.Note(loc, n))
+		notes = append(notes, a.I18n().Note(loc, n))
 	}
 	if len(notes) > 0 {
 		em.Fields = append(em.Fields, stField("📝", strings.Join(notes, "\n")))
@@ -631,7 +631,7 @@ func (a *App) stAttackEmbed(m *Mut, att, tgt *rules.Combatant, r *storyteller.At
 	if mv, ok := storyteller.FindManeuver(r.Maneuver); ok && mv.Ranged {
 		attack = flavour.Ranged
 	}
-	ev := mainOutcome(r.Outcomes)
+	ev := MainOutcome(r.Outcomes)
 	if r.Lock == storyteller.ManHold {
 		// «Удерживание … не предполагает нанесение повреждений»: the hold
 		// took, nobody is hurt; a hit's lines (hissing through the teeth,
@@ -686,13 +686,13 @@ func stFlavourTarget(r *storyteller.AttackResult, names map[int]string, tgt *rul
 	best, br := tgt.Name, 0
 	for i := range r.Shots {
 		s := &r.Shots[i]
-		rank := outcomeRank(storyteller.OutcomeMiss)
+		rank := OutcomeRank(storyteller.OutcomeMiss)
 		if s.Hit {
-			rank = outcomeRank(storyteller.OutcomeHit)
+			rank = OutcomeRank(storyteller.OutcomeHit)
 		}
 		if s.Damage != nil {
 			for _, o := range s.Damage.Outcomes {
-				rank = max(rank, outcomeRank(o))
+				rank = max(rank, OutcomeRank(o))
 			}
 		}
 		if n, ok := names[s.Target]; ok && rank > br {
@@ -706,7 +706,7 @@ func stFlavourTarget(r *storyteller.AttackResult, names map[int]string, tgt *rul
 // dodge 1 → hit".
 func (a *App) stShotLine(loc string, s *storyteller.Shot, strafe bool) string {
 	if s.Automatic {
-		return "🎲 " + a.i18n.T(loc, "storyteller.ui.automatic", nil) + " — " + a.stHitWord(loc, s)
+		return "🎲 " + a.I18n().T(loc, "storyteller.ui.automatic", nil) + " — " + a.stHitWord(loc, s)
 	}
 	line := a.stCompact(loc, &s.Attack.Roll)
 	if strafe {
@@ -719,17 +719,17 @@ func (a *App) stDefenseSuffix(loc string, s *storyteller.Shot) string {
 	if s.Defense == nil {
 		return ""
 	}
-	return " − " + a.i18n.T(loc, "storyteller.maneuver."+s.DefenseKind, nil) + " " + strconv.Itoa(s.Defense.Roll.Successes)
+	return " − " + a.I18n().T(loc, "storyteller.maneuver."+s.DefenseKind, nil) + " " + strconv.Itoa(s.Defense.Roll.Successes)
 }
 
 func (a *App) stHitWord(loc string, s *storyteller.Shot) string {
 	switch {
 	case s.Attack.Roll.Botch:
-		return "**" + a.i18n.T(loc, "storyteller.ui.verdict.botch", nil) + "**"
+		return "**" + a.I18n().T(loc, "storyteller.ui.verdict.botch", nil) + "**"
 	case !s.Hit:
-		return "**" + a.i18n.T(loc, "storyteller.ui.verdict.miss", nil) + "**"
+		return "**" + a.I18n().T(loc, "storyteller.ui.verdict.miss", nil) + "**"
 	}
-	return "**" + a.i18n.T(loc, "storyteller.ui.verdict.hit", map[string]any{"Net": s.Net}) + "**"
+	return "**" + a.I18n().T(loc, "storyteller.ui.verdict.hit", map[string]any{"Net": s.Net}) + "**"
 }
 
 // stDamageLine: "💥 Bob: 3 − soak 1 = 2 lethal → Hurt (−1)".
@@ -741,11 +741,11 @@ func (a *App) stDamageLine(loc string, d *storyteller.DamageResult, who string) 
 	case d.Levels == 0:
 		key = "storyteller.ui.damage_line_none" // nothing reached the track
 	}
-	s := "💥 " + who + ": " + a.i18n.T(loc, key, map[string]any{
+	s := "💥 " + who + ": " + a.I18n().T(loc, key, map[string]any{
 		"Damage": d.Roll.Successes, "Soak": d.Soak.Successes, "Levels": d.Levels, "Type": a.stType(loc, d.Type),
 		"Level": a.stLevel(loc, d.LevelAfter, d.Penalty)})
 	if d.Dizzied {
-		s += " · 😵 " + a.i18n.T(loc, "storyteller.condition.dizzied", nil)
+		s += " · 😵 " + a.I18n().T(loc, "storyteller.condition.dizzied", nil)
 	}
 	return s
 }
@@ -753,7 +753,7 @@ func (a *App) stDamageLine(loc string, d *storyteller.DamageResult, who string) 
 // stWoundText details what reached the track: levels by type, the bashing
 // turned lethal, the level before and after with its penalty, dizzied.
 func (a *App) stWoundText(loc string, d *storyteller.DamageResult) string {
-	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
+	t := func(k string, args map[string]any) string { return a.I18n().T(loc, k, args) }
 	var lines []string
 	if d.Levels == 0 {
 		lines = append(lines, t("storyteller.ui.no_damage", nil))
@@ -792,15 +792,15 @@ func stJoin(vs []int) string {
 func (a *App) stLevelChange(loc, before, after string, penalty int) string {
 	now := a.stLevel(loc, after, penalty)
 	if before == after {
-		return a.i18n.T(loc, "storyteller.ui.still_level", map[string]any{"Level": now})
+		return a.I18n().T(loc, "storyteller.ui.still_level", map[string]any{"Level": now})
 	}
 	return a.stLevelKey(loc, before) + " → **" + now + "**"
 }
 
 // stDamagePool is "4 dice + 5 extra successes, lethal", with plural forms.
 func (a *App) stDamagePool(loc string, d *storyteller.DamageResult) string {
-	return a.i18n.T(loc, "storyteller.ui.damage_pool", map[string]any{
-		"Dice":  a.i18n.T(loc, "storyteller.ui.n_dice", map[string]any{"Count": d.Base}),
-		"Extra": a.i18n.T(loc, "storyteller.ui.n_extra", map[string]any{"Count": d.Extra}),
+	return a.I18n().T(loc, "storyteller.ui.damage_pool", map[string]any{
+		"Dice":  a.I18n().T(loc, "storyteller.ui.n_dice", map[string]any{"Count": d.Base}),
+		"Extra": a.I18n().T(loc, "storyteller.ui.n_extra", map[string]any{"Count": d.Extra}),
 		"Type":  a.stType(loc, d.Type)})
 }

@@ -18,7 +18,7 @@ import (
 
 func (a *App) stTargetGM(m *Mut, req *Request) (*rules.Combatant, error) {
 	if !m.GM {
-		return nil, gmOnly
+		return nil, GmOnly
 	}
 	if strings.TrimSpace(req.Str("target")) == "" {
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
@@ -29,7 +29,7 @@ func (a *App) stTargetGM(m *Mut, req *Request) (*rules.Combatant, error) {
 // stDamage: levels straight onto the track, or a pool rolled and soaked.
 func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		tgt, err := a.stTargetGM(m, req)
 		if err != nil {
 			return err
@@ -67,7 +67,7 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 		em = &discordgo.MessageEmbed{Title: "💥 " + a.T(req, "storyteller.ui.damage_title", map[string]any{"Name": tgt.Name})}
 		lines := []string{a.stDamageLine(loc, &r, tgt.Name), a.stHealthLine(m, tgt)}
 		for _, n := range dazed {
-			lines = append(lines, "😵 "+a.i18n.Note(loc, n))
+			lines = append(lines, "😵 "+a.I18n().Note(loc, n))
 		}
 		lines = append(lines, a.stFreedLines(loc, freed)...)
 		em.Description = strings.Join(lines, "\n")
@@ -101,14 +101,14 @@ func (a *App) stDamage(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, nil), nil
+	return a.Changed(req, m, em, nil), nil
 }
 
 // stHeal: the GM removes levels (time heals anything), or a supernatural
 // being spends Faith (never on aggravated damage).
 func (a *App) stHeal(ctx context.Context, req *Request) (*Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if strings.TrimSpace(req.Str("target")) == "" {
 			return rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
 		}
@@ -122,20 +122,20 @@ func (a *App) stHeal(ctx context.Context, req *Request) (*Response, error) {
 		}
 		var r storyteller.HealResult
 		if req.Bool("faith") {
-			if !canAct(m, tgt) {
+			if !CanAct(m, tgt) {
 				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": tgt.Name})
 			}
 			r, err = storyteller.FaithHeal(storyteller.FaithHealOptions{Levels: n, Type: req.Str("type")}, tgt)
 		} else {
 			if !m.GM {
-				return gmOnly
+				return GmOnly
 			}
 			r, err = storyteller.Heal(storyteller.HealOptions{Levels: n, Type: req.Str("type")}, tgt)
 		}
 		if err != nil {
 			return err
 		}
-		refreshOwed(m, nil, stOwed) // healed out of Incapacitated: no consciousness roll
+		RefreshOwed(m, nil, stOwed) // healed out of Incapacitated: no consciousness roll
 		key := "storyteller.ui.healed"
 		if r.FaithSpent > 0 {
 			key = "storyteller.ui.healed_faith"
@@ -144,14 +144,14 @@ func (a *App) stHeal(ctx context.Context, req *Request) (*Response, error) {
 			a.stLevelChange(req.Locale, r.LevelBefore, r.LevelAfter, r.Penalty) + "\n" + a.stHealthLine(m, tgt)}
 		// Only a revival earns a flavour line: plain healing is not an event.
 		a.stFinish(m, em, r.Outcomes, flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack}, nil)
-		em.Color = colorHit
+		em.Color = ColorHit
 		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.heal", Args: map[string]any{"Name": tgt.Name, "Levels": r.Healed}})
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, nil), nil
+	return a.Changed(req, m, em, nil), nil
 }
 
 const stClockKey = "storyteller.clock" // m.Ch.Extra: hours of fiction passed
@@ -160,9 +160,9 @@ const stClockKey = "storyteller.clock" // m.Ch.Extra: hours of fiction passed
 // lethal level an hour until treated.
 func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		hours, err := stInt(req, "hours")
 		if err != nil {
@@ -244,7 +244,7 @@ func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
 			// by themselves and how to heal them.
 			lines = append(lines, "🩹 "+a.T(req, "storyteller.ui.heal_by_gm", nil))
 		}
-		em = &discordgo.MessageEmbed{Color: outcomeColor(outcomes), Title: "⏳ " + a.T(req, "storyteller.ui.time_title", map[string]any{"Hours": hours, "Clock": clock}),
+		em = &discordgo.MessageEmbed{Color: OutcomeColor(outcomes), Title: "⏳ " + a.T(req, "storyteller.ui.time_title", map[string]any{"Hours": hours, "Clock": clock}),
 			Description: strings.Join(lines, "\n")}
 		if m.Enc != nil && len(outcomes) > 0 {
 			a.stFinish(m, em, outcomes, flavour.Args{Attack: flavour.NoAttack}, nil) // bleeding: no blow
@@ -255,14 +255,14 @@ func (a *App) stTime(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, nil), nil
+	return a.Changed(req, m, em, nil), nil
 }
 
 // stTreat stops bleeding: Intelligence/Wits + Medicine/Survival, or for a
 // supernatural being a Willpower roll and a point of Faith.
 func (a *App) stTreat(ctx context.Context, req *Request) (*Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if strings.TrimSpace(req.Str("target")) == "" {
 			return rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
 		}
@@ -275,15 +275,15 @@ func (a *App) stTreat(ctx context.Context, req *Request) (*Response, error) {
 			if healer, err = m.Enc.Find(req.Str("medic")); err != nil {
 				return err
 			}
-		} else if !canAct(m, patient) && !req.Bool("faith") {
+		} else if !CanAct(m, patient) && !req.Bool("faith") {
 			// «позволяет целителю или самому персонажу остановить
 			// кровотечение»: a player treating someone else's fighter is the
 			// healer with their own — not refused as "Orc is not yours".
-			if own := ownCombatant(m); own != nil {
+			if own := OwnCombatant(m); own != nil {
 				healer = own
 			}
 		}
-		if !canAct(m, healer) {
+		if !CanAct(m, healer) {
 			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": healer.Name})
 		}
 		rec := dice.NewRecorder(m.Dice)
@@ -322,9 +322,9 @@ func (a *App) stTreat(ctx context.Context, req *Request) (*Response, error) {
 		// critical or a botch a neutral one (as a check does), and a plain
 		// failure none — it drew the missed-attack lines («рывок, рык,
 		// вспышка — и пустой переулок»).
-		em.Color = outcomeColor(outcomes)
+		em.Color = OutcomeColor(outcomes)
 		args := flavour.Args{Actor: healer.Name, Attack: flavour.NoAttack}
-		switch ev := mainOutcome(outcomes); ev {
+		switch ev := MainOutcome(outcomes); ev {
 		case storyteller.OutcomeStabilized:
 			args.Target = patient.Name
 			fallthrough
@@ -339,12 +339,12 @@ func (a *App) stTreat(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, nil), nil
+	return a.Changed(req, m, em, nil), nil
 }
 
 func (a *App) stReload(ctx context.Context, req *Request) (*Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		c, err := stActor(m, req.Str("name"))
 		if err != nil {
 			return err
@@ -358,11 +358,11 @@ func (a *App) stReload(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, nil), nil
+	return a.Changed(req, m, em, nil), nil
 }
 
 func (a *App) stDoReload(m *Mut, c *rules.Combatant, weapon string) (*discordgo.MessageEmbed, error) {
-	if !canAct(m, c) {
+	if !CanAct(m, c) {
 		return nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 	}
 	r, err := storyteller.Reload(storyteller.ReloadOptions{Weapon: weapon}, c)
@@ -371,13 +371,13 @@ func (a *App) stDoReload(m *Mut, c *rules.Combatant, weapon string) (*discordgo.
 	}
 	gun := stReloadedGun(m.Req.Locale, r)
 	m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.reload", Args: map[string]any{"Name": c.Name, "Weapon": gun, "Rounds": r.Rounds}})
-	desc := a.i18n.T(m.Req.Locale, "storyteller.ui.reloaded", map[string]any{"Name": c.Name, "Weapon": gun, "Before": r.Before, "Rounds": r.Rounds})
+	desc := a.I18n().T(m.Req.Locale, "storyteller.ui.reloaded", map[string]any{"Name": c.Name, "Weapon": gun, "Before": r.Before, "Rounds": r.Rounds})
 	if r.Before >= r.Capacity {
 		// A full gun reloaded still took the action (and counts among a
 		// multiple action's): played, as a script may do it, but said.
-		desc += "\n" + a.i18n.T(m.Req.Locale, "storyteller.ui.reload_full", map[string]any{"Name": c.Name, "Weapon": gun})
+		desc += "\n" + a.I18n().T(m.Req.Locale, "storyteller.ui.reload_full", map[string]any{"Name": c.Name, "Weapon": gun})
 	}
-	return &discordgo.MessageEmbed{Color: colorNeutral, Title: "🔫 " + a.i18n.T(m.Req.Locale, "storyteller.maneuver.reload", nil) + " — " + c.Name,
+	return &discordgo.MessageEmbed{Color: ColorNeutral, Title: "🔫 " + a.I18n().T(m.Req.Locale, "storyteller.maneuver.reload", nil) + " — " + c.Name,
 		Description: desc}, nil
 }
 
@@ -399,11 +399,11 @@ func stReloadedGun(loc string, r storyteller.ReloadResult) string {
 // stTrack switches a combatant to the short NPC track or back (GM).
 func (a *App) stTrack(ctx context.Context, req *Request) (*Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
-		c, err := findNamed(m, req, "name")
+		c, err := FindNamed(m, req, "name")
 		if err != nil {
 			return err
 		}
@@ -449,13 +449,13 @@ func (a *App) stTrack(ctx context.Context, req *Request) (*Response, error) {
 		}
 		lines = append(lines, a.stFreedLines(req.Locale, freed)...)
 		lines = append(lines, a.stHealthLine(m, c))
-		em = &discordgo.MessageEmbed{Color: colorNeutral, Description: strings.Join(lines, "\n")}
+		em = &discordgo.MessageEmbed{Color: ColorNeutral, Description: strings.Join(lines, "\n")}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, nil), nil
+	return a.Changed(req, m, em, nil), nil
 }
 
 // stPrompt rolls an owed roll from its tracker button.
@@ -526,7 +526,7 @@ func (a *App) stActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Even
 		if err := storyteller.DeclareDefense(c, key); err != nil {
 			return nil, err
 		}
-		return ev("storyteller.ui.defense_declared", map[string]any{"Defense": a.i18n.T(m.Req.Locale, "storyteller.maneuver."+key, nil)}), nil
+		return ev("storyteller.ui.defense_declared", map[string]any{"Defense": a.I18n().T(m.Req.Locale, "storyteller.maneuver."+key, nil)}), nil
 	case storyteller.ActionReload:
 		r, err := storyteller.Reload(storyteller.ReloadOptions{}, c)
 		if err != nil {
@@ -567,7 +567,7 @@ func (a *App) stActionFunc(m *Mut, c *rules.Combatant, key string) ([]rules.Even
 		if err := storyteller.Release(c, other); err != nil {
 			return nil, err
 		}
-		refreshOwed(m, nil, stOwed) // the released victim owes no break-free roll
+		RefreshOwed(m, nil, stOwed) // the released victim owes no break-free roll
 		return ev("storyteller.ui.released", nil), nil
 	}
 	return nil, rules.Errorf("err.unknown_command", map[string]any{"Name": key})
@@ -599,7 +599,7 @@ func stReleaseStale(m *Mut) ([]rules.Note, error) {
 	if err != nil {
 		return nil, err
 	}
-	refreshOwed(m, nil, stOwed)
+	RefreshOwed(m, nil, stOwed)
 	return freed, nil
 }
 
@@ -607,7 +607,7 @@ func stReleaseStale(m *Mut) ([]rules.Note, error) {
 func (a *App) stFreedLines(loc string, freed []rules.Note) []string {
 	out := make([]string, 0, len(freed))
 	for _, n := range freed {
-		out = append(out, "🔓 "+a.i18n.Note(loc, n))
+		out = append(out, "🔓 "+a.I18n().Note(loc, n))
 	}
 	return out
 }

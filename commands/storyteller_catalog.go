@@ -89,7 +89,7 @@ func stIsFirearm(name, spec string) bool {
 // jacket" or "damage 4 lethal, 20 m, rate 4, clip 17+1" (a gun's line leaves
 // concealment out to fit Discord's 100 characters).
 func (a *App) stWeaponRow(loc string, w *storyteller.WeaponStats) string {
-	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
+	t := func(k string, args map[string]any) string { return a.I18n().T(loc, k, args) }
 	typ := a.stType(loc, w.Type)
 	conceal := t("storyteller.conceal."+w.Conceal, nil)
 	if !w.Firearm {
@@ -115,7 +115,7 @@ func (a *App) stWeaponNotation(loc, spec string) string {
 	if err != nil {
 		return spec
 	}
-	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
+	t := func(k string, args map[string]any) string { return a.I18n().T(loc, k, args) }
 	var parts []string
 	if w.Strength {
 		s := t("storyteller.stat.strength", nil)
@@ -185,7 +185,7 @@ func (a *App) stManeuverChoices(_ context.Context, req *Request, tx *storage.Tx)
 func (a *App) stDefenseChoices(_ context.Context, req *Request, _ *storage.Tx) ([]Choice, map[string]string, error) {
 	loc := req.Locale
 	cands := []Choice{{Value: "none", Names: []string{"нет", "none"}}}
-	labels := map[string]string{"none": a.i18n.T(loc, "storyteller.ui.row.no_defense", nil)}
+	labels := map[string]string{"none": a.I18n().T(loc, "storyteller.ui.row.no_defense", nil)}
 	for i := range storyteller.Maneuvers {
 		mv := &storyteller.Maneuvers[i]
 		if !mv.Defense {

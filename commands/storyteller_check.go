@@ -97,12 +97,12 @@ func (a *App) stCheck(ctx context.Context, req *Request) (*Response, error) {
 // may act for it).
 func (a *App) stRollCheck(ctx context.Context, req *Request, rec stCheckRecord, name string, actorID int, wp bool) (*Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		var actor *rules.Combatant
 		var err error
 		if actorID != 0 {
 			if m.Enc != nil {
-				if c := m.Enc.ByID(actorID); c != nil && canAct(m, c) {
+				if c := m.Enc.ByID(actorID); c != nil && CanAct(m, c) {
 					actor = c
 				}
 			}
@@ -161,9 +161,9 @@ func (a *App) stRollCheck(ctx context.Context, req *Request, rec stCheckRecord, 
 func (a *App) stCheckResponse(req *Request, m *Mut, em *discordgo.MessageEmbed, rec *stCheckRecord) *Response {
 	var resp *Response
 	if rec.Secret {
-		resp = ephemeral(em)
+		resp = Ephemeral(em)
 	} else {
-		resp = a.changed(req, m, em, nil)
+		resp = a.Changed(req, m, em, nil)
 	}
 	btns := []discordgo.MessageComponent{discordgo.Button{Label: a.T(req, "storyteller.result.reroll", nil), Style: discordgo.SecondaryButton,
 		CustomID: stBtnAgain + ":" + strconv.Itoa(rec.Key), Emoji: &discordgo.ComponentEmoji{Name: "🎲"}}}
@@ -180,33 +180,33 @@ func (a *App) stCheckResponse(req *Request, m *Mut, em *discordgo.MessageEmbed, 
 func (a *App) stCheckEmbed(m *Mut, rec *stCheckRecord, actor *rules.Combatant, faces []int) *discordgo.MessageEmbed {
 	loc := m.Req.Locale
 	r := &rec.Result
-	title := "🎲 " + a.i18n.T(loc, "storyteller.ui.check_title", nil)
+	title := "🎲 " + a.I18n().T(loc, "storyteller.ui.check_title", nil)
 	if rec.Comment != "" {
 		title = "🎲 " + rec.Comment
 	}
-	em := &discordgo.MessageEmbed{Title: truncate(title, 256), Description: a.stCompact(loc, &r.Roll)}
+	em := &discordgo.MessageEmbed{Title: Truncate(title, 256), Description: a.stCompact(loc, &r.Roll)}
 	var parts []string
 	if r.Penalty > 0 || r.AskedDiff != r.Roll.Difficulty {
 		// What was asked, only when wounds or the clamp changed it.
-		parts = append(parts, a.i18n.T(loc, "storyteller.ui.asked", map[string]any{"Count": r.Asked, "Difficulty": r.AskedDiff}))
+		parts = append(parts, a.I18n().T(loc, "storyteller.ui.asked", map[string]any{"Count": r.Asked, "Difficulty": r.AskedDiff}))
 	}
 	if r.Penalty > 0 && actor != nil {
-		parts = append(parts, a.i18n.T(loc, "storyteller.mod.wounds", nil)+" "+stSigned(-r.Penalty)+" ("+actor.Name+")")
+		parts = append(parts, a.I18n().T(loc, "storyteller.mod.wounds", nil)+" "+stSigned(-r.Penalty)+" ("+actor.Name+")")
 	}
 	if r.OffBalance {
-		parts = append(parts, a.i18n.T(loc, "storyteller.mod.off_balance", nil)+" +1")
+		parts = append(parts, a.I18n().T(loc, "storyteller.mod.off_balance", nil)+" +1")
 	}
 	if r.AskedDiff != r.Roll.Difficulty && !r.OffBalance {
-		parts = append(parts, a.i18n.T(loc, "storyteller.ui.clamped", map[string]any{"Difficulty": r.Roll.Difficulty}))
+		parts = append(parts, a.I18n().T(loc, "storyteller.ui.clamped", map[string]any{"Difficulty": r.Roll.Difficulty}))
 	}
 	if rec.Specialty {
-		parts = append(parts, a.i18n.T(loc, "storyteller.ui.specialty_rule."+stSpecialtyName(stSpecialtyRule(m)), nil))
+		parts = append(parts, a.I18n().T(loc, "storyteller.ui.specialty_rule."+stSpecialtyName(stSpecialtyRule(m)), nil))
 	}
 	parts = append(parts, a.stRollDetail(loc, &r.Roll, true))
-	em.Fields = append(em.Fields, stField(a.i18n.T(loc, "storyteller.result.pool", nil), strings.Join(parts, "\n")))
+	em.Fields = append(em.Fields, stField(a.I18n().T(loc, "storyteller.result.pool", nil), strings.Join(parts, "\n")))
 	if r.Roll.Willpower {
-		em.Fields = append(em.Fields, stField("💪 "+a.i18n.T(loc, "storyteller.stat.willpower", nil),
-			a.i18n.T(loc, "storyteller.result.willpower", nil)+"\n"+a.i18n.T(loc, "storyteller.ui.wp_left", map[string]any{"Left": r.WillpowerLeft})))
+		em.Fields = append(em.Fields, stField("💪 "+a.I18n().T(loc, "storyteller.stat.willpower", nil),
+			a.I18n().T(loc, "storyteller.result.willpower", nil)+"\n"+a.I18n().T(loc, "storyteller.ui.wp_left", map[string]any{"Left": r.WillpowerLeft})))
 	}
 	em.Footer = &discordgo.MessageEmbedFooter{Text: m.Req.UserName}
 	if actor != nil && actor.Name != m.Req.UserName { // not "Ann · Ann"
@@ -214,8 +214,8 @@ func (a *App) stCheckEmbed(m *Mut, rec *stCheckRecord, actor *rules.Combatant, f
 	}
 	// A check is not a blow: it gets a neutral flavour line, and only for a
 	// critical or a botch.
-	em.Color = outcomeColor(r.Outcomes)
-	if ev := mainOutcome(r.Outcomes); ev == storyteller.OutcomeCritical || ev == storyteller.OutcomeFumble {
+	em.Color = OutcomeColor(r.Outcomes)
+	if ev := MainOutcome(r.Outcomes); ev == storyteller.OutcomeCritical || ev == storyteller.OutcomeFumble {
 		args := flavour.Args{Attack: flavour.NoAttack}
 		if actor != nil {
 			args.Actor = actor.Name
@@ -245,7 +245,7 @@ func (a *App) stCheckAgain(ctx context.Context, req *Request) (*Response, error)
 
 // stWithCheck finds a shown check by key (read-only).
 func (a *App) stWithCheck(ctx context.Context, req *Request, key int, fn func(*stCheckRecord)) error {
-	_, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	_, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		m.Unchanged = true
 		cs, err := loadChecks(m)
 		if err != nil {
@@ -270,7 +270,7 @@ func (a *App) stCheckWillpower(ctx context.Context, req *Request) (*Response, er
 	}
 	var em *discordgo.MessageEmbed
 	var rec stCheckRecord
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		cs, err := loadChecks(m)
 		if err != nil {
 			return err
@@ -285,7 +285,7 @@ func (a *App) stCheckWillpower(ctx context.Context, req *Request) (*Response, er
 		}
 		switch {
 		case actor != nil:
-			if !canAct(m, actor) {
+			if !CanAct(m, actor) {
 				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": actor.Name})
 			}
 			if err := storyteller.SpendWillpower(actor, &r.Result); err != nil {

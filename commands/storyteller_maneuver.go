@@ -64,12 +64,12 @@ func stOwnManeuverNamed(ms []storyteller.Maneuver, n string) *storyteller.Maneuv
 
 func (a *App) stManeuverAdd(ctx context.Context, req *Request) (*Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		name := strings.TrimSpace(req.Str("name"))
-		if err := checkName(name); err != nil {
+		if err := CheckName(name); err != nil {
 			return err
 		}
 		attr, err := stManeuverStat(m, req, "attribute", false)
@@ -129,7 +129,7 @@ func (a *App) stManeuverAdd(ctx context.Context, req *Request) (*Response, error
 		}
 		m.Ch.Extra[stManeuversKey] = raw
 		m.NoUndo = true
-		em = &discordgo.MessageEmbed{Color: colorNeutral, Title: "🥋 " + a.T(req, "storyteller.ui.maneuver_added", map[string]any{"Name": mv.En}),
+		em = &discordgo.MessageEmbed{Color: ColorNeutral, Title: "🥋 " + a.T(req, "storyteller.ui.maneuver_added", map[string]any{"Name": mv.En}),
 			Description: a.stManeuverRow(req.Locale, &mv)}
 		return nil
 	})
@@ -137,14 +137,14 @@ func (a *App) stManeuverAdd(ctx context.Context, req *Request) (*Response, error
 		return nil, err
 	}
 	_ = m
-	return message(em), nil
+	return Message(em), nil
 }
 
 // stManeuverRow is a maneuver's numbers as the seed's table lists them:
 // "Dexterity + Brawl, difficulty +1, damage: Strength +1 (С)"; normal
 // accuracy and difficulty are left out.
 func (a *App) stManeuverRow(loc string, mv *storyteller.Maneuver) string {
-	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
+	t := func(k string, args map[string]any) string { return a.I18n().T(loc, k, args) }
 	roll := t("storyteller.stat."+mv.Attribute, nil) + " + " + t("storyteller.stat."+mv.Ability, nil)
 	if mv.ArmedAbil != "" {
 		roll += " / " + t("storyteller.stat."+mv.ArmedAbil, nil)
@@ -183,7 +183,7 @@ func (a *App) stManeuverRow(loc string, mv *storyteller.Maneuver) string {
 
 func (a *App) stManeuverList(ctx context.Context, req *Request) (*Response, error) {
 	var lines []string
-	_, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	_, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		m.Unchanged = true
 		ms, err := stOwnManeuvers(m.Ch.Extra)
 		if err != nil {
@@ -204,7 +204,7 @@ func (a *App) stManeuverList(ctx context.Context, req *Request) (*Response, erro
 	if len(lines) == 0 {
 		lines = []string{a.T(req, "storyteller.ui.no_maneuvers", nil)}
 	}
-	return ephemeral(&discordgo.MessageEmbed{Color: colorNeutral, Title: "🥋 " + a.T(req, "storyteller.ui.maneuvers_title", nil), Description: truncate(strings.Join(lines, "\n"), 4000)}), nil
+	return Ephemeral(&discordgo.MessageEmbed{Color: ColorNeutral, Title: "🥋 " + a.T(req, "storyteller.ui.maneuvers_title", nil), Description: Truncate(strings.Join(lines, "\n"), 4000)}), nil
 }
 
 // stManeuverStat reads /maneuver add's attribute or ability. A name that is

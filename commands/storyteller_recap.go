@@ -22,7 +22,7 @@ import (
 // Without these lines (session 12) the recap showed only «took 5», the next
 // fight a fresh 7/7, and nothing said which was right.
 func (a *App) stRecapUnsettled(req *Request, e *encounter.Encounter) []string {
-	sys := a.systems[stID]
+	sys := a.Systems[stID]
 	if sys == nil {
 		return nil
 	}
@@ -56,11 +56,11 @@ func (a *App) stRecapUnsettled(req *Request, e *encounter.Encounter) []string {
 // not the tracker's whole line, whose movement, daze and footing end with
 // the fight, and whose length would push players off the recap's field.
 func (a *App) stAfterLine(loc string, h rules.Health) string {
-	parts := []string{a.i18n.Note(loc, h.Level)}
+	parts := []string{a.I18n().Note(loc, h.Level)}
 	for _, n := range h.Conditions {
 		switch n.Key {
 		case "storyteller.condition.boxes", "storyteller.condition.bleeding", "storyteller.condition.unconscious":
-			parts = append(parts, a.i18n.Note(loc, n))
+			parts = append(parts, a.I18n().Note(loc, n))
 		}
 	}
 	return strings.Join(parts, " · ")

@@ -49,18 +49,18 @@ func (a *App) stVerdict(loc string, r *storyteller.Roll) string {
 	case r.NoRoll && !r.Willpower && r.Pool < 0:
 		// The breakdown shows the pool the penalties left (−1): the
 		// verdict names it too, not "a pool of 0".
-		return a.i18n.T(loc, "storyteller.result.no_roll_below", map[string]any{"Pool": stNum(r.Pool)})
+		return a.I18n().T(loc, "storyteller.result.no_roll_below", map[string]any{"Pool": stNum(r.Pool)})
 	case r.NoRoll && !r.Willpower:
-		return a.i18n.T(loc, "storyteller.result.no_roll", nil)
+		return a.I18n().T(loc, "storyteller.result.no_roll", nil)
 	case r.Botch:
-		s = a.i18n.T(loc, "storyteller.result.botch", nil)
+		s = a.I18n().T(loc, "storyteller.result.botch", nil)
 	case r.Successes <= 0:
-		s = a.i18n.T(loc, "storyteller.result.failure", nil)
+		s = a.I18n().T(loc, "storyteller.result.failure", nil)
 	default:
-		s = a.i18n.T(loc, "storyteller.successes", map[string]any{"Count": r.Successes})
+		s = a.I18n().T(loc, "storyteller.successes", map[string]any{"Count": r.Successes})
 	}
 	if r.Willpower {
-		s += " (" + a.i18n.T(loc, "storyteller.ui.wp_short", nil) + ")"
+		s += " (" + a.I18n().T(loc, "storyteller.ui.wp_short", nil) + ")"
 	}
 	return s
 }
@@ -71,13 +71,13 @@ func (a *App) stCompact(loc string, r *storyteller.Roll) string {
 	if r.NoRoll {
 		return "🎲 " + a.stVerdict(loc, r)
 	}
-	return "🎲 " + stDice(r, true) + " " + a.i18n.T(loc, "common.versus", nil) + " " + strconv.Itoa(r.Difficulty) + " — " + a.stVerdict(loc, r)
+	return "🎲 " + stDice(r, true) + " " + a.I18n().T(loc, "common.versus", nil) + " " + strconv.Itoa(r.Difficulty) + " — " + a.stVerdict(loc, r)
 }
 
 // stRollDetail is a roll's field text: the pool, the difficulty, the dice,
 // successes, 1s and the verdict.
 func (a *App) stRollDetail(loc string, r *storyteller.Roll, action bool) string {
-	t := func(k string, args map[string]any) string { return a.i18n.T(loc, k, args) }
+	t := func(k string, args map[string]any) string { return a.I18n().T(loc, k, args) }
 	line := t("storyteller.ui.pool_line", map[string]any{"Pool": stNum(r.Pool), "Difficulty": r.Difficulty})
 	if r.NoRoll {
 		return line + "\n" + a.stVerdict(loc, r)
@@ -92,7 +92,7 @@ func (a *App) stRollDetail(loc string, r *storyteller.Roll, action bool) string 
 // stTrait is a trait roll's field: "Dexterity + Brawl = 5 · wound penalty −1
 // → 4 dice, difficulty 6 + maneuver difficulty +1 = 7", then the dice.
 func (a *App) stTrait(loc string, tr *storyteller.TraitRoll) string {
-	t := func(k string) string { return a.i18n.T(loc, k, nil) }
+	t := func(k string) string { return a.I18n().T(loc, k, nil) }
 	base := t("storyteller.stat." + tr.Attribute)
 	if tr.Ability != "" {
 		base += " + " + t("storyteller.stat."+tr.Ability)
@@ -100,7 +100,7 @@ func (a *App) stTrait(loc string, tr *storyteller.TraitRoll) string {
 	if tr.Given {
 		// The pool option replaced attribute + ability: "Dexterity + Brawl
 		// = 4" would add up wrong.
-		base = a.i18n.T(loc, "storyteller.ui.pool_given", map[string]any{"Pool": tr.Base, "Trait": base})
+		base = a.I18n().T(loc, "storyteller.ui.pool_given", map[string]any{"Pool": tr.Base, "Trait": base})
 	} else {
 		base += " = " + strconv.Itoa(tr.Base)
 	}
@@ -113,14 +113,14 @@ func (a *App) stTrait(loc string, tr *storyteller.TraitRoll) string {
 	}
 	s := base
 	if len(diff) > 0 {
-		s += "\n" + a.i18n.T(loc, "storyteller.ui.diff_mods", map[string]any{"Mods": strings.Join(diff, " · ")})
+		s += "\n" + a.I18n().T(loc, "storyteller.ui.diff_mods", map[string]any{"Mods": strings.Join(diff, " · ")})
 	}
 	return s + "\n" + a.stRollDetail(loc, &tr.Roll, true)
 }
 
 // stLevel is a health level's name with its penalty.
 func (a *App) stLevel(loc, key string, penalty int) string {
-	return a.i18n.T(loc, "storyteller.level."+key, map[string]any{"Penalty": penalty})
+	return a.I18n().T(loc, "storyteller.level."+key, map[string]any{"Penalty": penalty})
 }
 
 // stSoakPool is the soak field's first line: "Stamina 2 + armor 1", or, when
@@ -131,22 +131,22 @@ func (a *App) stSoakPool(loc string, c *rules.Combatant, d *storyteller.DamageRe
 	args := map[string]any{"Stamina": d.SoakStamina, "Armor": d.SoakArmor, "Type": a.stType(loc, d.Type)}
 	switch {
 	case c == nil || storyteller.StaminaSoaks(&c.Sheet, d.Type):
-		return a.i18n.T(loc, "storyteller.ui.soak_pool", args)
+		return a.I18n().T(loc, "storyteller.ui.soak_pool", args)
 	case d.Type == storyteller.Aggravated:
 		if worn := storyteller.ArmorRating(&c.Sheet); worn > 0 {
 			// «броня 0» beside a Kevlar vest reads as a lost vest: name
 			// the rating worn and that it does not count here.
 			args["Worn"] = worn
-			return a.i18n.T(loc, "storyteller.ui.soak_no_gift_worn", args)
+			return a.I18n().T(loc, "storyteller.ui.soak_no_gift_worn", args)
 		}
-		return a.i18n.T(loc, "storyteller.ui.soak_no_gift", args)
+		return a.I18n().T(loc, "storyteller.ui.soak_no_gift", args)
 	}
-	return a.i18n.T(loc, "storyteller.ui.soak_armor_only", args)
+	return a.I18n().T(loc, "storyteller.ui.soak_armor_only", args)
 }
 
 // stType is a damage type's name.
 func (a *App) stType(loc string, t storyteller.DamageType) string {
-	return a.i18n.T(loc, "storyteller.damage."+string(t), nil)
+	return a.I18n().T(loc, "storyteller.damage."+string(t), nil)
 }
 
 func stSigned(v int) string {
@@ -166,12 +166,12 @@ func stNum(v int) string {
 }
 
 func stField(name, value string) *discordgo.MessageEmbedField {
-	return &discordgo.MessageEmbedField{Name: truncate(name, 256), Value: truncate(value, 1024)}
+	return &discordgo.MessageEmbedField{Name: Truncate(name, 256), Value: Truncate(value, 1024)}
 }
 
 // stFinish colours the embed by outcome and puts the flavour line last.
 func (a *App) stFinish(m *Mut, em *discordgo.MessageEmbed, outcomes []string, args flavour.Args, faces []int) {
-	a.stFinishEvent(m, em, outcomes, mainOutcome(outcomes), args, faces)
+	a.stFinishEvent(m, em, outcomes, MainOutcome(outcomes), args, faces)
 }
 
 // stFinishEvent is stFinish with the flavour event chosen by the caller
@@ -179,7 +179,7 @@ func (a *App) stFinish(m *Mut, em *discordgo.MessageEmbed, outcomes []string, ar
 // supernatural is read from the sheets here, for every storyteller line:
 // a mortal gets no vampire's line («плоть, давно забывшая боль»).
 func (a *App) stFinishEvent(m *Mut, em *discordgo.MessageEmbed, outcomes []string, ev string, args flavour.Args, faces []int) {
-	em.Color = outcomeColor(outcomes)
+	em.Color = OutcomeColor(outcomes)
 	if ev == "" {
 		return
 	}
@@ -206,7 +206,7 @@ func stSupernatural(m *Mut, name string) bool {
 
 // stHealthLine is "❤️ Name: ▰▰▱… Hurt (−1) · …".
 func (a *App) stHealthLine(m *Mut, c *rules.Combatant) string {
-	return "❤️ " + c.Name + ": " + a.healthLine(m.Req.Locale, m.Sys.Health(c))
+	return "❤️ " + c.Name + ": " + a.HealthLine(m.Req.Locale, m.Sys.Health(c))
 }
 
 // stActor is the named combatant; else the user's own; else, for the GM,
@@ -219,10 +219,10 @@ func stActor(m *Mut, name string) (*rules.Combatant, error) {
 		}
 		return nil, nil
 	}
-	if c, ok, err := namedCombatant(m, name); ok {
+	if c, ok, err := NamedCombatant(m, name); ok {
 		return c, err
 	}
-	if c := ownCombatant(m); c != nil {
+	if c := OwnCombatant(m); c != nil {
 		return c, nil
 	}
 	if m.GM {

@@ -43,7 +43,7 @@ func stSpecialtyName(r storyteller.SpecialtyRule) string {
 // rule it shows the channel's.
 func (a *App) stSpecialtySet(ctx context.Context, req *Request) (*Response, error) {
 	var rule storyteller.SpecialtyRule
-	_, err := a.mutate(ctx, req, mutOpts{version: -1}, func(m *Mut) error {
+	_, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		v := strings.ToLower(strings.TrimSpace(req.Str("rule")))
 		switch v {
 		case "":
@@ -58,7 +58,7 @@ func (a *App) stSpecialtySet(ctx context.Context, req *Request) (*Response, erro
 			return rules.Errorf("storyteller.ui.err.specialty_rule", map[string]any{"Value": v})
 		}
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
 		raw, err := json.Marshal(stSpecialtyName(rule))
 		if err != nil {
@@ -74,6 +74,6 @@ func (a *App) stSpecialtySet(ctx context.Context, req *Request) (*Response, erro
 	if err != nil {
 		return nil, err
 	}
-	return message(&discordgo.MessageEmbed{Color: colorNeutral,
+	return Message(&discordgo.MessageEmbed{Color: ColorNeutral,
 		Description: "🎯 " + a.T(req, "storyteller.ui.specialty_rule."+stSpecialtyName(rule), nil)}), nil
 }

@@ -20,13 +20,13 @@ import (
 // roll-off settled (trackerTies): the same total, and CompareTie (Dexterity
 // + Wits, then Wits) cannot choose.
 func (a *App) stTrackerTies(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField {
-	return a.trackerTies(locale, ch, tieRule{
-		rolledOff: stRolledOff,
-		tied: func(a, b *rules.Combatant) bool {
+	return a.TrackerTies(locale, ch, TieRule{
+		RolledOff: stRolledOff,
+		Tied: func(a, b *rules.Combatant) bool {
 			var s storyteller.System
 			return s.CompareTie(a, b) == 0
 		},
-		titleKey: "storyteller.ui.tie_title", vsKey: "storyteller.ui.tie_vs",
+		TitleKey: "storyteller.ui.tie_title", VsKey: "storyteller.ui.tie_vs",
 	})
 }
 

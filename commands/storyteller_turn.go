@@ -91,11 +91,11 @@ func stWeaponStateOf(v string) string {
 // no action: a player's pick-up on their own turn is the tracker's button.
 func (a *App) stWeaponSet(ctx context.Context, req *Request) (*Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.mutate(ctx, req, mutOpts{needEncounter: true, version: -1}, func(m *Mut) error {
+	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return gmOnly
+			return GmOnly
 		}
-		c, err := findNamed(m, req, "name")
+		c, err := FindNamed(m, req, "name")
 		if err != nil {
 			return err
 		}
@@ -123,11 +123,11 @@ func (a *App) stWeaponSet(ctx context.Context, req *Request) (*Response, error) 
 		}
 		args := map[string]any{"Name": c.Name}
 		m.Log = append(m.Log, rules.Note{Key: key, Args: args})
-		em = &discordgo.MessageEmbed{Color: colorNeutral, Description: "🗡️ " + a.T(req, key, args) + "\n" + a.stHealthLine(m, c)}
+		em = &discordgo.MessageEmbed{Color: ColorNeutral, Description: "🗡️ " + a.T(req, key, args) + "\n" + a.stHealthLine(m, c)}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return a.changed(req, m, em, nil), nil
+	return a.Changed(req, m, em, nil), nil
 }

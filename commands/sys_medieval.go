@@ -14,120 +14,121 @@ const medID = "medieval"
 // vocabulary (attacker, target, weapon, damage, modifier, cover, range, aim,
 // difficulty, location, amount).
 var (
-	medAttackTop    = l("attack", "атака", "Attack a combatant", "Атаковать участника")
-	medDamageTop    = l("damage", "урон", "GM: apply damage to a combatant", "Мастер: нанести урон участнику")
-	medSaveTop      = l("save", "спасбросок", "Roll a save for a combatant", "Спасбросок участника")
-	medStabilizeTop = l("stabilize", "стабилизировать", "Stabilize a mortally wounded combatant", "Стабилизировать смертельно раненного")
-	medHealTop      = l("heal", "лечить", "GM: remove damage from a combatant", "Мастер: снять урон с участника")
-	medCheckTop     = l("check", "проверка", "Roll a check", "Бросить проверку")
-	medCombatTop    = l("combat", "бой", "The fight in this channel: tracker, turns, rounds", "Бой в канале: трекер, ходы, раунды")
+	medAttackTop    = L("attack", "атака", "Attack a combatant", "Атаковать участника")
+	medDamageTop    = L("damage", "урон", "GM: apply damage to a combatant", "Мастер: нанести урон участнику")
+	medSaveTop      = L("save", "спасбросок", "Roll a save for a combatant", "Спасбросок участника")
+	medStabilizeTop = L("stabilize", "стабилизировать", "Stabilize a mortally wounded combatant", "Стабилизировать смертельно раненного")
+	medHealTop      = L("heal", "лечить", "GM: remove damage from a combatant", "Мастер: снять урон с участника")
+	medCheckTop     = L("check", "проверка", "Roll a check", "Бросить проверку")
+	medCombatTop    = L("combat", "бой", "The fight in this channel: tracker, turns, rounds", "Бой в канале: трекер, ходы, раунды")
 )
 
 // registerMedieval wires the medieval system's commands (/attack, /damage, …) through
 // systemCommand, its tracker prompts and its autocomplete tables.
 func (a *App) registerMedieval() {
+	a.registerMedievalOdds()
 	id := medID
-	attacker := auto(str(l("attacker", "атакующий", "Who attacks (default: whose turn it is)", "Кто атакует (по умолчанию — чей ход)"), false))
+	attacker := Auto(Str(L("attacker", "атакующий", "Who attacks (default: whose turn it is)", "Кто атакует (по умолчанию — чей ход)"), false))
 	target := func(required bool) *discordgo.ApplicationCommandOption {
-		return auto(str(l("target", "цель", "Target combatant", "Цель"), required))
+		return Auto(Str(L("target", "цель", "Target combatant", "Цель"), required))
 	}
-	location := str(l("location", "место", "Hit location: head, torso, right arm…", "Место попадания: голова, торс, правая рука…"), false)
-	hidden := str(l("hidden", "скрыто", "Locations hidden from the attack (re-rolled), e.g. legs", "Скрытые места (перебрасываются), например ноги"), false)
-	ap := boolean(l("ap", "бронебойное", "Armor-piercing: halves SP, then halves the damage through", "Бронебойное: ОС вдвое, затем прошедший урон вдвое"))
-	blade := boolean(l("blade", "клинок", "A blade: halves the SP of marked (soft) armor", "Клинок: вдвое ОС отмеченной (мягкой) брони"))
-	cover := integer(l("cover", "укрытие", "SP of the cover in front of the target", "ОС укрытия перед целью"), false)
+	location := Str(L("location", "место", "Hit location: head, torso, right arm…", "Место попадания: голова, торс, правая рука…"), false)
+	hidden := Str(L("hidden", "скрыто", "Locations hidden from the attack (re-rolled), e.g. legs", "Скрытые места (перебрасываются), например ноги"), false)
+	ap := Boolean(L("ap", "бронебойное", "Armor-piercing: halves SP, then halves the damage through", "Бронебойное: ОС вдвое, затем прошедший урон вдвое"))
+	blade := Boolean(L("blade", "клинок", "A blade: halves the SP of marked (soft) armor", "Клинок: вдвое ОС отмеченной (мягкой) брони"))
+	cover := Integer(L("cover", "укрытие", "SP of the cover in front of the target", "ОС укрытия перед целью"), false)
 
-	a.systemCommand(id, medAttackTop, nil, "attack", []*discordgo.ApplicationCommandOption{
+	a.SystemCommand(id, medAttackTop, nil, "attack", []*discordgo.ApplicationCommandOption{
 		target(true),
 		attacker,
-		auto(str(l("weapon", "оружие", "Weapon on the sheet, or a notation like 2d6+1 melee blade", "Оружие из листа или запись вида 2d6+1 ближний клинок"), false)),
-		str(l("damage", "урон", "Damage instead of a weapon: dice (2d6+1) or a fixed amount (30)", "Урон вместо оружия: кубики (2d6+1) или число (30)"), false),
-		str(l("skill", "навык", "Skill to hit with (default: the weapon's)", "Навык попадания (по умолчанию — навык оружия)"), false),
-		str(l("range", "дистанция", "Range: point blank, close, medium, long, extreme", "Дистанция: в упор, близко, средняя, дальняя, предельная"), false),
-		integer(l("difficulty", "сложность", "The number to reach, instead of a range", "Число, которое нужно набрать, вместо дистанции"), false),
-		boolean(l("melee", "ближний", "true: opposed melee; false: a shot (default: a shot when range or difficulty is given)", "да: встречный ближний бой; нет: выстрел (по умолчанию выстрел, если есть дистанция или сложность)")),
-		integer(l("aim", "прицел", "Aiming rounds, 0–3 (default: counted by the tracker)", "Раунды прицеливания, 0–3 (по умолчанию — по трекеру)"), false),
+		Auto(Str(L("weapon", "оружие", "Weapon on the sheet, or a notation like 2d6+1 melee blade", "Оружие из листа или запись вида 2d6+1 ближний клинок"), false)),
+		Str(L("damage", "урон", "Damage instead of a weapon: dice (2d6+1) or a fixed amount (30)", "Урон вместо оружия: кубики (2d6+1) или число (30)"), false),
+		Str(L("skill", "навык", "Skill to hit with (default: the weapon's)", "Навык попадания (по умолчанию — навык оружия)"), false),
+		Str(L("range", "дистанция", "Range: point blank, close, medium, long, extreme", "Дистанция: в упор, близко, средняя, дальняя, предельная"), false),
+		Integer(L("difficulty", "сложность", "The number to reach, instead of a range", "Число, которое нужно набрать, вместо дистанции"), false),
+		Boolean(L("melee", "ближний", "true: opposed melee; false: a shot (default: a shot when range or difficulty is given)", "да: встречный ближний бой; нет: выстрел (по умолчанию выстрел, если есть дистанция или сложность)")),
+		Integer(L("aim", "прицел", "Aiming rounds, 0–3 (default: counted by the tracker)", "Раунды прицеливания, 0–3 (по умолчанию — по трекеру)"), false),
 		location, ap, blade,
-		boolean(l("ambush", "засада", "An ambush: +5 unless the victim notices", "Засада: +5, если жертва не заметит")),
-		boolean(l("charge", "вваливание", "Charging this round: −3 to hit, no aiming", "Вваливание в этом раунде: −3 к попаданию, без прицела")),
-		integer(l("actions", "действие", "Which action of the turn this is (each after the first −3)", "Какое это действие хода (каждое после первого −3)"), false),
-		boolean(l("two_weapons", "два_оружия", "Attacking with two weapons: −3", "Атака двумя оружиями: −3")),
+		Boolean(L("ambush", "засада", "An ambush: +5 unless the victim notices", "Засада: +5, если жертва не заметит")),
+		Boolean(L("charge", "вваливание", "Charging this round: −3 to hit, no aiming", "Вваливание в этом раунде: −3 к попаданию, без прицела")),
+		Integer(L("actions", "действие", "Which action of the turn this is (each after the first −3)", "Какое это действие хода (каждое после первого −3)"), false),
+		Boolean(L("two_weapons", "два_оружия", "Attacking with two weapons: −3", "Атака двумя оружиями: −3")),
 		cover,
-		integer(l("modifier", "модификатор", "GM's situational modifier", "Модификатор обстоятельств от мастера"), false),
+		Integer(L("modifier", "модификатор", "GM's situational modifier", "Модификатор обстоятельств от мастера"), false),
 		hidden,
-		str(l("defense", "защита", "Melee: the defender's skill (default: its best melee skill)", "Ближний бой: навык защиты (по умолчанию — лучший навык ближнего боя)"), false),
+		Str(L("defense", "защита", "Melee: the defender's skill (default: its best melee skill)", "Ближний бой: навык защиты (по умолчанию — лучший навык ближнего боя)"), false),
 	}, a.medAttack)
 
-	a.systemCommand(id, medDamageTop, nil, "damage", []*discordgo.ApplicationCommandOption{
+	a.SystemCommand(id, medDamageTop, nil, "damage", []*discordgo.ApplicationCommandOption{
 		target(true),
-		integer(l("amount", "количество", "Rolled damage (goes through armor, head, BTM)", "Выброшенный урон (через броню, голову, МТЕЛ)"), true),
+		Integer(L("amount", "количество", "Rolled damage (goes through armor, head, BTM)", "Выброшенный урон (через броню, голову, МТЕЛ)"), true),
 		location, ap, blade,
-		boolean(l("direct", "напрямую", "Put the amount straight onto the wound track", "Записать количество прямо на шкалу ранений")),
+		Boolean(L("direct", "напрямую", "Put the amount straight onto the wound track", "Записать количество прямо на шкалу ранений")),
 		cover, hidden,
 	}, a.medDamage)
 
-	a.systemCommand(id, medSaveTop, nil, "save", []*discordgo.ApplicationCommandOption{
-		str(l("kind", "вид", "stun or death", "оглушение или смерть"), true),
+	a.SystemCommand(id, medSaveTop, nil, "save", []*discordgo.ApplicationCommandOption{
+		Str(L("kind", "вид", "stun or death", "оглушение или смерть"), true),
 		target(true),
 	}, a.medSave)
 
-	a.systemCommand(id, medStabilizeTop, nil, "stabilize", []*discordgo.ApplicationCommandOption{
+	a.SystemCommand(id, medStabilizeTop, nil, "stabilize", []*discordgo.ApplicationCommandOption{
 		target(true),
-		auto(str(l("medic", "лекарь", "Who treats: a fighter, your stored sheet, or an NPC (default: yours)", "Кто лечит: боец, ваш лист или лекарь мастера (по умолчанию — ваш)"), false)),
-		str(l("skill", "навык", "Medical skill (default Medicine)", "Медицинский навык (по умолчанию Медицина)"), false),
-		integer(l("tech", "тех", "GM: TECH of a medic outside the fight", "Мастер: ТЕХ лекаря вне боя"), false),
-		integer(l("skill_level", "уровень_навыка", "GM: medical skill level of a medic outside the fight", "Мастер: уровень медицинского навыка лекаря вне боя"), false),
+		Auto(Str(L("medic", "лекарь", "Who treats: a fighter, your stored sheet, or an NPC (default: yours)", "Кто лечит: боец, ваш лист или лекарь мастера (по умолчанию — ваш)"), false)),
+		Str(L("skill", "навык", "Medical skill (default Medicine)", "Медицинский навык (по умолчанию Медицина)"), false),
+		Integer(L("tech", "тех", "GM: TECH of a medic outside the fight", "Мастер: ТЕХ лекаря вне боя"), false),
+		Integer(L("skill_level", "уровень_навыка", "GM: medical skill level of a medic outside the fight", "Мастер: уровень медицинского навыка лекаря вне боя"), false),
 	}, a.medStabilize)
 
-	a.systemCommand(id, medHealTop, nil, "heal", []*discordgo.ApplicationCommandOption{
+	a.SystemCommand(id, medHealTop, nil, "heal", []*discordgo.ApplicationCommandOption{
 		target(true),
-		integer(l("points", "пункты", "Wound points to remove", "Сколько пунктов урона снять"), true),
+		Integer(L("points", "пункты", "Wound points to remove", "Сколько пунктов урона снять"), true),
 	}, a.medHeal)
 
 	// /check: the system's core roll outside an attack («1d10 + stat +
 	// skill vs a number»): a non-combat task, an escape, a repair,
 	// Awareness. Medieval registers first, so these descriptions are the
 	// shared command's: they name what each system reads.
-	a.systemCommand(id, medCheckTop, nil, "check", []*discordgo.ApplicationCommandOption{
-		str(l("characteristic", "характеристика", "STR, DEX, END, INT, EDU, SOC; medieval: REF, INT, COOL, TECH, BODY, MA", "СИЛ, ЛОВ, ВЫН, ИНТ, ОБР, СОЦ; Средневековье: РЕФ, ИНТ, КРУ, ТЕХ, ТЕЛ, ДВИ"), false),
-		auto(str(l("skill", "навык", "Skill (klondike: none = untrained −3)", "Навык (Клондайк: нет — без навыка −3)"), false)),
-		integer(l("difficulty", "сложность", "Difficulty (storyteller: 2–10, default 6; medieval: the number to reach)", "Сложность (Рассказчик: 2–10, по умолчанию 6; Средневековье: сколько набрать)"), false),
-		integer(l("modifier", "модификатор", "Other modifiers", "Прочие модификаторы"), false),
-		auto(str(l("name", "имя", "Combatant (default: yours)", "Участник (по умолчанию ваш)"), false)),
-		str(optComment, false),
-		boolean(optSecret),
+	a.SystemCommand(id, medCheckTop, nil, "check", []*discordgo.ApplicationCommandOption{
+		Str(L("characteristic", "характеристика", "STR, DEX, END, INT, EDU, SOC; medieval: REF, INT, COOL, TECH, BODY, MA", "СИЛ, ЛОВ, ВЫН, ИНТ, ОБР, СОЦ; Средневековье: РЕФ, ИНТ, КРУ, ТЕХ, ТЕЛ, ДВИ"), false),
+		Auto(Str(L("skill", "навык", "Skill (klondike: none = untrained −3)", "Навык (Клондайк: нет — без навыка −3)"), false)),
+		Integer(L("difficulty", "сложность", "Difficulty (storyteller: 2–10, default 6; medieval: the number to reach)", "Сложность (Рассказчик: 2–10, по умолчанию 6; Средневековье: сколько набрать)"), false),
+		Integer(L("modifier", "модификатор", "Other modifiers", "Прочие модификаторы"), false),
+		Auto(Str(L("name", "имя", "Combatant (default: yours)", "Участник (по умолчанию ваш)"), false)),
+		Str(OptComment, false),
+		Boolean(OptSecret),
 	}, a.medCheck)
 
-	chargeSub := l("charge", "вваливание", "Declare a charge: +3 initiative, −3 to hit, no aiming", "Объявить вваливание: +3 инициатива, −3 попадание, без прицела")
-	a.systemCommand(id, medCombatTop, &chargeSub, "combat/charge", []*discordgo.ApplicationCommandOption{
-		auto(str(l("name", "имя", "Combatant (default: whose turn it is)", "Участник (по умолчанию — чей ход)"), false)),
+	chargeSub := L("charge", "вваливание", "Declare a charge: +3 initiative, −3 to hit, no aiming", "Объявить вваливание: +3 инициатива, −3 попадание, без прицела")
+	a.SystemCommand(id, medCombatTop, &chargeSub, "combat/charge", []*discordgo.ApplicationCommandOption{
+		Auto(Str(L("name", "имя", "Combatant (default: whose turn it is)", "Участник (по умолчанию — чей ход)"), false)),
 	}, a.medCharge)
 
-	actionSub := l("action", "действие", "Take an action of the turn (counted: each after the first −3)", "Действие хода (со счётом: каждое после первого −3)")
-	a.systemCommand(id, medCombatTop, &actionSub, "combat/action", []*discordgo.ApplicationCommandOption{
-		auto(str(l("action", "действие", "move, attack, dodge, parry, escape, aim, reload, first aid, task, ambush", "перемещение, атака, уклонение, парирование, прицеливание…"), true)),
-		auto(str(l("name", "имя", "Combatant (default: whose turn it is)", "Участник (по умолчанию — чей ход)"), false)),
-		integer(l("sp", "ос", "Parry: SP of the weapon or shield", "Парирование: ОС оружия или щита"), false),
+	actionSub := L("action", "действие", "Take an action of the turn (counted: each after the first −3)", "Действие хода (со счётом: каждое после первого −3)")
+	a.SystemCommand(id, medCombatTop, &actionSub, "combat/action", []*discordgo.ApplicationCommandOption{
+		Auto(Str(L("action", "действие", "move, attack, dodge, parry, escape, aim, reload, first aid, task, ambush", "перемещение, атака, уклонение, парирование, прицеливание…"), true)),
+		Auto(Str(L("name", "имя", "Combatant (default: whose turn it is)", "Участник (по умолчанию — чей ход)"), false)),
+		Integer(L("sp", "ос", "Parry: SP of the weapon or shield", "Парирование: ОС оружия или щита"), false),
 	}, a.medAction)
-	a.auto("combat/action/action", a.medAutoActions)
+	a.Auto("combat/action/action", a.medAutoActions)
 	// Weapons in the reader's language in medieval channels (QA F1).
-	a.systemAuto(medID, "*/weapon", a.medWeaponChoices)
-	a.systemAuto(medID, "check/skill", skillChoices(medieval.New()))
-	a.systemAuto(medID, "char/weapon/add/name", a.medWeaponChoices)
+	a.SystemAuto(medID, "*/weapon", a.medWeaponChoices)
+	a.SystemAuto(medID, "check/skill", SkillChoices(medieval.New()))
+	a.SystemAuto(medID, "char/weapon/add/name", a.medWeaponChoices)
 
 	a.wrapTeamInit()
 
-	a.actions[id] = a.medActionFunc
-	a.prompts[id] = a.medPrompt
+	a.Actions[id] = a.medActionFunc
+	a.Prompts[id] = a.medPrompt
 	// The recap says what the fight's end does to wounds and worn armour.
-	a.recapUnsettled[id] = a.medRecapUnsettled
+	a.RecapUnsettled[id] = a.medRecapUnsettled
 	// The join reply names the initiative's parts: REF after armour and
 	// wounds, Combat Sense («+1 к броскам Инициативы» per level).
-	a.initParts[id] = a.medInitParts
+	a.InitParts[id] = a.medInitParts
 	// The seed: a death save every round at Mortal N, until stabilized.
-	a.mustRoll[medieval.PromptDeathSave] = true
-	a.catalogs[id] = medCatalog
-	a.weaponText[id] = a.medNotation
+	a.MustRoll[medieval.PromptDeathSave] = true
+	a.Catalogs[id] = medCatalog
+	a.WeaponText[id] = a.medNotation
 	// A tie the tracker's d10 roll-off settled, with its dice.
-	a.trackerFields[id] = a.medTrackerTies
+	a.TrackerFields[id] = a.medTrackerTies
 }

@@ -26,7 +26,7 @@ type sysRoute struct {
 // systemCommand registers a system's handler for path ("attack", "vehicle/add")
 // with its options. top describes the top-level command; sub, when path has
 // two parts, the subcommand.
-func (a *App) systemCommand(sysID string, top loc, sub *loc, path string, opts []*discordgo.ApplicationCommandOption, h Handler) {
+func (a *App) SystemCommand(sysID string, top Loc, sub *Loc, path string, opts []*discordgo.ApplicationCommandOption, h Handler) {
 	if a.sysRoutes == nil {
 		a.sysRoutes = map[string]*sysRoute{}
 	}
@@ -43,7 +43,7 @@ func (a *App) systemCommand(sysID string, top loc, sub *loc, path string, opts [
 	for _, o := range opts {
 		a.optUse.add(path, sysID, o.Name)
 	}
-	def := a.findDef(top)
+	def := a.FindDef(top)
 	target := &def.Options
 	if sub != nil {
 		var sc *discordgo.ApplicationCommandOption
@@ -53,7 +53,7 @@ func (a *App) systemCommand(sysID string, top loc, sub *loc, path string, opts [
 			}
 		}
 		if sc == nil {
-			sc = option(discordgo.ApplicationCommandOptionSubCommand, *sub, false)
+			sc = CommandOption(discordgo.ApplicationCommandOptionSubCommand, *sub, false)
 			def.Options = append(def.Options, sc)
 		}
 		target = &sc.Options
@@ -64,7 +64,7 @@ func (a *App) systemCommand(sysID string, top loc, sub *loc, path string, opts [
 func (a *App) sysSeen(path string) int { return len(a.sysRoutes[path].handlers) }
 
 // findDef returns the definition named top.name, creating it.
-func (a *App) findDef(top loc) *discordgo.ApplicationCommand {
+func (a *App) FindDef(top Loc) *discordgo.ApplicationCommand {
 	for _, d := range a.defs {
 		if d.Name == top.name {
 			return d

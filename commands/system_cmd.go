@@ -12,20 +12,20 @@ import (
 )
 
 func (a *App) systemDefs() *discordgo.ApplicationCommand {
-	sysOpt := str(l("system", "система", "Rule system", "Система правил"), true)
+	sysOpt := Str(L("system", "система", "Rule system", "Система правил"), true)
 	for _, id := range a.order {
 		sysOpt.Choices = append(sysOpt.Choices, &discordgo.ApplicationCommandOptionChoice{
 			Name: a.i18n.T(LocaleEN, "system."+id+".name", nil), NameLocalizations: *ruMap(a.i18n.T(LocaleRU, "system."+id+".name", nil)), Value: id,
 		})
 	}
-	scope := choices(str(l("scope", "область", "Where it applies (default: this channel)", "Где действует (по умолчанию — этот канал)"), false),
-		l("channel", "", "This channel", "Этот канал"),
-		l("server", "", "Whole server (default for channels)", "Весь сервер (по умолчанию для каналов)"))
-	role := option(discordgo.ApplicationCommandOptionRole, l("role", "роль", "The GM role", "Роль мастера"), true)
-	return command(l("system", "система", "The rule system of this channel", "Система правил канала"),
-		sub(l("set", "выбрать", "Choose the rule system", "Выбрать систему правил"), sysOpt, scope),
-		sub(l("show", "показать", "Show the rule system in force", "Показать действующую систему")),
-		sub(l("gm-role", "роль-мастера", "Set the role whose members are GMs", "Назначить роль мастеров"), role),
+	scope := Choices(Str(L("scope", "область", "Where it applies (default: this channel)", "Где действует (по умолчанию — этот канал)"), false),
+		L("channel", "", "This channel", "Этот канал"),
+		L("server", "", "Whole server (default for channels)", "Весь сервер (по умолчанию для каналов)"))
+	role := CommandOption(discordgo.ApplicationCommandOptionRole, L("role", "роль", "The GM role", "Роль мастера"), true)
+	return command(L("system", "система", "The rule system of this channel", "Система правил канала"),
+		sub(L("set", "выбрать", "Choose the rule system", "Выбрать систему правил"), sysOpt, scope),
+		sub(L("show", "показать", "Show the rule system in force", "Показать действующую систему")),
+		sub(L("gm-role", "роль-мастера", "Set the role whose members are GMs", "Назначить роль мастеров"), role),
 	)
 }
 
@@ -89,7 +89,7 @@ func (a *App) systemFor(tx *storage.Tx, req *Request, ch *storage.Channel) (rule
 	if id == "" {
 		return nil, rules.Errorf("err.no_system", nil)
 	}
-	s, ok := a.systems[id]
+	s, ok := a.Systems[id]
 	if !ok {
 		return nil, rules.Errorf("err.unknown_system", map[string]any{"Name": id, "Valid": strings.Join(a.order, ", ")})
 	}
@@ -175,8 +175,8 @@ func (a *App) systemSet(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return message(&discordgo.MessageEmbed{
-		Color:       colorNeutral,
+	return Message(&discordgo.MessageEmbed{
+		Color:       ColorNeutral,
 		Title:       a.T(req, "system.set.title", nil),
 		Description: a.T(req, "system.set."+scope, map[string]any{"System": a.T(req, "system."+id+".name", nil)}),
 		Footer:      &discordgo.MessageEmbedFooter{Text: a.T(req, "system."+id+".family", nil)},
@@ -197,7 +197,7 @@ func (a *App) systemShow(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &discordgo.MessageEmbed{Color: colorNeutral, Title: a.T(req, "system.show.title", nil)}
+	e := &discordgo.MessageEmbed{Color: ColorNeutral, Title: a.T(req, "system.show.title", nil)}
 	if id == "" {
 		e.Description = a.T(req, "err.no_system", nil)
 	} else {
@@ -207,7 +207,7 @@ func (a *App) systemShow(ctx context.Context, req *Request) (*Response, error) {
 	if g.GMRole != "" {
 		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "system.gm_role", nil), Value: fmt.Sprintf("<@&%s>", g.GMRole)})
 	}
-	return message(e), nil
+	return Message(e), nil
 }
 
 func (a *App) systemGMRole(ctx context.Context, req *Request) (*Response, error) {
@@ -229,7 +229,7 @@ func (a *App) systemGMRole(ctx context.Context, req *Request) (*Response, error)
 	if err != nil {
 		return nil, err
 	}
-	return message(&discordgo.MessageEmbed{Color: colorNeutral, Description: a.T(req, "system.gm_role_set", map[string]any{"Role": fmt.Sprintf("<@&%s>", role)})}), nil
+	return Message(&discordgo.MessageEmbed{Color: ColorNeutral, Description: a.T(req, "system.gm_role_set", map[string]any{"Role": fmt.Sprintf("<@&%s>", role)})}), nil
 }
 
 // systemByName is the id of the system typed as its id or as its name in
@@ -237,7 +237,7 @@ func (a *App) systemGMRole(ctx context.Context, req *Request) (*Response, error)
 // stale client what was typed), or "".
 func (a *App) systemByName(typed string) string {
 	lt := strings.ToLower(typed)
-	if _, ok := a.systems[lt]; ok {
+	if _, ok := a.Systems[lt]; ok {
 		return lt
 	}
 	for _, id := range a.order {

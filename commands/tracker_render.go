@@ -113,7 +113,7 @@ func appendHealthBar(dst []byte, cur, max int) []byte {
 
 // healthLine is one combatant's condition: bar, level and conditions,
 // joined by " · ".
-func (a *App) healthLine(locale string, h rules.Health) string {
+func (a *App) HealthLine(locale string, h rules.Health) string {
 	return string(a.appendHealthLine(make([]byte, 0, 96), locale, h))
 }
 
@@ -226,7 +226,7 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 	}
 	r := new(trackerReply)
 	em := &r.embed
-	em.Color = colorNeutral
+	em.Color = ColorNeutral
 	var ids idArena
 	var order [orderStackSize]byte
 	more := a.moreRunes(locale)
@@ -244,7 +244,7 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 	if e.FreeRound() {
 		em.Fields = append(em.Fields, a.caughtField(locale, sys, e))
 	}
-	if f := a.trackerFields[sys.ID()]; f != nil && ch != nil {
+	if f := a.TrackerFields[sys.ID()]; f != nil && ch != nil {
 		em.Fields = append(em.Fields, f(locale, ch)...)
 	}
 	var evs []string
@@ -255,14 +255,14 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 		evs = append(evs, ids.write(a.appendEventText(append(scratch[:0], "• "...), locale, e, ev)))
 	}
 	if len(evs) > 0 {
-		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.events", nil), Value: a.fitLinesMore(locale, evs, maxFieldValue, more)})
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.events", nil), Value: a.fitLinesMore(locale, evs, MaxFieldValue, more)})
 	}
 	if len(e.Prompts) > 0 && !e.Ended { // an ended fight owes no roll
 		ps := make([]string, 0, len(e.Prompts))
 		for _, p := range e.Prompts {
 			ps = append(ps, ids.write(a.appendEventText(append(scratch[:0], "🎲 "...), locale, e, p)))
 		}
-		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.prompts", nil), Value: a.fitLinesMore(locale, ps, maxFieldValue, more)})
+		em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.prompts", nil), Value: a.fitLinesMore(locale, ps, MaxFieldValue, more)})
 	}
 
 	// All buttons in one backing array, each row a capped slice of it:
@@ -283,7 +283,7 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 		}
 		label := ids.concat(c.Name, ": ", a.i18n.T(locale, "prompt."+p.Prompt, nil))
 		btns.add(discordgo.Button{
-			Label: truncate(label, 80), Style: discordgo.SuccessButton, Emoji: &discordgo.ComponentEmoji{Name: "🎲"},
+			Label: Truncate(label, 80), Style: discordgo.SuccessButton, Emoji: &discordgo.ComponentEmoji{Name: "🎲"},
 			CustomID: ids.trkID(trkPrompt, v, strconv.Itoa(c.ID), p.Prompt),
 		})
 	}
@@ -430,7 +430,7 @@ func (a *App) appendOrderLine(buf []byte, locale string, h rules.Health, c *rule
 }
 
 // eventText renders an event with the combatant's name as {{.Name}}.
-func (a *App) eventText(locale string, e *encounter.Encounter, ev rules.Event) string {
+func (a *App) EventText(locale string, e *encounter.Encounter, ev rules.Event) string {
 	var buf [256]byte
 	return string(a.appendEventText(buf[:0], locale, e, ev))
 }
@@ -446,7 +446,7 @@ func (a *App) appendEventText(dst []byte, locale string, e *encounter.Encounter,
 	return a.i18n.appendMessage(dst, locale, ev.Note.Key, ev.Note.Args, name)
 }
 
-func truncate(s string, n int) string {
+func Truncate(s string, n int) string {
 	if len(s) <= n || utf8.RuneCountInString(s) <= n { // no copy for the usual short label
 		return s
 	}
@@ -458,7 +458,7 @@ func truncate(s string, n int) string {
 // the combatant whose turn it is: none when the system counts no actions
 // on the tracker or it is nobody's turn, and at most fifteen (three rows).
 func (a *App) trackerActions(sys rules.System, e *encounter.Encounter) []rules.Action {
-	if a.actions[sys.ID()] == nil || e.Current() == nil {
+	if a.Actions[sys.ID()] == nil || e.Current() == nil {
 		return nil
 	}
 	acts := sys.Actions()
@@ -480,7 +480,7 @@ func actionLabel(locale string, act rules.Action) string {
 func (a *App) appendActionRows(r *trackerReply, rows []discordgo.MessageComponent, btns *buttonSet, ids *idArena, locale string, acts []rules.Action, version int) []discordgo.MessageComponent {
 	start := len(btns.comps)
 	for _, act := range acts {
-		btns.add(discordgo.Button{Label: truncate(actionLabel(locale, act), 80), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkAct, version, act.Key)})
+		btns.add(discordgo.Button{Label: Truncate(actionLabel(locale, act), 80), Style: discordgo.SecondaryButton, CustomID: ids.trkID(trkAct, version, act.Key)})
 	}
 	const perRow = 5
 	for start < len(btns.comps) {
@@ -516,7 +516,7 @@ func fitBudget(max int, sample string) int {
 func fitBudgetRunes(max, sampleRunes int) int { return max - sampleRunes - 8 }
 
 // fitLines is joinFit with the tracker's "… and N more".
-func (a *App) fitLines(locale string, lines []string, max int) string {
+func (a *App) FitLines(locale string, lines []string, max int) string {
 	return a.fitLinesMore(locale, lines, max, a.moreRunes(locale))
 }
 
@@ -560,5 +560,5 @@ func (a *App) caughtField(locale string, sys rules.System, e *encounter.Encounte
 	if v == "" {
 		v = "—"
 	}
-	return &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.caught", nil), Value: truncate(v, maxFieldValue)}
+	return &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "tracker.caught", nil), Value: Truncate(v, MaxFieldValue)}
 }

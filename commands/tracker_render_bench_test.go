@@ -116,7 +116,7 @@ func orderPlain(a *App, locale string, sys rules.System, e *encounter.Encounter)
 		if c.Owner != "" {
 			line += " <@" + c.Owner + ">"
 		}
-		if hl := a.healthLine(locale, h); hl != "" {
+		if hl := a.HealthLine(locale, h); hl != "" {
 			line += "\n　　" + hl
 		}
 		lines = append(lines, line)
@@ -124,7 +124,7 @@ func orderPlain(a *App, locale string, sys rules.System, e *encounter.Encounter)
 	if len(lines) == 0 {
 		lines = append(lines, a.i18n.T(locale, "tracker.empty", nil))
 	}
-	return a.fitLines(locale, lines, maxDesc-100)
+	return a.FitLines(locale, lines, maxDesc-100)
 }
 
 // rowsPlain is the button rows as the render used to build them.
@@ -143,14 +143,14 @@ func rowsPlain(a *App, locale string, sys rules.System, e *encounter.Encounter) 
 	var prompts []discordgo.MessageComponent
 	for _, p := range e.Prompts {
 		if c := e.ByID(p.Combatant); c != nil && len(prompts) < 5 {
-			prompts = append(prompts, discordgo.Button{Label: truncate(c.Name+": "+a.i18n.T(locale, "prompt."+p.Prompt, nil), 80),
+			prompts = append(prompts, discordgo.Button{Label: Truncate(c.Name+": "+a.i18n.T(locale, "prompt."+p.Prompt, nil), 80),
 				Style: discordgo.SuccessButton, Emoji: &discordgo.ComponentEmoji{Name: "🎲"}, CustomID: id(trkPrompt, strconv.Itoa(c.ID), p.Prompt)})
 		}
 	}
 	if len(prompts) > 0 {
 		rows = append(rows, discordgo.ActionsRow{Components: prompts})
 	}
-	if a.actions[sys.ID()] == nil || e.Current() == nil {
+	if a.Actions[sys.ID()] == nil || e.Current() == nil {
 		return rows
 	}
 	var row []discordgo.MessageComponent
@@ -160,7 +160,7 @@ func rowsPlain(a *App, locale string, sys rules.System, e *encounter.Encounter) 
 		if NormalizeLocale(locale) == LocaleRU && act.Ru != "" {
 			label = act.Ru
 		}
-		row = append(row, discordgo.Button{Label: truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: id(trkAct, act.Key)})
+		row = append(row, discordgo.Button{Label: Truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: id(trkAct, act.Key)})
 		if len(row) == 5 {
 			rows, row, acts = append(rows, discordgo.ActionsRow{Components: row}), nil, acts+1
 		}

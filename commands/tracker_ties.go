@@ -21,28 +21,28 @@ import (
 // says so.
 
 // tieRule is one system's part of the roll-off display.
-type tieRule struct {
+type TieRule struct {
 	// rolledOff: c holds a roll-off die for its current initiative and is
 	// alive (the dead sink to the bottom, out of the order).
-	rolledOff func(c *rules.Combatant) bool
+	RolledOff func(c *rules.Combatant) bool
 	// tied: the system's own order cannot choose between a and b.
-	tied func(a, b *rules.Combatant) bool
+	Tied func(a, b *rules.Combatant) bool
 	// titleKey and vsKey name the field and join the entries of a tie.
-	titleKey, vsKey string
+	TitleKey, VsKey string
 }
 
 // sameTie: a and b are tied now the way the tracker's roll-off settles:
 // the same total, each with its roll-off die, and the system's order
 // cannot choose. A die left from a tie that no longer stands pairs with no
 // one.
-func (r *tieRule) sameTie(a, b *rules.Combatant) bool {
-	return a.Init == b.Init && r.rolledOff(a) && r.rolledOff(b) && r.tied(a, b)
+func (r *TieRule) sameTie(a, b *rules.Combatant) bool {
+	return a.Init == b.Init && r.RolledOff(a) && r.RolledOff(b) && r.Tied(a, b)
 }
 
 // trackerTies is the tracker field listing the initiative ties a roll-off
 // settled, or nil when there is none (the usual case, which allocates
 // nothing: the tracker renders on every click).
-func (a *App) trackerTies(locale string, ch *storage.Channel, r tieRule) []*discordgo.MessageEmbedField {
+func (a *App) TrackerTies(locale string, ch *storage.Channel, r TieRule) []*discordgo.MessageEmbedField {
 	e := ch.Encounter
 	if e == nil {
 		return nil
@@ -50,7 +50,7 @@ func (a *App) trackerTies(locale string, ch *storage.Channel, r tieRule) []*disc
 	var lines []string
 	cs := e.Combatants
 	for i := range cs {
-		if !r.rolledOff(&cs[i]) || r.tieBefore(cs, i) {
+		if !r.RolledOff(&cs[i]) || r.tieBefore(cs, i) {
 			continue
 		}
 		// cs[i] is the first of its group in the tracker's order.
@@ -58,7 +58,7 @@ func (a *App) trackerTies(locale string, ch *storage.Channel, r tieRule) []*disc
 		n := 1
 		for j := i + 1; j < len(cs); j++ {
 			if r.sameTie(&cs[i], &cs[j]) {
-				line += " " + a.i18n.T(locale, r.vsKey, nil) + " " + tieEntry(&cs[j])
+				line += " " + a.i18n.T(locale, r.VsKey, nil) + " " + tieEntry(&cs[j])
 				n++
 			}
 		}
@@ -74,12 +74,12 @@ func (a *App) trackerTies(locale string, ch *storage.Channel, r tieRule) []*disc
 	if len(lines) == 0 {
 		return nil
 	}
-	return []*discordgo.MessageEmbedField{{Name: a.i18n.T(locale, r.titleKey, nil), Value: truncate(strings.Join(lines, "\n"), maxFieldValue)}}
+	return []*discordgo.MessageEmbedField{{Name: a.i18n.T(locale, r.TitleKey, nil), Value: Truncate(strings.Join(lines, "\n"), MaxFieldValue)}}
 }
 
 // tieBefore: a combatant before cs[i] is in cs[i]'s tie (so the group's
 // line was written already).
-func (r *tieRule) tieBefore(cs []rules.Combatant, i int) bool {
+func (r *TieRule) tieBefore(cs []rules.Combatant, i int) bool {
 	for k := 0; k < i; k++ {
 		if r.sameTie(&cs[k], &cs[i]) {
 			return true
@@ -90,7 +90,7 @@ func (r *tieRule) tieBefore(cs []rules.Combatant, i int) bool {
 
 // diceTied: two of the tie group that cs[i] leads rolled the same
 // roll-off die, so the roll-off did not settle their order.
-func (r *tieRule) diceTied(cs []rules.Combatant, i int) bool {
+func (r *TieRule) diceTied(cs []rules.Combatant, i int) bool {
 	for j := i; j < len(cs); j++ {
 		if j != i && !r.sameTie(&cs[i], &cs[j]) {
 			continue
