@@ -69,7 +69,7 @@ var benchFightClose = []benchLine{
 	{line: "/combat end"},
 }
 
-// benchDice are the /roll expressions, cycled (issue 9's benchmark set).
+// benchDice are the /roll expressions, cycled (the dice package's benchmark set).
 var benchDice = []string{"2d6+3", "1d20+5", "4d6kh3+2", "10d10", "3d6!"}
 
 // benchStep is one compiled interaction of the scenario.

@@ -13,7 +13,6 @@ import (
 	"github.com/rs/zerolog"
 
 	"fray/commands"
-	"fray/rules"
 	"fray/rules/dice"
 	"fray/storage"
 )
@@ -112,7 +111,7 @@ func NewApp(ctx context.Context, dbPath string, opts storage.Options, src dice.S
 		st.Close()
 		return nil, err
 	}
-	app, err := commands.New(commands.Deps{Store: st, Dice: src, I18n: tr, Systems: Systems()})
+	app, err := commands.New(commands.Deps{Store: st, Dice: src, I18n: tr, Plugins: Plugins()})
 	if err != nil {
 		st.Close()
 		return nil, err
@@ -211,7 +210,6 @@ func cmdBackup(ctx context.Context, args []string, stdout, stderr io.Writer, env
 }
 
 // Systems is the list of rule systems Fray plays.
-func Systems() []rules.System { return systemList() }
 
 // parseArgs parses a subcommand's flags. --help (or -h) has printed the
 // usage and is no error: exit 0; a bad flag has printed why: exit 2.

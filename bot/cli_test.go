@@ -182,7 +182,7 @@ func TestRouterRecoversFromPanics(t *testing.T) {
 	}
 	defer st.Close()
 	tr, _ := commands.NewI18n()
-	app, err := commands.New(commands.Deps{Store: st, Dice: panicDice{}, I18n: tr, Systems: Systems()})
+	app, err := commands.New(commands.Deps{Store: st, Dice: panicDice{}, I18n: tr, Plugins: Plugins()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -305,5 +305,33 @@ func TestSubcommandHelpExitsZero(t *testing.T) {
 		if code := Main(context.Background(), []string{sub, "--no-such-flag"}, strings.NewReader(""), &out, &errb, noEnv); code != 2 {
 			t.Errorf("%s --no-such-flag: exit %d, want 2", sub, code)
 		}
+	}
+}
+
+// http.listen and discord.public_key come from the config file, and the
+// environment (FRAY_HTTP_LISTEN, FRAY_PUBLIC_KEY) wins over it.
+func TestConfigHTTPKeys(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.toml")
+	key := testPublicHex()
+	if err := os.WriteFile(path, []byte("[discord]\npublic_key = \""+key+"\"\n[http]\nlisten = \"127.0.0.1:8080\"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := LoadConfig(path, true, noEnv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.HTTP.Listen != "127.0.0.1:8080" || cfg.Discord.PublicKey != key {
+		t.Fatalf("from the file: listen %q, public key %q", cfg.HTTP.Listen, cfg.Discord.PublicKey)
+	}
+	env := map[string]string{"FRAY_HTTP_LISTEN": "127.0.0.1:9090", "FRAY_PUBLIC_KEY": strings.Repeat("ab", 32)}
+	cfg, err = LoadConfig(path, true, func(k string) string { return env[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.HTTP.Listen != "127.0.0.1:9090" || cfg.Discord.PublicKey != env["FRAY_PUBLIC_KEY"] {
+		t.Fatalf("from the environment: listen %q, public key %q", cfg.HTTP.Listen, cfg.Discord.PublicKey)
+	}
+	if _, err := ParsePublicKey(cfg.Discord.PublicKey); err != nil {
+		t.Fatalf("the environment's key: %v", err)
 	}
 }

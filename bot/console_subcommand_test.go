@@ -29,7 +29,7 @@ func TestConsoleWordAfterCommandWithoutSubcommands(t *testing.T) {
 		}
 		tr, _ := commands.NewI18n()
 		d := dice.NewScripted()
-		app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: tr, Systems: Systems()})
+		app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: tr, Plugins: Plugins()})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -55,7 +55,7 @@ func TestConsoleNoChoicesInTheUsersLanguage(t *testing.T) {
 		}
 		tr, _ := commands.NewI18n()
 		d := dice.NewScripted(3, 4)
-		app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: tr, Systems: Systems()})
+		app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: tr, Plugins: Plugins()})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -335,3 +335,105 @@ func TestHTTPConcurrentInteractions(t *testing.T) {
 func twoDigits(k int) string { return string(rune('0'+k/10)) + string(rune('0'+k%10)) }
 
 var _ net.Listener // keep net for helpers in other files
+
+// A slow button is deferred in the HTTP body with type 6 (DEFERRED_UPDATE_
+// MESSAGE, not 5: a click must not post a "thinking" message), and the real
+// answer then edits the original — the clicked tracker — through REST.
+func TestHTTPSlowButtonDefersType6ThenEdits(t *testing.T) {
+	fake := fakediscord.New(t)
+	sess := testSession(t, fake, 0, 1)
+	var slow atomic.Bool
+	rig := newHTTPRig(t, HTTPOptions{REST: SessionResponder{S: sess}, DeferAfter: 150 * time.Millisecond},
+		storage.Options{Slow: func() {
+			if slow.Load() {
+				time.Sleep(1200 * time.Millisecond)
+			}
+		}}, nil)
+	const channel = "300000000000000090"
+	var bodies [][]byte
+	msgID := ""
+	for k, i := range []fakediscord.Interaction{
+		systemSet("3301", channel, "medieval"),
+		fakediscord.Command("3302", []string{"combat", "start"}, nil).In(channel),
+		fakediscord.Command("3303", []string{"combat", "add"}, map[string]any{"name": "Aldo"}).In(channel),
+	} {
+		if k == 2 {
+			msgID = waitTracker(t, rig.store, channel)
+		}
+		status, body := do(t, signed(t, rig.url, time.Now(), i))
+		if r := decodeResponse(t, body); status != http.StatusOK || r.Type != discordgo.InteractionResponseChannelMessageWithSource {
+			t.Fatalf("step %d: %d %s", k, status, body)
+		}
+		bodies = append(bodies, body)
+	}
+	// The tracker edit after /combat add carries the newest button version.
+	edits := waitRequests(t, fake, http.MethodPatch, "/channels/"+channel+"/messages/"+msgID, 1)
+	for _, e := range edits {
+		bodies = append(bodies, e.Body)
+	}
+	next := lastTrackerNext(t, bodies...)
+
+	slow.Store(true)
+	start := time.Now()
+	status, body := do(t, signed(t, rig.url, time.Now(), fakediscord.Component("3304", next, msgID).In(channel)))
+	if took := time.Since(start); took > time.Second {
+		t.Fatalf("the body took %v: not deferred", took)
+	}
+	if r := decodeResponse(t, body); status != http.StatusOK || r.Type != discordgo.InteractionResponseDeferredMessageUpdate {
+		t.Fatalf("a slow button must be deferred with type 6 in the body, got %d %s", status, body)
+	}
+	patched := waitRequests(t, fake, http.MethodPatch, "/webhooks/"+fakediscord.AppID+"/tok-3304/messages/@original", 1)
+	var msg struct {
+		Embeds []discordgo.MessageEmbed `json:"embeds"`
+	}
+	if err := patched[0].JSON(&msg); err != nil || len(msg.Embeds) == 0 {
+		t.Fatalf("edit of the clicked message %s: %v", patched[0].Body, err)
+	}
+	if n := len(fake.Requests(http.MethodPost, "/webhooks/")); n != 0 {
+		t.Fatalf("a deferred click posted %d follow-ups", n)
+	}
+}
+
+// Gateway and HTTP in one process: both answer through the same router,
+// and an interaction ID handled on one is not run again on the other.
+func TestHTTPAndGatewayTogether(t *testing.T) {
+	fake := fakediscord.New(t)
+	app := newTestApp(t, storage.Options{}, nil)
+	var ran atomic.Int64
+	cfg := DefaultConfig()
+	cfg.Discord = DiscordConfig{Token: "test-token", APIURL: fake.URL(), GatewayURL: fake.GatewayURL(), ShardCount: 1, PublicKey: testPublicHex()}
+	cfg.HTTP.Listen = "127.0.0.1:0"
+	router := NewRouter(app, quietLog())
+	srv, err := StartServicesWith(context.Background(), cfg, router, quietLog(), ServiceOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Stop(3 * time.Second) })
+	router.Observe = func(string, string, time.Duration) { ran.Add(1) }
+	if srv.Gateway == nil || srv.HTTP == nil {
+		t.Fatalf("gateway %v, HTTP %v: want both", srv.Gateway != nil, srv.HTTP != nil)
+	}
+	if !fake.Wait(5*time.Second, func(st fakediscord.State) bool { return st.Readies == 1 }) {
+		t.Fatal("no READY")
+	}
+	url := "http://" + srv.HTTP.Addr()
+
+	// On the gateway…
+	if err := fake.Dispatch(fakediscord.Command("3401", []string{"roll"}, map[string]any{"dice": "d6"})); err != nil {
+		t.Fatal(err)
+	}
+	waitRequests(t, fake, http.MethodPost, "/interactions/3401/tok-3401/callback", 1)
+	// …and over HTTP, at once.
+	status, body := do(t, signed(t, url, time.Now(), fakediscord.Command("3402", []string{"roll"}, map[string]any{"dice": "d6"})))
+	if r := decodeResponse(t, body); status != http.StatusOK || r.Type != discordgo.InteractionResponseChannelMessageWithSource || len(r.Data.Embeds) != 1 {
+		t.Fatalf("HTTP beside the gateway: %d %s", status, body)
+	}
+	// The gateway's interaction arriving again over HTTP is not run.
+	status, _ = do(t, signed(t, url, time.Now(), fakediscord.Command("3401", []string{"roll"}, map[string]any{"dice": "d6"})))
+	if status != http.StatusConflict {
+		t.Fatalf("an interaction handled on the gateway, again over HTTP: status %d, want 409", status)
+	}
+	if n := ran.Load(); n != 2 {
+		t.Fatalf("the router ran %d interactions, want 2", n)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -185,4 +186,44 @@ func waitRequests(t testing.TB, fake *fakediscord.Server, method, part string, n
 		t.Fatalf("want %d %s %s requests, got %d (gateway: %d identifies, %d resumes, %d open connections): %+v", n, method, part, len(got), len(st.Identifies), st.Resumes, st.Conns, st.Requests)
 	}
 	return got
+}
+
+// trackerNext matches a tracker's "Next turn" custom_id in a message body.
+var trackerNext = regexp.MustCompile(`"custom_id":"(trk:next:[0-9]+)"`)
+
+// lastTrackerNext is the "Next turn" custom_id of the newest tracker body the
+// bot sent (the callback that posted it, or a later edit of it).
+func lastTrackerNext(t *testing.T, bodies ...[]byte) string {
+	t.Helper()
+	id := ""
+	for _, b := range bodies {
+		if m := trackerNext.FindSubmatch(b); m != nil {
+			id = string(m[1])
+		}
+	}
+	if id == "" {
+		t.Fatal("no tracker with a Next turn button was sent")
+	}
+	return id
+}
+
+// waitTracker waits until the channel's fight knows its tracker message
+// (the transport reports it after the response) and returns its id.
+func waitTracker(t *testing.T, st *storage.Store, channel string) string {
+	t.Helper()
+	id := ""
+	ok := waitUntil(10*time.Second, func() bool {
+		_ = st.View(context.Background(), func(tx *storage.Tx) error {
+			c, err := tx.Channel(fakediscord.GuildID, channel)
+			if err == nil && c.Encounter != nil {
+				id = c.Encounter.Tracker.MessageID
+			}
+			return err
+		})
+		return id != ""
+	})
+	if !ok {
+		t.Fatal("the tracker's message id was never stored")
+	}
+	return id
 }

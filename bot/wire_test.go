@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -195,5 +196,115 @@ func TestWireRegister(t *testing.T) {
 	}
 	if n := len(fake.Requests(http.MethodPut, "/guilds/900/commands")); n != 1 {
 		t.Fatalf("guild PUTs %d", n)
+	}
+}
+
+// A tracker button pressed on the wire goes through the real discordgo
+// session and the router, and comes back as UPDATE_MESSAGE (type 7) carrying
+// the tracker: no new message is posted.
+func TestWireTrackerButtonUpdatesMessage(t *testing.T) {
+	t.Parallel()
+	rig := newGatewayRig(t, nil, 0, 1)
+	send := func(i fakediscord.Interaction) discordgo.InteractionResponse {
+		t.Helper()
+		if err := rig.fake.Dispatch(i); err != nil {
+			t.Fatal(err)
+		}
+		return rig.callback(t, i["id"].(string))
+	}
+	send(fakediscord.Command("3101", []string{"system", "set"}, map[string]any{"system": "medieval"}))
+	send(fakediscord.Command("3102", []string{"combat", "start"}, nil))
+	// The bot reads /combat start's original back and stores its id as the
+	// tracker's, after the response: wait for it before the next command.
+	msgID := waitTracker(t, rig.app.Store(), fakediscord.ChannelID)
+	send(fakediscord.Command("3103", []string{"combat", "add"}, map[string]any{"name": "Aldo"}))
+	// The tracker is edited in place after /combat add.
+	edits := waitRequests(t, rig.fake, http.MethodPatch, "/channels/"+fakediscord.ChannelID+"/messages/"+msgID, 1)
+	last := edits[len(edits)-1]
+	start := rig.fake.Requests(http.MethodPost, "/interactions/3102/")[0].Body
+	next := lastTrackerNext(t, start, last.Body)
+
+	r := send(fakediscord.Component("3104", next, msgID))
+	if r.Type != discordgo.InteractionResponseUpdateMessage {
+		t.Fatalf("the tracker button answered with type %d, want UPDATE_MESSAGE (7)", r.Type)
+	}
+	if r.Data == nil || len(r.Data.Embeds) == 0 || !strings.HasPrefix(r.Data.Embeds[0].Title, "⚔️") {
+		var titles []string
+		if r.Data != nil {
+			for _, e := range r.Data.Embeds {
+				titles = append(titles, e.Title)
+			}
+		}
+		t.Fatalf("the update carries no tracker: embeds %q", titles)
+	}
+	if n := len(rig.fake.Requests(http.MethodPost, "/webhooks/")); n != 0 {
+		t.Fatalf("a button press posted %d follow-up messages", n)
+	}
+}
+
+// Autocomplete on the wire answers type 8 with the choices the router
+// found: here the combatants of the fight, filtered by what is typed.
+func TestWireAutocompleteGivesChoices(t *testing.T) {
+	t.Parallel()
+	rig := newGatewayRig(t, nil, 0, 1)
+	for k, i := range []fakediscord.Interaction{
+		fakediscord.Command("3201", []string{"system", "set"}, map[string]any{"system": "medieval"}),
+		fakediscord.Command("3202", []string{"combat", "start"}, nil),
+		fakediscord.Command("3203", []string{"combat", "add"}, map[string]any{"name": "Aldo"}),
+		fakediscord.Command("3204", []string{"combat", "add"}, map[string]any{"name": "Beatrix"}),
+	} {
+		if err := rig.fake.Dispatch(i); err != nil {
+			t.Fatal(err)
+		}
+		rig.callback(t, "320"+strconv.Itoa(k+1))
+	}
+	if err := rig.fake.Dispatch(fakediscord.Autocomplete("3205", []string{"combat", "remove"}, map[string]any{"name": "Bea"}, "name")); err != nil {
+		t.Fatal(err)
+	}
+	r := rig.callback(t, "3205")
+	if r.Type != discordgo.InteractionApplicationCommandAutocompleteResult {
+		t.Fatalf("autocomplete answered with type %d, want 8", r.Type)
+	}
+	if r.Data == nil || len(r.Data.Choices) != 1 || r.Data.Choices[0].Name != "Beatrix" {
+		var got []string
+		if r.Data != nil {
+			for _, c := range r.Data.Choices {
+				got = append(got, c.Name)
+			}
+		}
+		t.Fatalf("choices %q, want [Beatrix]", got)
+	}
+}
+
+// Every command in the bulk overwrite carries its default member
+// permissions, as a JSON string (Discord's permission format).
+func TestWireRegisterDefaultMemberPermissions(t *testing.T) {
+	t.Parallel()
+	fake := fakediscord.New(t)
+	sess := testSession(t, fake, 0, 1)
+	app := newTestApp(t, storage.Options{}, nil)
+	if _, err := Register(context.Background(), sess, "", "", app.Definitions()); err != nil {
+		t.Fatal(err)
+	}
+	puts := fake.Requests(http.MethodPut, "/applications/"+fakediscord.AppID+"/commands")
+	if len(puts) != 1 {
+		t.Fatalf("%d PUTs", len(puts))
+	}
+	var cmds []map[string]json.RawMessage
+	if err := puts[0].JSON(&cmds); err != nil {
+		t.Fatal(err)
+	}
+	if len(cmds) == 0 {
+		t.Fatal("no commands registered")
+	}
+	for _, c := range cmds {
+		var perms string
+		if err := json.Unmarshal(c["default_member_permissions"], &perms); err != nil {
+			t.Errorf("%s: default_member_permissions %s, want a string of permission bits", c["name"], c["default_member_permissions"])
+			continue
+		}
+		if n, err := strconv.ParseInt(perms, 10, 64); err != nil || n <= 0 {
+			t.Errorf("%s: default_member_permissions %q", c["name"], perms)
+		}
 	}
 }

@@ -27,7 +27,8 @@ type Deps struct {
 	Store   *storage.Store
 	Dice    dice.Source
 	I18n    *I18n
-	Systems []rules.System
+	// Plugins are the rule systems, in listing order (bot.Plugins).
+	Plugins []Plugin
 	Now     func() time.Time
 }
 
@@ -39,6 +40,7 @@ type App struct {
 	dice    dice.Source
 	i18n    *I18n
 	Systems map[string]rules.System
+	plugins []Plugin
 	order   []string // system ids in listing order
 	now     func() time.Time
 
@@ -127,7 +129,9 @@ func New(d Deps) (*App, error) {
 		Catalogs:       map[string]func(kind string) []Choice{},
 		statIdx:        map[string]map[string]rules.StatDef{},
 	}
-	for _, s := range d.Systems {
+	for _, p := range d.Plugins {
+		s := p.System()
+		a.plugins = append(a.plugins, p)
 		a.Systems[s.ID()] = s
 		a.statIdx[s.ID()] = statIndex(s)
 		a.order = append(a.order, s.ID())

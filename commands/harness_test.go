@@ -75,7 +75,9 @@ func (s testSys) Health(c *rules.Combatant) rules.Health {
 func (s testSys) Dead(c *rules.Combatant) bool { return s.Health(c).Dead }
 func (s testSys) Actions() []rules.Action      { return nil }
 
-var testSystems = []rules.System{testSys{"medieval"}, testSys{"storyteller"}, testSys{"klondike"}}
+// testSystems are toy systems under the real ids, with no commands of their
+// own: the core's commands alone.
+var testSystems = []commands.Plugin{commands.RulesOnly{Rules: testSys{"medieval"}}, commands.RulesOnly{Rules: testSys{"storyteller"}}, commands.RulesOnly{Rules: testSys{"klondike"}}}
 
 type harness struct {
 	t     *testing.T
@@ -96,10 +98,10 @@ func newHarness(t *testing.T, path string, locale string, faces ...int) *harness
 // newSystemHarness uses the real rule systems.
 func newSystemHarness(t *testing.T, locale string, faces ...int) *harness {
 	t.Helper()
-	return newHarnessWith(t, bot.Systems(), "", locale, faces...)
+	return newHarnessWith(t, bot.Plugins(), "", locale, faces...)
 }
 
-func newHarnessWith(t *testing.T, systems []rules.System, path string, locale string, faces ...int) *harness {
+func newHarnessWith(t *testing.T, systems []commands.Plugin, path string, locale string, faces ...int) *harness {
 	t.Helper()
 	if path == "" {
 		path = filepath.Join(t.TempDir(), "fray.db")
@@ -118,7 +120,7 @@ func newHarnessWith(t *testing.T, systems []rules.System, path string, locale st
 // them per app was most of this package's time under the race detector.
 var testMessages = sync.OnceValues(commands.NewI18n)
 
-func openTestApp(t *testing.T, path string, systems []rules.System, d dice.Source) (*commands.App, *storage.Store) {
+func openTestApp(t *testing.T, path string, systems []commands.Plugin, d dice.Source) (*commands.App, *storage.Store) {
 	t.Helper()
 	st, err := storage.Open(context.Background(), path, storage.Options{VerifyCache: true})
 	if err != nil {
@@ -136,7 +138,7 @@ func openTestApp(t *testing.T, path string, systems []rules.System, d dice.Sourc
 	if err != nil {
 		t.Fatal(err)
 	}
-	app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: base.Clone(), Systems: systems})
+	app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: base.Clone(), Plugins: systems})
 	if err != nil {
 		t.Fatal(err)
 	}

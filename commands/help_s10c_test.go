@@ -245,7 +245,7 @@ func textConsole(t *testing.T, locale string, faces ...int) (*bot.Console, *byte
 	if len(faces) == 0 {
 		d = dice.NewSeeded(10, 3)
 	}
-	app, _ := openTestApp(t, filepath.Join(t.TempDir(), "fray.db"), bot.Systems(), d)
+	app, _ := openTestApp(t, filepath.Join(t.TempDir(), "fray.db"), bot.Plugins(), d)
 	var out bytes.Buffer
 	return &bot.Console{Router: bot.NewRouter(app, zerolog.Nop()), Dice: d, Out: &out, Locale: locale}, &out
 }

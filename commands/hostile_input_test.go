@@ -193,7 +193,7 @@ type hostileHarness struct {
 func newHostileHarness(t *testing.T, system, locale string) *hostileHarness {
 	t.Helper()
 	d := dice.NewSeeded(7, 11)
-	app, st := openTestApp(t, filepath.Join(t.TempDir(), "fray.db"), bot.Systems(), d)
+	app, st := openTestApp(t, filepath.Join(t.TempDir(), "fray.db"), bot.Plugins(), d)
 	h := &hostileHarness{harness: &harness{t: t, app: app, store: st}, guild: "100000000000000001", channel: bot.ConsoleChannelID("general")}
 	logger := zerolog.New(&h.log).Level(zerolog.ErrorLevel)
 	h.cons = &bot.Console{Router: bot.NewRouter(app, logger), Dice: d, Out: &h.out, JSON: true, Locale: locale}

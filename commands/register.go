@@ -10,8 +10,8 @@ func (a *App) registerAll() {
 	a.registerChar()
 	a.registerCombat()
 	a.registerFlavourOption()
-	a.registerMedieval()
-	a.registerStoryteller()
-	a.registerKlondike()
+	for _, p := range a.plugins {
+		p.Register(a)
+	}
 	a.fitOptions()
 }

@@ -1,8 +1,9 @@
-package commands
+package commands_test
 
 import (
 	"context"
 	"encoding/json"
+	"fray/commands"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -90,7 +91,7 @@ func TestTrackerDataMatchesReference(t *testing.T) {
 	for k, sys := range perfSystems() {
 		p := &perfChannel{a: a, guild: "g", channel: "ref-" + strconv.Itoa(k)}
 		p.startFight(t, sys.ID(), 4)
-		if err := a.store.View(context.Background(), func(tx *storage.Tx) error {
+		if err := a.Store().View(context.Background(), func(tx *storage.Tx) error {
 			ch, err := tx.Channel(p.guild, p.channel)
 			chans = append(chans, ch)
 			return err
@@ -110,15 +111,15 @@ func TestTrackerDataMatchesReference(t *testing.T) {
 		}
 		for _, loc := range []string{"ru", "en", "en-GB", "de"} {
 			got := a.TrackerData(loc, sys, ch, e, evs)
-			want := ref.trackerDataRef(loc, sys, ch, e, evs)
+			want := ref.TrackerDataRef(loc, sys, ch, e, evs)
 			sameReply(t, sys.ID()+" "+loc+" "+strconv.Itoa(len(e.Combatants))+" combatants", got, want)
 		}
 	}
 	for k, sys := range perfSystems() {
 		ch := &chans[k]
-		sameReply(t, sys.ID()+" stored", a.TrackerData("ru", sys, ch, ch.Encounter, nil), ref.trackerDataRef("ru", sys, ch, ch.Encounter, nil))
+		sameReply(t, sys.ID()+" stored", a.TrackerData("ru", sys, ch, ch.Encounter, nil), ref.TrackerDataRef("ru", sys, ch, ch.Encounter, nil))
 	}
-	got, want := a.i18n.Missing(), ref.i18n.Missing()
+	got, want := a.I18n().Missing(), ref.I18n().Missing()
 	slices.Sort(got)
 	slices.Sort(want)
 	if !slices.Equal(got, want) {
@@ -140,7 +141,7 @@ func TestTrackerReplyStandsAlone(t *testing.T) {
 	first.Embeds[0].Title += " — end"
 	first.Embeds = append(first.Embeds, &discordgo.MessageEmbed{Title: "recap"})
 	first.Components = nil
-	sameReply(t, "after an edit of the one before", a.TrackerData("ru", sys, nil, e, nil), a.trackerDataRef("ru", sys, nil, e, nil))
+	sameReply(t, "after an edit of the one before", a.TrackerData("ru", sys, nil, e, nil), a.TrackerDataRef("ru", sys, nil, e, nil))
 }
 
 // TestCountRunes: countRunes counts as ranging over the string does,
@@ -156,7 +157,7 @@ func TestCountRunes(t *testing.T) {
 		cases = append(cases, string(b))
 	}
 	for _, s := range cases {
-		if got, want := countRunes([]byte(s)), utf8.RuneCountInString(s); got != want {
+		if got, want := commands.CountRunes([]byte(s)), utf8.RuneCountInString(s); got != want {
 			t.Errorf("%q: %d, want %d", s, got, want)
 		}
 	}
@@ -173,7 +174,7 @@ func TestTrackerRenderAllocsBelowReference(t *testing.T) {
 		e := randomEncounterOf(rand.New(rand.NewPCG(11, 12)), sys.ID(), 4)
 		e.Turn = 1
 		got := testing.AllocsPerRun(50, func() { a.TrackerData("ru", sys, nil, e, nil) })
-		want := testing.AllocsPerRun(50, func() { a.trackerDataRef("ru", sys, nil, e, nil) })
+		want := testing.AllocsPerRun(50, func() { a.TrackerDataRef("ru", sys, nil, e, nil) })
 		t.Logf("%s: %v allocations, %v before", sys.ID(), got, want)
 		if got > want-5 {
 			t.Errorf("%s: %v allocations, want at most %v (the reference's %v less 5)", sys.ID(), got, want-5, want)
@@ -200,7 +201,7 @@ func BenchmarkTrackerRenderVsReference(b *testing.B) {
 			b.Run(sys.ID()+"/"+strconv.Itoa(n)+"/ref", func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					a.trackerDataRef("ru", sys, nil, e, nil)
+					a.TrackerDataRef("ru", sys, nil, e, nil)
 				}
 			})
 		}

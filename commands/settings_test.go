@@ -55,7 +55,7 @@ func TestGMRoleGrantsGMRights(t *testing.T) {
 }
 
 func TestOddsStorytellerPoolSixDifficultySix(t *testing.T) {
-	h := newHarness(t, "", "en")
+	h := newSystemHarness(t, "en")
 	got := lastOf(t, h.run("/system set system:storyteller\n/odds pool:6 difficulty:6\n"))
 	// 1 − P(no success) and P(botch) for 6d10 at difficulty 6, as rules/odds
 	// enumerates them: 87.6% and 1.2%.
@@ -65,7 +65,7 @@ func TestOddsStorytellerPoolSixDifficultySix(t *testing.T) {
 		}
 	}
 	// Russian writes a decimal comma, in the summary and the text chart.
-	h = newHarness(t, "", "ru")
+	h = newSystemHarness(t, "ru")
 	got = lastOf(t, h.run("/система выбрать система:storyteller\n/шансы запас:6 сложность:6\n"))
 	for _, want := range []string{"**87,6%**", "**1,2%**", "≥1:", "87,6% █"} {
 		if !strings.Contains(got.text(), want) {

@@ -1,4 +1,4 @@
-package commands
+package commands_test
 
 import (
 	"context"
@@ -39,7 +39,7 @@ func TestChannelValueStaysSmall(t *testing.T) {
 			p.startFight(t, sys.ID(), 6)
 			size := func() int {
 				var n int
-				_ = a.store.View(context.Background(), func(tx *storage.Tx) error {
+				_ = a.Store().View(context.Background(), func(tx *storage.Tx) error {
 					n = len(tx.ChannelRaw(p.guild, p.channel))
 					return nil
 				})
@@ -72,7 +72,7 @@ func TestChannelValueStaysSmall(t *testing.T) {
 				t.Errorf("channel value grew from %d to %d bytes over 980 actions (bound ×%.1f)", early, final, maxGrowth)
 			}
 			var logs [][]byte
-			_ = a.store.View(context.Background(), func(tx *storage.Tx) error {
+			_ = a.Store().View(context.Background(), func(tx *storage.Tx) error {
 				logs, _ = tx.Logs(p.guild, p.channel, 100000)
 				return nil
 			})
@@ -80,7 +80,7 @@ func TestChannelValueStaysSmall(t *testing.T) {
 				t.Errorf("log entries after 1000 actions: %d, want the newest %d", len(logs), opts.LogKeep)
 			}
 			undo := 0
-			err := a.store.Update(context.Background(), func(tx *storage.Tx) error {
+			err := a.Store().Update(context.Background(), func(tx *storage.Tx) error {
 				for {
 					_, ok, err := tx.PopUndo(p.guild, p.channel)
 					if err != nil {
@@ -107,7 +107,7 @@ func TestChannelValueStaysSmall(t *testing.T) {
 func holdUnlessLast(t *testing.T, p *perfChannel) string {
 	t.Helper()
 	action := "hold"
-	_ = p.a.store.View(context.Background(), func(tx *storage.Tx) error {
+	_ = p.a.Store().View(context.Background(), func(tx *storage.Tx) error {
 		ch, err := tx.Channel(p.guild, p.channel)
 		if err != nil {
 			t.Fatal(err)

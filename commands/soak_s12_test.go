@@ -117,7 +117,7 @@ type soakRun struct {
 func newSoakHarness(t *testing.T, system, locale string, seed uint64, path string) (*hostileHarness, *dice.Recorder) {
 	t.Helper()
 	rec := dice.NewRecorder(dice.NewSeeded(seed, 0x5eed))
-	app, st := openTestApp(t, path, bot.Systems(), rec)
+	app, st := openTestApp(t, path, bot.Plugins(), rec)
 	h := &hostileHarness{harness: &harness{t: t, app: app, store: st, path: path}, guild: "100000000000000001", channel: bot.ConsoleChannelID("general")}
 	logger := zerolog.New(&h.log).Level(zerolog.ErrorLevel)
 	h.cons = &bot.Console{Router: bot.NewRouter(app, logger), Dice: rec, Out: &h.out, JSON: true, Locale: locale}

@@ -1,6 +1,7 @@
-package commands
+package commands_test
 
 import (
+	"fray/commands"
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
@@ -25,7 +26,7 @@ func TestMergeOptionsWidensConflictingTypes(t *testing.T) {
 	} {
 		into := []*discordgo.ApplicationCommandOption{{Type: c.first, Name: "ap", Description: "A", MinValue: &min, MaxValue: 9,
 			DescriptionLocalizations: map[discordgo.Locale]string{discordgo.Russian: "А"}}}
-		mergeOptions(&into, []*discordgo.ApplicationCommandOption{{Type: c.add, Name: "ap", Description: "B",
+		commands.MergeOptions(&into, []*discordgo.ApplicationCommandOption{{Type: c.add, Name: "ap", Description: "B",
 			DescriptionLocalizations: map[discordgo.Locale]string{discordgo.Russian: "Б"}}}, 2)
 		got := into[0]
 		if got.Type != c.want || got.Description != c.desc {

@@ -1,4 +1,4 @@
-package commands
+package commands_test
 
 import (
 	"context"
@@ -17,7 +17,7 @@ func BenchmarkTrackerRender(b *testing.B) {
 			p := &perfChannel{a: a, guild: "g", channel: "render-" + strconv.Itoa(k) + "-" + strconv.Itoa(n)}
 			p.startFight(b, sys.ID(), n)
 			var ch storage.Channel
-			if err := a.store.View(context.Background(), func(tx *storage.Tx) error {
+			if err := a.Store().View(context.Background(), func(tx *storage.Tx) error {
 				var err error
 				ch, err = tx.Channel(p.guild, p.channel)
 				return err
@@ -64,7 +64,7 @@ func BenchmarkDurableMutation(b *testing.B) {
 				p.startFight(b, perfSystems()[k%3].ID(), 6)
 				chans <- p
 			}
-			c0 := a.store.Commits()
+			c0 := a.Store().Commits()
 			b.SetParallelism(16) // × GOMAXPROCS goroutines; each takes its own channel
 			b.ReportAllocs()
 			b.ResetTimer()
@@ -75,7 +75,7 @@ func BenchmarkDurableMutation(b *testing.B) {
 					p.click(b, "next")
 				}
 			})
-			b.ReportMetric(float64(b.N)/float64(a.store.Commits()-c0), "clicks/commit")
+			b.ReportMetric(float64(b.N)/float64(a.Store().Commits()-c0), "clicks/commit")
 		})
 	}
 }

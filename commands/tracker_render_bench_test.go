@@ -1,8 +1,9 @@
-package commands
+package commands_test
 
 import (
 	"context"
 	"encoding/json"
+	"fray/commands"
 	"math/rand/v2"
 	"reflect"
 	"strconv"
@@ -50,7 +51,7 @@ func TestTrackerDataMatchesPlainRender(t *testing.T) {
 		for _, loc := range []string{"ru", "en"} {
 			got := a.TrackerData(loc, sys, nil, e, evs)
 			em := got.Embeds[0]
-			if want := "⚔️ " + a.i18n.T(loc, "tracker.title", map[string]any{"Round": e.Round}); em.Title != want {
+			if want := "⚔️ " + a.I18n().T(loc, "tracker.title", map[string]any{"Round": e.Round}); em.Title != want {
 				t.Fatalf("title %q, want %q", em.Title, want)
 			}
 			if want := orderPlain(a, loc, sys, e); em.Description != want {
@@ -71,7 +72,7 @@ func TestTrackerOrderCutAtTheBoundary(t *testing.T) {
 	a := newPerfApp(t, storage.Options{})
 	sys := perfSystems()[0]
 	one := &encounter.Encounter{Combatants: []rules.Combatant{{ID: 1, Name: "x"}}}
-	budget := fitBudget(maxDesc-100, a.moreSample("ru"))
+	budget := commands.FitBudget(commands.MaxDesc-100, a.MoreSample("ru"))
 	fill := budget - utf8.RuneCountInString(orderPlain(a, "ru", sys, one)) // "x" and its newline
 	for _, extra := range []int{-1, 0, 1} {
 		e := &encounter.Encounter{Combatants: []rules.Combatant{{ID: 1, Name: strings.Repeat("x", fill+extra)}, {ID: 2, Name: "y"}}}
@@ -79,14 +80,14 @@ func TestTrackerOrderCutAtTheBoundary(t *testing.T) {
 		if got != want {
 			t.Errorf("%+d: got %q…, want %q…", extra, got[max(0, len(got)-60):], want[max(0, len(want)-60):])
 		}
-		if fits := !strings.Contains(want, "\n"+a.moreText("ru", 2)); fits != (extra <= 0) {
+		if fits := !strings.Contains(want, "\n"+a.MoreText("ru", 2)); fits != (extra <= 0) {
 			t.Errorf("%+d: the first line fits = %v; the case misses the boundary", extra, fits)
 		}
 	}
 }
 
 // orderPlain is the description as the render used to build it.
-func orderPlain(a *App, locale string, sys rules.System, e *encounter.Encounter) string {
+func orderPlain(a *commands.App, locale string, sys rules.System, e *encounter.Encounter) string {
 	var lines []string
 	for i := range e.Combatants {
 		c := &e.Combatants[i]
@@ -122,29 +123,29 @@ func orderPlain(a *App, locale string, sys rules.System, e *encounter.Encounter)
 		lines = append(lines, line)
 	}
 	if len(lines) == 0 {
-		lines = append(lines, a.i18n.T(locale, "tracker.empty", nil))
+		lines = append(lines, a.I18n().T(locale, "tracker.empty", nil))
 	}
-	return a.FitLines(locale, lines, maxDesc-100)
+	return a.FitLines(locale, lines, commands.MaxDesc-100)
 }
 
 // rowsPlain is the button rows as the render used to build them.
-func rowsPlain(a *App, locale string, sys rules.System, e *encounter.Encounter) []discordgo.MessageComponent {
+func rowsPlain(a *commands.App, locale string, sys rules.System, e *encounter.Encounter) []discordgo.MessageComponent {
 	id := func(action string, args ...string) string {
 		return strings.Join(append([]string{action, strconv.Itoa(e.Version)}, args...), ":")
 	}
 	btn := func(key string, style discordgo.ButtonStyle, action string) discordgo.MessageComponent {
-		return discordgo.Button{Label: a.i18n.T(locale, key, nil), Style: style, CustomID: id(action)}
+		return discordgo.Button{Label: a.I18n().T(locale, key, nil), Style: style, CustomID: id(action)}
 	}
 	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		btn("tracker.btn.prev", discordgo.SecondaryButton, trkPrev), btn("tracker.btn.next", discordgo.PrimaryButton, trkNext),
-		btn("tracker.btn.round", discordgo.SecondaryButton, trkRound), btn("tracker.btn.hold", discordgo.SecondaryButton, trkHold),
-		btn("tracker.btn.end", discordgo.DangerButton, trkEnd),
+		btn("tracker.btn.prev", discordgo.SecondaryButton, commands.TrkPrev), btn("tracker.btn.next", discordgo.PrimaryButton, commands.TrkNext),
+		btn("tracker.btn.round", discordgo.SecondaryButton, commands.TrkRound), btn("tracker.btn.hold", discordgo.SecondaryButton, commands.TrkHold),
+		btn("tracker.btn.end", discordgo.DangerButton, commands.TrkEnd),
 	}}}
 	var prompts []discordgo.MessageComponent
 	for _, p := range e.Prompts {
 		if c := e.ByID(p.Combatant); c != nil && len(prompts) < 5 {
-			prompts = append(prompts, discordgo.Button{Label: Truncate(c.Name+": "+a.i18n.T(locale, "prompt."+p.Prompt, nil), 80),
-				Style: discordgo.SuccessButton, Emoji: &discordgo.ComponentEmoji{Name: "🎲"}, CustomID: id(trkPrompt, strconv.Itoa(c.ID), p.Prompt)})
+			prompts = append(prompts, discordgo.Button{Label: commands.Truncate(c.Name+": "+a.I18n().T(locale, "prompt."+p.Prompt, nil), 80),
+				Style: discordgo.SuccessButton, Emoji: &discordgo.ComponentEmoji{Name: "🎲"}, CustomID: id(commands.TrkPrompt, strconv.Itoa(c.ID), p.Prompt)})
 		}
 	}
 	if len(prompts) > 0 {
@@ -157,10 +158,10 @@ func rowsPlain(a *App, locale string, sys rules.System, e *encounter.Encounter) 
 	acts := 0
 	for _, act := range sys.Actions() {
 		label := act.En
-		if NormalizeLocale(locale) == LocaleRU && act.Ru != "" {
+		if commands.NormalizeLocale(locale) == commands.LocaleRU && act.Ru != "" {
 			label = act.Ru
 		}
-		row = append(row, discordgo.Button{Label: Truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: id(trkAct, act.Key)})
+		row = append(row, discordgo.Button{Label: commands.Truncate(label, 80), Style: discordgo.SecondaryButton, CustomID: id(commands.TrkAct, act.Key)})
 		if len(row) == 5 {
 			rows, row, acts = append(rows, discordgo.ActionsRow{Components: row}), nil, acts+1
 		}
@@ -186,7 +187,7 @@ func TestTrackerRenderAllocsPerCombatant(t *testing.T) {
 			p := &perfChannel{a: a, guild: "g", channel: "allocs-" + strconv.Itoa(k) + "-" + strconv.Itoa(n)}
 			p.startFight(t, sys.ID(), n)
 			var ch storage.Channel
-			if err := a.store.View(context.Background(), func(tx *storage.Tx) error {
+			if err := a.Store().View(context.Background(), func(tx *storage.Tx) error {
 				var err error
 				ch, err = tx.Channel(p.guild, p.channel)
 				return err

@@ -15,7 +15,7 @@ import (
 
 // appendChannelJSON appends exactly the bytes json.Marshal(c) produces,
 // without reflection: encoding a channel sits in the commit queue's serial
-// section, where json.Marshal spent a quarter of the time (issue 9). The
+// section, where json.Marshal spent a quarter of the time. The
 // bytes must match json.Marshal to the byte, because the decode cache is
 // keyed by the stored bytes and golden tests compare them. Errors are the
 // ones json.Marshal returns (invalid raw JSON, NaN in a note argument);

@@ -11,7 +11,7 @@ import (
 	"testing"
 )
 
-// value2K is the size the issue measures a durable commit with.
+// value2K is a 2 KiB guild, the size a durable commit is measured with.
 var value2K = func() Guild {
 	b := make([]byte, 2048-40)
 	for i := range b {

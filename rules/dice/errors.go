@@ -5,7 +5,7 @@ import (
 	"math"
 )
 
-// Limits of the notation (issue 2). They keep one roll cheap and its embed
+// Limits of the notation. They keep one roll cheap and its embed
 // readable; the parser enforces them and names the one that was hit.
 const (
 	MaxDicePerTerm = 100  // dice in one term, explosions included

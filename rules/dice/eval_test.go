@@ -45,7 +45,7 @@ func TestRollScripted(t *testing.T) {
 		faces []int
 		want  string
 	}{
-		// the issue's own example
+		// dice plus a modifier, the commonest roll
 		{"2d6+3", []int{4, 5}, "2d6 (4, 5) + 3 = 12"},
 		{"1d20+5", []int{17}, "1d20 (17) + 5 = 22"},
 		{"d20-2", []int{1}, "d20 (1) - 2 = -1"},

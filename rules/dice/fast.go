@@ -98,7 +98,7 @@ func smallNumber(s string, i int) (n, next int, ok bool) {
 
 // ParseRoll parses expr and rolls it once, as /roll does. For a short
 // expression the parsed form and the result's storage share one allocation
-// (issue 9's target is 3 million 2d6+3 a second in one goroutine).
+// (the throughput target is 3 million 2d6+3 a second in one goroutine).
 func ParseRoll(expr string, src Source) (*Expr, Result, error) {
 	var r Result
 	if f, ok := readSimple(expr); ok {

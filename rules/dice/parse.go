@@ -26,7 +26,7 @@ import (
 //
 // Errors are a *SyntaxError or a *LimitError (see the Limit*/Syntax* keys).
 //
-// Parse is written for chat-bot throughput (issue 9): one pass over the bytes,
+// Parse is written for chat-bot throughput: one pass over the bytes,
 // no regexp, no tokens materialised, and one allocation for a short
 // expression typed in its compact form ("2d6+3"), two otherwise.
 func Parse(expr string) (*Expr, error) {

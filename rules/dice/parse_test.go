@@ -213,7 +213,7 @@ func TestErrorMessagesNameTheProblem(t *testing.T) {
 	}
 }
 
-// TestParseAllocations guards the design issue 9 asks for: an expression
+// TestParseAllocations guards the allocation budget: an expression
 // typed in its compact form costs one allocation, any other two.
 func TestParseAllocations(t *testing.T) {
 	tests := []struct {

@@ -18,7 +18,7 @@ func benchSystems() []rules.System {
 	return []rules.System{medieval.New(), storyteller.New(), klondike.New()}
 }
 
-// fight50 builds a 50-combatant encounter, the size issue 9 measures
+// fight50 builds a 50-combatant encounter, the size the benchmarks measure
 // (MaxCombatants is 60).
 func fight50(b *testing.B, sys rules.System, d dice.Source) *encounter.Encounter {
 	b.Helper()

@@ -505,3 +505,83 @@ func TestAttackRefusals(t *testing.T) {
 	_, err := Attack(b, b, AttackOptions{Damage: "d6"}, script())
 	wantUserError(t, err, "klondike.error.self")
 }
+
+// "Если вам нужно метнуть гранату или другой предмет, вы можете сделать
+// это броском Атлетики/ЛОВ 8+." A thrown grenade is used up: a grenade
+// line with no count is one grenade, ammo:N says how many; the last throw
+// is followed by a refusal that spends nothing; SetAmmo restocks; Reload
+// refuses a grenade.
+func TestGrenadeCount(t *testing.T) {
+	for _, tc := range []struct {
+		spec  string
+		stock int
+	}{
+		{"5d6 thrown blast:6", 1},
+		{"5d6 thrown blast:6 ammo:3", 3},
+		{"d6 thrown", 0}, // a thrown knife nobody counts
+		{"d6 thrown ammo:2", 2},
+	} {
+		w, err := ParseWeaponSpec("x", tc.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w.Stock() != tc.stock {
+			t.Errorf("%q: stock %d, want %d", tc.spec, w.Stock(), tc.stock)
+		}
+	}
+	a := fighter(t, 1, "", map[string]int{DEX: 9, STR: 8, SkillAthletics: 1}, "", weapon("Grenade", "5d6 thrown blast:6 ammo:2"))
+	b := fighter(t, 2, "", map[string]int{END: 30}, "")
+	throw := func() (*BlastResult, error) {
+		setState(t, a, func(s *State) { s.ActionsLeft = 2 })
+		return Blast(a, BlastOptions{Attack: AttackOptions{Weapon: "Grenade", Range: 10}, Caught: []*rules.Combatant{b}}, script(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1))
+	}
+	for want := 1; want >= 0; want-- {
+		r, err := throw()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.AmmoLeft != want {
+			t.Fatalf("left %d, want %d", r.AmmoLeft, want)
+		}
+	}
+	before := string(a.State)
+	_, err := throw()
+	wantUserError(t, err, "klondike.error.none_left")
+	if s := state(t, a); s.Ammo["Grenade"] != 0 || s.ActionsLeft != 2 {
+		t.Fatalf("the refused throw changed %s → %s", before, a.State)
+	}
+	_, err = Reload(a, "Grenade")
+	wantUserError(t, err, "klondike.error.thrown_reload")
+	if _, err := SetAmmo(a, "Grenade", -1); err == nil {
+		t.Fatal("a negative count was taken")
+	}
+	if n, err := SetAmmo(a, "gren", 1); err != nil || n != "Grenade" {
+		t.Fatalf("set: %q %v", n, err)
+	}
+	if r, err := throw(); err != nil || r.AmmoLeft != 0 {
+		t.Fatalf("after the count: %+v %v", r, err)
+	}
+	// A single throw (Attack) counts the same.
+	c := fighter(t, 3, "", map[string]int{DEX: 9, STR: 8}, "", weapon("Grenade", "5d6 thrown blast:6"))
+	if res, err := Attack(c, b, AttackOptions{Weapon: "Grenade", Range: 10}, script(1, 1, 1, 1)); err != nil || res.AmmoLeft != 0 {
+		t.Fatalf("attack: %+v %v", res, err)
+	}
+	setState(t, c, func(s *State) { s.ActionsLeft = 2 })
+	_, err = Attack(c, b, AttackOptions{Weapon: "Grenade", Range: 10}, script())
+	wantUserError(t, err, "klondike.error.none_left")
+}
+
+// "Количество таких «свободных» атак ограничено значением «Авто»": once
+// they are spent the refusal says so, not that no fire is active.
+func TestSuppressFreeAttacksSpent(t *testing.T) {
+	a := fighter(t, 1, "", map[string]int{SkillGunCombat: 1}, "", weapon("MG", "3d6 range:50 auto:1 ammo:20"))
+	b := fighter(t, 2, "", nil, "")
+	if _, err := Suppress(a, []*rules.Combatant{b}, AttackOptions{Weapon: "MG"}, script(1, 1)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := SuppressFree(a, b, AttackOptions{}, false, script(1, 1)); err != nil {
+		t.Fatal(err)
+	}
+	_, err := SuppressFree(a, b, AttackOptions{}, false, script())
+	wantUserError(t, err, "klondike.error.free_attacks_spent")
+}

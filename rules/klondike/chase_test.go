@@ -167,3 +167,10 @@ func TestAttackOnCrewTakesTheDuelStanding(t *testing.T) {
 		}
 	}
 }
+
+// A chase needs two different crews: "вычтите свое значение из значения
+// цели". A party named twice (in any case) is refused.
+func TestStartChaseRefusesAPartyNamedTwice(t *testing.T) {
+	_, err := StartChase(ChaseStartOptions{Parties: []ChaseParty{{Name: "Jeep", Target: 1}, {Name: "jeep", Target: 0}}})
+	wantUserError(t, err, "klondike.error.duplicate_target")
+}

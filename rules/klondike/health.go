@@ -46,10 +46,10 @@ func levelKey(s *State) string {
 
 // levelNote is the level's note. Only the two levels without a wound show
 // numbers («Задет: ВЫН 2/7»), so only they carry the characteristics (all
-// six, as before, so that their texts may show any of them): the tracker
-// asks for every combatant's level on every click, and a six-entry map per
-// unhurt or wounded fighter was garbage (alloc_levels_test.go checks every
-// level's text against its arguments).
+// six, so that their texts may show any of them): the tracker asks for
+// every combatant's level on every click, and a six-entry map for every
+// fighter would be garbage (alloc_levels_test.go checks every level's text
+// against its arguments).
 func levelNote(s *State) rules.Note {
 	n := rules.Note{Key: levelKey(s)}
 	if n.Key == LevelHurtEnd || n.Key == LevelHurt {

@@ -4,8 +4,8 @@ import (
 	"testing"
 )
 
-// Session 11c: the seed read sentence by sentence (the ledger); the rules
-// it found played wrong or without a test quoting their numbers.
+// Rules of the seed's ledger (LEDGER.md: the seed read sentence by
+// sentence) that no other test quotes the numbers of.
 
 // Seed l.86: «В рамках погони не учитывается дистанция – модификаторы
 // Преимущества отражают как защитные маневры, так и неудобные углы атаки

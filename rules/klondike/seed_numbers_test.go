@@ -6,7 +6,7 @@ import (
 	"fray/rules"
 )
 
-// Session 8 audit: the seed's numbers no other test pinned down, each test
+// The seed's numbers no other test pins down, each test
 // quoting its seed line (the line number in seeds/klondike.ru.txt).
 
 // Line 6: "Сторона, намеренно готовившая засаду, может получить модификатор

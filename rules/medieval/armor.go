@@ -87,7 +87,7 @@ func (a *Armor) EVParts() (pieces, layers int) {
 	return pieces, layers
 }
 
-// ParseArmorNotation reads the armor notation of issue 4:
+// ParseArmorNotation reads the armor notation:
 //
 //	torso 14 hard ev1; torso,arms 10; head 4
 //	торс 14 жёсткая зу1; торс, руки 10; голова 4

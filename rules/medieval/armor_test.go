@@ -54,7 +54,7 @@ func TestParseArmorNotation(t *testing.T) {
 		in, norm string
 		ev       int
 	}{
-		// issue 4's example
+		// ParseArmorNotation's documented example
 		{"torso 14 hard ev1; torso,arms 10; head 4", "torso 14 hard ev1; torso,arms 10; head 4", 1 + 1},
 		{"торс 14 жёсткая зу1; торс, руки 10; голова 4", "torso 14 hard ev1; torso,arms 10; head 4", 2},
 		{"all 8", "all 8", 0},

@@ -161,8 +161,8 @@ type AttackResult struct {
 	outBuf [8]string
 }
 
-// Attack resolves one attack of attacker on target, drawing dice in the order
-// of issue 4: the ambush check (ambusher, then victim), to hit (with its
+// Attack resolves one attack of attacker on target, drawing dice in this
+// order: the ambush check (ambusher, then victim), to hit (with its
 // explosions), the defender's roll (melee), location (with re-rolls), damage
 // dice, the stun save, the Hollywood d6, a death save. Both combatants' states
 // are updated in place. A user error leaves both untouched and draws no dice.
@@ -398,7 +398,7 @@ func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (at
 		}
 		p.weapon = w
 	case strings.TrimSpace(o.Damage) != "":
-		// Issue 4: damage replaces the weapon; range or difficulty (or
+		// Damage replaces the weapon; range or difficulty (or
 		// melee:false) make it a shot, melee:true or neither a blow.
 		melee := o.Melee || (!o.Ranged && strings.TrimSpace(o.Range) == "" && o.Difficulty == 0)
 		p.weapon = WeaponSpec{Melee: melee, ROF: 1, Skill: SkillMelee}
@@ -519,7 +519,7 @@ func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (at
 	// Попадание, для обоих используемых оружий»: one attack action with both
 	// weapons, so a two-weapon blow after a two-weapon blow of the same action
 	// continues it (one attack per weapon, each up to its ROF) instead of
-	// costing a further −3 action (until session 11 it did).
+	// costing a further −3 action.
 	rof := p.weapon.ROF
 	if o.TwoWeapons && ast.Pair {
 		rof = 2 * max(1, rof)

@@ -295,7 +295,7 @@ func TestAttackErrors(t *testing.T) {
 }
 
 // TestAttackDiceOrder scripts a full attack on a player at Serious and checks
-// issue 4's order: ambush, to hit (explosions), defender, location, damage,
+// the order the dice come in: ambush, to hit (explosions), defender, location, damage,
 // stun save, Hollywood d6, death save.
 func TestAttackDiceOrder(t *testing.T) {
 	a := fighter(t, 1, "u1", attStats, "", sword)
@@ -406,7 +406,7 @@ func TestHealthShowsActionCount(t *testing.T) {
 	}
 }
 
-// Issue 4's "/attack … weapon|damage … range|difficulty melee": damage
+// /attack's "… weapon|damage … range|difficulty melee" options: damage
 // without a weapon is a shot when range or difficulty is given or melee is
 // false, a blow when melee is true or neither is given; a plain number is a
 // fixed amount. The seed's armor-piercing arrow: «Бронебойная стрела наносит
@@ -507,4 +507,70 @@ func TestAttackDamageWithoutWeaponErrors(t *testing.T) {
 func nextTurn(c *rules.Combatant) {
 	New().EndRound(c, nil)
 	New().StartTurn(c, nil)
+}
+
+// «совершение атаки ближнего боя»: a blow uses the weapon's own skill when
+// the attacker has it at least as high as Melee, else Melee; a named skill
+// and a shot are left alone. Dice: to hit 7, defence 1 (a miss is enough).
+func TestBlowSkill(t *testing.T) {
+	sword := rules.Weapon{Name: "Sword", Spec: "2d6 melee blade skill:fencing"}
+	for _, c := range []struct {
+		name    string
+		stats   map[string]int
+		opts    AttackOptions
+		skill   string
+		value   int
+		instead string
+	}{
+		{"melee only", map[string]int{REF: 6, SkillMelee: 4}, AttackOptions{Weapon: "Sword"}, SkillMelee, 4, SkillFencing},
+		{"fencing higher", map[string]int{REF: 6, SkillMelee: 2, SkillFencing: 5}, AttackOptions{Weapon: "Sword"}, SkillFencing, 5, ""},
+		{"equal keeps the weapon's", map[string]int{REF: 6, SkillMelee: 3, SkillFencing: 3}, AttackOptions{Weapon: "Sword"}, SkillFencing, 3, ""},
+		{"named skill", map[string]int{REF: 6, SkillMelee: 4}, AttackOptions{Weapon: "Sword", Skill: "fencing"}, SkillFencing, 0, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a := fighter(t, 1, "", c.stats, "", sword)
+			tg := fighter(t, 2, "", map[string]int{REF: 9, SkillMelee: 9}, "")
+			d, done := script(t, 7, 10, 9)
+			r, err := Attack(c.opts, a, tg, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			done()
+			if r.ToHit.Skill != c.skill || r.ToHit.SkillValue != c.value || r.ToHit.WeaponSkill != c.instead {
+				t.Errorf("skill %s %d (instead of %q), want %s %d (%q)", r.ToHit.Skill, r.ToHit.SkillValue, r.ToHit.WeaponSkill, c.skill, c.value, c.instead)
+			}
+			if r.ToHit.Total != 7+6+c.value {
+				t.Errorf("total %d, want %d", r.ToHit.Total, 7+6+c.value)
+			}
+		})
+	}
+}
+
+// An attack without weapon or damage takes the sheet's only weapon; with
+// none or several it is refused, listing them.
+func TestDefaultWeapon(t *testing.T) {
+	one := &rules.Sheet{Weapons: []rules.Weapon{{Name: "Bow", Spec: "2d6 ranged"}}}
+	if n, err := DefaultWeapon(one); err != nil || n != "Bow" {
+		t.Errorf("one weapon: %q %v", n, err)
+	}
+	if _, err := DefaultWeapon(&rules.Sheet{}); userKey(err) != ErrKeyNoWeapon {
+		t.Errorf("no weapon: %v", err)
+	}
+	two := &rules.Sheet{Weapons: []rules.Weapon{{Name: "Bow", Spec: "2d6 ranged"}, {Name: "Knife", Spec: "1d6"}}}
+	_, err := DefaultWeapon(two)
+	if userKey(err) != ErrKeyWeaponChoice {
+		t.Fatalf("two weapons: %v", err)
+	}
+	if ue := err.(*rules.UserError); ue.Note.Args["List"] != "Bow, Knife" {
+		t.Errorf("list %v", ue.Note.Args)
+	}
+	a := fighter(t, 1, "", map[string]int{REF: 7, SkillArchery: 4}, "", one.Weapons...)
+	d, _ := script(t, 9, 3, 1, 1, 1)
+	r, err := Attack(AttackOptions{Range: "medium"}, a, fighter(t, 2, "", nil, ""), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.ToHit.Total != 9+7+4 || r.Melee {
+		t.Errorf("the Bow's shot: total %d melee %v", r.ToHit.Total, r.Melee)
+	}
 }

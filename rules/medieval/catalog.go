@@ -36,9 +36,9 @@ func WeaponCatalog() []CatalogWeapon {
 }
 
 // weaponForms are the other number of each ready weapon's names, by key: a
-// player types «кулак» or "fist" for Fists, «мечи» for the Sword (session
-// 11c: «Кулак» was refused and the refusal offered a Sword). They are read,
-// never shown or stored: the entry keeps its own names.
+// player types «кулак» or "fist" for Fists, «мечи» for the Sword (without
+// them «Кулак» would be refused, the refusal offering a Sword). They are
+// read, never shown or stored: the entry keeps its own names.
 var weaponForms = map[string][]string{
 	"dagger":           {"Daggers", "Кинжалы"},
 	"sword":            {"Swords", "Мечи"},

@@ -46,7 +46,7 @@ func Damage(o DamageOptions, target *rules.Combatant, d dice.Source) (*DamageRes
 	if o.Direct && strings.TrimSpace(o.Location) != "" {
 		// Direct points skip the location, but a name that is no location
 		// is still a mistake: refuse it with the valid list, as the
-		// rolled path does (session 11g: «хвост» came back as a place in
+		// rolled path does (else «хвост» would come back as a place in
 		// the direct-damage warning).
 		if _, err := ParseLocation(o.Location); err != nil {
 			return nil, err
@@ -205,7 +205,7 @@ type StabilizeResult struct {
 	Outcomes   []string   `json:"outcomes"`
 	// NotMedical: the skill given is not a medical one. The seed adds «любого
 	// медицинского навыка», and Medicine is this system's only one; the roll
-	// is played as asked, with a warning (session 10), not refused.
+	// is played as asked, with a warning, not refused.
 	NotMedical bool `json:"not_medical,omitempty"`
 	// Action is which action of the medic's turn the attempt is («Ремонт
 	// или оказание первой помощи» is one of the seed's actions; see
@@ -279,8 +279,8 @@ func Stabilize(o StabilizeOptions, medic, patient *rules.Combatant, d dice.Sourc
 		// оказание первой помощи»): the one taken this turn (declared with
 		// /combat action, or an earlier attempt — another try on the
 		// patient continues it, as shots continue an attack action), else
-		// a further counted action. Until session 11b it was no action at
-		// all, so a medic who had attacked rolled without the −3.
+		// a further counted action, so a medic who has attacked rolls with
+		// the −3.
 		if mst.Aid == 0 {
 			mst.Actions++
 			mst.Aid = mst.Actions
@@ -288,7 +288,7 @@ func Stabilize(o StabilizeOptions, medic, patient *rules.Combatant, d dice.Sourc
 			// A further action closes an attack declared with /combat
 			// action and not yet rolled, as any other action does
 			// (TakeAction): the /attack after it is a further action, not
-			// the declared one under the first aid's number (session 11f).
+			// the declared one under the first aid's number.
 			mst.AtkOpen = false
 		}
 		r.Action, mst.Acted = mst.Aid, true

@@ -232,3 +232,30 @@ func TestNewDamageEndsStabilization(t *testing.T) {
 		t.Errorf("still stabilized after new damage, death save %+v", r.Death)
 	}
 }
+
+// «Укрытия … позволяя чему-то ещё принимать огонь на себя»: a harmless hit
+// names what held it — the armor alone, then with the parry, else the cover.
+func TestStoppedBy(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		h      hit
+		armor  string
+		wantBy string
+	}{
+		{"armor holds", hit{raw: 3, cover: 10}, "torso 4", StopArmor},
+		{"cover holds", hit{raw: 12, cover: 10}, "torso 4", StopCover},
+		{"parry holds", hit{raw: 12, parry: 10, cover: 10}, "torso 4", StopParry},
+		{"cover over the parry", hit{raw: 18, parry: 10, cover: 10}, "torso 4", StopCover},
+		{"through", hit{raw: 30, cover: 10}, "torso 4", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tg := fighter(t, 2, "", map[string]int{BODY: 6}, c.armor)
+			st := state(t, tg)
+			r := &DamageResult{Location: Torso}
+			r.throughArmor(c.h, st)
+			if r.StoppedBy != c.wantBy {
+				t.Errorf("stopped by %q, want %q (SP %d, armor %d)", r.StoppedBy, c.wantBy, r.SP, r.ArmorSP)
+			}
+		})
+	}
+}

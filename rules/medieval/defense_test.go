@@ -55,3 +55,49 @@ func TestMeleeDefenceUsesBestSkill(t *testing.T) {
 		})
 	}
 }
+
+// «накапливающимся штрафом -3 за каждое последующее действие»: the roll that
+// answers a declared dodge or parry carries that action's penalty. Dice: to
+// hit 7 (A: 7 + REF 6 + Melee 4 = 17), defence 3 (B: 3 + REF 8 + skill 6).
+func TestDefencePenalty(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		actions []ActionOptions
+		want    int
+	}{
+		{"dodge as the 2nd action", []ActionOptions{{Action: ActMove}, {Action: ActDodge}}, 3 + 8 + 6 - 3},
+		{"dodge as the 3rd action", []ActionOptions{{Action: ActMove}, {Action: ActAim}, {Action: ActDodge}}, 3 + 8 + 6 - 6},
+		{"dodge first", []ActionOptions{{Action: ActDodge}, {Action: ActMove}}, 3 + 8 + 6},
+		{"parry as the 2nd action", []ActionOptions{{Action: ActMove}, {Action: ActParry, ParrySP: 10}}, 3 + 8 + 6 - 3},
+		{"no declaration", []ActionOptions{{Action: ActMove}, {Action: ActAim}}, 3 + 8 + 6},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a := fighter(t, 1, "", map[string]int{REF: 6, SkillMelee: 4}, "")
+			b := fighter(t, 2, "", map[string]int{REF: 8, BODY: 6, SkillDodge: 6, SkillMelee: 6}, "")
+			for _, o := range c.actions {
+				if _, err := TakeAction(o, b); err != nil {
+					t.Fatal(err)
+				}
+			}
+			d, _ := script(t, 7, 3, 3, 1, 1, 1, 1, 1)
+			r, err := Attack(AttackOptions{Damage: "1d6", Melee: true}, a, b, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Defense.Total != c.want {
+				t.Errorf("defence %d, want %d (%+v)", r.Defense.Total, c.want, r.Defense)
+			}
+		})
+	}
+	// The next round's start lapses the declarations and their penalties.
+	b := fighter(t, 2, "", map[string]int{REF: 8}, "")
+	for _, o := range []ActionOptions{{Action: ActMove}, {Action: ActDodge}} {
+		if _, err := TakeAction(o, b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	New().StartRound(b, nil)
+	if st := state(t, b); st.Dodge || st.DodgePen != 0 {
+		t.Errorf("declaration kept past the round: %+v", st)
+	}
+}

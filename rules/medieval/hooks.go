@@ -126,8 +126,7 @@ func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 // deathPrompt and stunPrompt name the number to roll. A number below 1
 // cannot be rolled on a d10 (BODY 5 at Mortal 2: «нужно 0 или меньше» for
 // the stun save): the _hopeless notes say so and what still helps, so a
-// player does not click a button every turn wondering what they missed
-// (session 12).
+// player does not click a button every turn wondering what they missed.
 func deathPrompt(c *rules.Combatant, body, n int) rules.Event {
 	key := "medieval.prompt.death_save"
 	if body-n < 1 {

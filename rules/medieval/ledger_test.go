@@ -4,8 +4,8 @@ import (
 	"testing"
 )
 
-// Session 11, round 3 (medieval-c): rules of the seed's ledger that had no
-// test of their own, and the ready weapons' other number.
+// Rules of the seed's ledger (LEDGER.md) that no other test covers, and
+// the ready weapons' other number.
 
 // «Уклонение (сделай так чтобы по тебе было тяжелее попасть. Только против
 // атак Ближнего боя)»: a declared dodge leaves a shot alone. The longbow's

@@ -54,7 +54,7 @@ func flatten(prefix string, m map[string]any, out map[string]map[string]string) 
 }
 
 // localeFiles are the message files holding the keys the rules emit: the
-// system's own, and session 8's (the armor's EV total, medieval.evsum).
+// system's own, and the one with the armor's EV total (medieval.evsum).
 var localeFiles = []string{"medieval", "medieval_s8"}
 
 func loadLocale(t *testing.T, lang string) map[string]map[string]string {
@@ -179,8 +179,8 @@ func TestLocalesCoverEveryKey(t *testing.T) {
 
 func TestLocaleTerms(t *testing.T) {
 	// The terms table of RULES.md, verbatim — the participles in the «(а)»
-	// form that reads right for a woman too (the session 8 rewrite:
-	// «Анна: … · оглушён(а)», as storyteller's «ошеломлён(а)»).
+	// form that reads right for a woman too («Анна: … · оглушён(а)», as
+	// storyteller's «ошеломлён(а)»).
 	en, ru := loadLocale(t, "en"), loadLocale(t, "ru")
 	for k, want := range map[string][2]string{
 		"medieval.level.light":          {"Light", "Лёгкое"},

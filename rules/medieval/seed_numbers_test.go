@@ -4,8 +4,7 @@ import (
 	"testing"
 )
 
-// Session 8, part 2: numbers of seeds/medieval.ru.txt that had no test of
-// their own quoting them. Each case quotes its seed line (L = line number).
+// Numbers of seeds/medieval.ru.txt that no other test quotes. Each case quotes its seed line (L = line number).
 
 // The to-hit modifiers, each alone against the same roll: longbow, die 5 +
 // REF 6 + Archery 4 = 15 before the modifier, against a difficulty of 50
@@ -208,7 +207,7 @@ func TestSeedDeathSaveEveryMortalLevel(t *testing.T) {
 	}
 }
 
-// Healing, as read in session 8 (CHOICES.md "heal"): L136 «при неудачном ты
+// Healing, as CHOICES.md ("heal") reads the seed: L136 «при неудачном ты
 // умираешь в конце раунда … Единственный выход - Стабилизация» — a failed
 // save that is due is not healed away, nor the death it brings; L132
 // «пока персонаж остаётся не вылеченным» — healing out of Mortal ends the

@@ -16,7 +16,7 @@ func TestEVPartsNameTheLayerPenalty(t *testing.T) {
 	}{
 		{"", 0, 0, 0},
 		{"all 8 ev1", 1, 0, 1},
-		// The play-test's armour: ЗУ1 of the breastplate, +1 for the second layer.
+		// A breastplate's ЗУ1, +1 for the second layer.
 		{"торс 14 жёсткая зу1; торс, руки 10", 1, 1, 2},
 		{"torso 4; torso 10; torso 14 hard ev2", 2, 1 + 2, 5},
 	} {
@@ -90,10 +90,10 @@ func TestInitiativePartsAddUpToInitiativeMod(t *testing.T) {
 			}
 		}
 	}
-	// The play-test: REF 8 in that armour, Combat Sense 2 → «🎲 4 + 8».
+	// REF 8 in that armour, Combat Sense 2 → «🎲 4 + 8».
 	setState(t, c, func(s *State) { s.Wounds, s.Charge = 0, false })
 	if p := InitiativeParts(c); p.REF.Value != 6 || p.REF.EV != 2 || p.Mod() != 8 {
-		t.Errorf("play-test parts: %+v", p)
+		t.Errorf("unwounded parts: %+v", p)
 	}
 }
 

@@ -51,16 +51,16 @@ type State struct {
 	// Aid: the number of the first-aid action («Ремонт или оказание первой
 	// помощи») taken this turn, with /combat action or by a /stabilize. A
 	// /stabilize in the same turn is that action and takes its penalty
-	// instead of counting another (session 11b).
+	// instead of counting another.
 	Aid int `json:"aid,omitempty"`
 	// Task: the number of the non-combat task or escape («Выполнение не
 	// боевого задания», «Выход из захвата или ловушки») taken this turn,
 	// the latest: a /check in the same turn resolves it and takes its
-	// penalty (session 11b).
+	// penalty.
 	Task int `json:"task,omitempty"`
 	// AtkOpen: the latest action of the turn is an attack taken with
 	// /combat action and no attack rolled in it yet; the next /attack is
-	// that action, not a further one (until session 11b it cost −3 more).
+	// that action, not a further one (no further −3).
 	AtkOpen bool `json:"atkopen,omitempty"`
 	// TurnBegun: c's turn has started this round. A second start in the
 	// same round — a held action released, or a charge at the round's start

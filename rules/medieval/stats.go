@@ -6,7 +6,7 @@ import (
 	"fray/rules"
 )
 
-// Canonical sheet keys of the characteristics (RULES.md, issue 4).
+// Canonical sheet keys of the characteristics (RULES.md).
 const (
 	REF  = "REF"  // РЕФ, Рефлексы
 	INT  = "INT"  // ИНТ, Интеллект

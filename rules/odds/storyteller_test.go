@@ -64,7 +64,7 @@ func TestStorytellerMatchesEnumeration(t *testing.T) {
 		diff      int
 		specialty bool
 	}{
-		{"issue 8: pool 6 difficulty 6", 6, 6, false},
+		{"pool 6 difficulty 6", 6, 6, false},
 		{"pool 6 difficulty 6 specialty", 6, 6, true},
 		{"pool 3 difficulty 10", 3, 10, false},
 		{"pool 4 difficulty 2 specialty", 4, 2, true},

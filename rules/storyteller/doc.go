@@ -1,19 +1,20 @@
 // Package storyteller is the rule system of seeds/storyteller.ru.txt (classic
-// Storyteller / World of Darkness, gaps filled from shared/RULES.md): pools of
-// d10 against a difficulty, melee and ranged maneuvers, defence, firearms with
-// tracked ammunition, damage and soak by type, and the seven-level health track.
+// Storyteller / World of Darkness, what the seed leaves open taken from
+// shared/RULES.md): pools of d10 against a difficulty, melee and ranged
+// maneuvers, defence, firearms with tracked ammunition, damage and soak by
+// type, and the seven-level health track.
 //
 // Everything here is pure: functions take options, combatants (mutated in
 // place through their encoded State) and a dice.Source, and return records the
-// commands layer renders. Dice are drawn in the order the issue fixes: the
+// commands layer renders. Dice are drawn in a fixed order: the
 // attack roll, the defence roll, the damage roll, the soak roll, and then any
 // follow-up (knock-down rolls).
 //
 // Interpretations where the seed is silent or contradicts itself (each has a
 // test):
 //   - Tackle («Сбить с ног») uses Strength + Brawl as the seed's maneuver table
-//     says; the prose above it says Dexterity. The table is the row the issue
-//     asks for.
+//     says; the prose above it says Dexterity. The table's row is the one
+//     played.
 //   - Options Pool and Difficulty of an attack replace only the base (attribute plus
 //     ability, and 6 or the range difficulty); maneuver, situation and wound
 //     modifiers still apply, so a GM override never silently drops a penalty.

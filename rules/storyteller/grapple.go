@@ -110,9 +110,9 @@ func SetDisarmed(c *rules.Combatant, on bool) error {
 // grappled itself, is in a new lock: the old partner, still bound to it
 // alone, is let go (the seed has one pair per lock). A partner no longer in
 // cs left the fight (/combat remove): nobody is there to hold or to struggle,
-// so the one left behind is let go too — kept locked, it was refused every
-// action «until release» and the tracker still showed it grappling a name
-// that, re-joined, was a fresh fighter nobody held (session 12). It returns
+// so the one left behind is let go too — kept locked, it would be refused every
+// action «until release» and the tracker would still show it grappling a
+// name that, re-joined, is a fresh fighter nobody holds. It returns
 // one Note per living fighter set free, keyed by the cause and the maneuver.
 func EndStaleLocks(cs []rules.Combatant) ([]rules.Note, error) {
 	var notes []rules.Note

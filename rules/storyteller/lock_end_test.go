@@ -34,7 +34,7 @@ func TestEndStaleLocks(t *testing.T) {
 				}
 			}
 		}, []string{"storyteller.note.lock_moved_hold"}, true, false},
-		// Session 12: the victim left the fight (its id is gone): the
+		// The victim left the fight (its id is gone): the
 		// holder is let go, not kept «release first» on nobody.
 		{"victim left", ManGrapple, func(t *testing.T, cs []rules.Combatant) {
 			cs[1].ID = 9

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// Session 8. First the stored-fight side of one gun, one clip: a fight
+// First the stored-fight side of one gun, one clip: a fight
 // stored before table guns were counted under their table key kept a count
 // under each spelling typed. It decodes the same; the next use of the gun
 // moves the count to the table key, keeping the spelling typed now (as the

@@ -195,3 +195,53 @@ func TestStateRoundTrip(t *testing.T) {
 		t.Fatal(s3)
 	}
 }
+
+// «Ошеломленный персонаж пропускает своё следующее действие» — one action.
+// Dizzied during its own turn before acting, the fighter loses that turn
+// and acts next round; dizzied after acting, it loses next round's.
+func TestDazeOnOwnTurnCostsOneAction(t *testing.T) {
+	sys := New()
+	for _, tc := range []struct {
+		name       string
+		acted      bool
+		actsRound2 bool
+	}{
+		{"before acting", false, true},
+		{"after acting", true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := fighter(t, 1, "Ann", map[string]int{Stamina: 2})
+			sys.StartRound(c, seq())
+			sys.StartTurn(c, seq())
+			if tc.acted {
+				setState(t, c, func(s *State) { s.Acted = true })
+			}
+			// Three levels against Stamina 2 dizzy her on her own turn.
+			if _, err := Damage(DamageOptions{Levels: 3, Type: "bashing"}, c, seq()); err != nil {
+				t.Fatal(err)
+			}
+			lost, err := DazeOnTurn(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if lost != !tc.acted {
+				t.Fatalf("the current turn lost: %v", lost)
+			}
+			if state(t, c).CanAct() {
+				t.Fatal("a dizzied fighter may act on")
+			}
+			sys.EndRound(c, seq())
+			sys.StartRound(c, seq())
+			sys.StartTurn(c, seq())
+			if got := state(t, c).CanAct(); got != tc.actsRound2 {
+				t.Fatalf("round 2: can act %v, want %v", got, tc.actsRound2)
+			}
+			sys.EndRound(c, seq())
+			sys.StartRound(c, seq())
+			sys.StartTurn(c, seq())
+			if !state(t, c).CanAct() {
+				t.Fatal("round 3: still dizzied — more than one action lost")
+			}
+		})
+	}
+}

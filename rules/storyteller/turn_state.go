@@ -47,10 +47,8 @@ func DazeOnTurn(c *rules.Combatant) (bool, error) {
 
 // CanHold refuses holding the action of a fighter who has none to hold: a
 // dizzied one («пропускает своё следующее действие» — the turn under way is
-// the one lost), an incapacitated or unconscious one. The tracker's hold
-// path does not call it yet: it is the system hook that path needs (an
-// optional rules interface, asked before Encounter.Hold marks the turn
-// held), reported to the shared code's owner.
+// the one lost), an incapacitated or unconscious one. It implements
+// rules.Holder: Encounter.Hold asks it before it marks the turn held.
 func (*System) CanHold(c *rules.Combatant) error {
 	st, err := LoadState(c)
 	if err != nil {

@@ -1,0 +1,614 @@
+package storyteller
+
+import (
+	"context"
+	"encoding/json"
+	"fray/commands"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/commands/flavour"
+	"fray/rules"
+	"fray/rules/dice"
+	"fray/rules/storyteller"
+)
+
+// /damage, /heal, /time, /treat, /reload, /combat track, and the tracker's
+// prompts and action buttons.
+
+func (a *Plugin) stTargetGM(m *commands.Mut, req *commands.Request) (*rules.Combatant, error) {
+	if !m.GM {
+		return nil, commands.GmOnly
+	}
+	if strings.TrimSpace(req.Str("target")) == "" {
+		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
+	}
+	return m.Enc.Find(req.Str("target"))
+}
+
+// stDamage: levels straight onto the track, or a pool rolled and soaked.
+func (a *Plugin) stDamage(ctx context.Context, req *commands.Request) (*commands.Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+		tgt, err := a.stTargetGM(m, req)
+		if err != nil {
+			return err
+		}
+		var o storyteller.DamageOptions
+		if o.Levels, err = stInt(req, "levels"); err != nil {
+			return err
+		}
+		if o.Pool, err = stInt(req, "pool"); err != nil {
+			return err
+		}
+		if o.Levels == 0 && o.Pool == 0 && req.Has("amount") {
+			if o.Levels, err = stInt(req, "amount"); err != nil {
+				return err
+			}
+		}
+		o.Type = req.Str("type")
+		rec := dice.NewRecorder(m.Dice)
+		r, err := storyteller.Damage(o, tgt, rec)
+		if err != nil {
+			return err
+		}
+		if r.Levels > 0 {
+			m.Enc.RecordDamage(0, tgt.ID, r.Levels, storyteller.OutOfFight(tgt))
+		}
+		dazed, err := stDazeOnTurn(m)
+		if err != nil {
+			return err
+		}
+		freed, err := stReleaseStale(m)
+		if err != nil {
+			return err
+		}
+		loc := req.Locale
+		em = &discordgo.MessageEmbed{Title: "💥 " + a.T(req, "storyteller.ui.damage_title", map[string]any{"Name": tgt.Name})}
+		lines := []string{a.stDamageLine(loc, &r, tgt.Name), a.stHealthLine(m, tgt)}
+		for _, n := range dazed {
+			lines = append(lines, "😵 "+a.I18n().Note(loc, n))
+		}
+		lines = append(lines, a.stFreedLines(loc, freed)...)
+		em.Description = strings.Join(lines, "\n")
+		if o.Pool > 0 {
+			em.Fields = append(em.Fields, stField("💥 "+a.T(req, "storyteller.result.damage", nil),
+				a.stDamagePool(loc, &r)+"\n"+a.stRollDetail(loc, &r.Roll, false)))
+			sv := a.stSoakPool(loc, tgt, &r) + "\n" + a.stRollDetail(loc, &r.Soak, false)
+			if r.Roll.Successes == 0 {
+				sv = a.T(req, "storyteller.ui.soak_skipped", nil)
+			}
+			em.Fields = append(em.Fields, stField("🧱 "+a.T(req, "storyteller.result.soak", nil), sv))
+		}
+		em.Fields = append(em.Fields, stField("❤️ "+tgt.Name, a.stWoundText(loc, &r)))
+		outcomes := append([]string{storyteller.OutcomeHit}, r.Outcomes...)
+		fa := flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack} // a GM's damage: no blow
+		if r.Levels == 0 {
+			// «Повреждений нет»: a harmless blow's line, not a graze's blood,
+			// and one that fits what kept it harmless (a rolled pool only).
+			outcomes = []string{storyteller.OutcomeArmorStops}
+			if o.Pool > 0 {
+				fa.Stopped = stDamageStopped(&r)
+			}
+		}
+		a.stFinish(m, em, outcomes, fa, rec.Faces())
+		args := map[string]any{"Name": tgt.Name, "Levels": r.Levels, "Type": string(r.Type), "Level": r.LevelAfter}
+		a.stLogWords(args, "Type", func(loc string) string { return a.stType(loc, r.Type) })
+		a.stLogWords(args, "Level", func(loc string) string { return a.stLevel(loc, r.LevelAfter, r.Penalty) })
+		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.damage", Args: args})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.Changed(req, m, em, nil), nil
+}
+
+// stHeal: the GM removes levels (time heals anything), or a supernatural
+// being spends Faith (never on aggravated damage).
+func (a *Plugin) stHeal(ctx context.Context, req *commands.Request) (*commands.Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+		if strings.TrimSpace(req.Str("target")) == "" {
+			return rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
+		}
+		tgt, err := m.Enc.Find(req.Str("target"))
+		if err != nil {
+			return err
+		}
+		n, err := stInt(req, "levels")
+		if err != nil {
+			return err
+		}
+		var r storyteller.HealResult
+		if req.Bool("faith") {
+			if !commands.CanAct(m, tgt) {
+				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": tgt.Name})
+			}
+			r, err = storyteller.FaithHeal(storyteller.FaithHealOptions{Levels: n, Type: req.Str("type")}, tgt)
+		} else {
+			if !m.GM {
+				return commands.GmOnly
+			}
+			r, err = storyteller.Heal(storyteller.HealOptions{Levels: n, Type: req.Str("type")}, tgt)
+		}
+		if err != nil {
+			return err
+		}
+		commands.RefreshOwed(m, nil, stOwed) // healed out of Incapacitated: no consciousness roll
+		key := "storyteller.ui.healed"
+		if r.FaithSpent > 0 {
+			key = "storyteller.ui.healed_faith"
+		}
+		em = &discordgo.MessageEmbed{Title: "🩹 " + tgt.Name, Description: a.T(req, key, map[string]any{"Count": r.Healed, "Faith": r.FaithSpent}) + "\n" +
+			a.stLevelChange(req.Locale, r.LevelBefore, r.LevelAfter, r.Penalty) + "\n" + a.stHealthLine(m, tgt)}
+		// Only a revival earns a flavour line: plain healing is not an event.
+		a.stFinish(m, em, r.Outcomes, flavour.Args{Target: tgt.Name, Attack: flavour.NoAttack}, nil)
+		em.Color = commands.ColorHit
+		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.heal", Args: map[string]any{"Name": tgt.Name, "Levels": r.Healed}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.Changed(req, m, em, nil), nil
+}
+
+const stClockKey = "storyteller.clock" // m.Ch.Extra: hours of fiction passed
+
+// stTime advances the fiction's clock: every bleeding combatant loses one
+// lethal level an hour until treated.
+func (a *Plugin) stTime(ctx context.Context, req *commands.Request) (*commands.Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
+		if !m.GM {
+			return commands.GmOnly
+		}
+		hours, err := stInt(req, "hours")
+		if err != nil {
+			return err
+		}
+		days, err := stInt(req, "days")
+		if err != nil {
+			return err
+		}
+		// Each option's own refusal: hours:-1 must not be told about days.
+		if hours < 0 || hours > 24*31 {
+			return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "hours", "Min": 1, "Max": 24 * 31})
+		}
+		if days < 0 || days > 31 {
+			return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "days", "Min": 0, "Max": 31})
+		}
+		hours += days * 24
+		if hours == 0 {
+			return rules.Errorf("err.missing_option", map[string]any{"Option": "hours"})
+		}
+		if hours > 24*31 {
+			return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "hours", "Min": 1, "Max": 24 * 31})
+		}
+		var clock int
+		if raw, ok := m.Ch.Extra[stClockKey]; ok {
+			_ = json.Unmarshal(raw, &clock)
+		}
+		var lines []string
+		var outcomes []string
+		wounded := false // someone alive still marked after the time passed
+		if m.Enc != nil {
+			for i := range m.Enc.Combatants {
+				c := &m.Enc.Combatants[i]
+				r, err := storyteller.AdvanceTime(storyteller.TimeOptions{Hours: hours}, c)
+				if err != nil {
+					return err
+				}
+				if r.Bled > 0 {
+					m.Enc.RecordDamage(0, c.ID, r.Bled, storyteller.OutOfFight(c))
+					lines = append(lines, "🩸 "+a.T(req, "storyteller.ui.bled", map[string]any{"Name": c.Name, "Count": r.Bled,
+						"Level": a.stLevelKey(req.Locale, r.LevelAfter)}))
+					outcomes = append(outcomes, r.Outcomes...)
+				} else if r.Bleeding {
+					lines = append(lines, "🩸 "+a.T(req, "storyteller.ui.still_bleeding", map[string]any{"Name": c.Name}))
+				}
+				if s, err := storyteller.LoadState(c); err == nil && !s.Dead && s.Filled() > 0 {
+					wounded = true
+				}
+			}
+		}
+		if m.Enc != nil {
+			// Bleeding can kill: a fighter locked with the dead is let go.
+			freed, err := stReleaseStale(m)
+			if err != nil {
+				return err
+			}
+			lines = append(lines, a.stFreedLines(req.Locale, freed)...)
+		}
+		clock += hours
+		raw, _ := json.Marshal(clock)
+		if m.Ch.Extra == nil {
+			m.Ch.Extra = map[string]json.RawMessage{}
+		}
+		m.Ch.Extra[stClockKey] = raw
+		switch {
+		case m.Enc == nil:
+			// No fight open (or it ended): the bot holds no wounds to
+			// bleed, so "Nobody bleeds" would read as "they were looked
+			// at and are fine" — to a GM whose fighter ended the fight
+			// bleeding (session 12) it said the bleeding had stopped.
+			lines = append(lines, a.T(req, "storyteller.ui.after.no_fight", nil))
+		case len(lines) == 0:
+			lines = append(lines, a.T(req, "storyteller.ui.nobody_bleeds", nil))
+		}
+		if wounded && hours >= 24 {
+			// The seed gives no healing times («Полное восстановление
+			// здоровья может занять месяцы»): after a day or more the GM,
+			// who may expect wounds to have closed, is told they did not
+			// by themselves and how to heal them.
+			lines = append(lines, "🩹 "+a.T(req, "storyteller.ui.heal_by_gm", nil))
+		}
+		em = &discordgo.MessageEmbed{Color: commands.OutcomeColor(outcomes), Title: "⏳ " + a.T(req, "storyteller.ui.time_title", map[string]any{"Hours": hours, "Clock": clock}),
+			Description: strings.Join(lines, "\n")}
+		if m.Enc != nil && len(outcomes) > 0 {
+			a.stFinish(m, em, outcomes, flavour.Args{Attack: flavour.NoAttack}, nil) // bleeding: no blow
+		}
+		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.time", Args: map[string]any{"Hours": hours}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.Changed(req, m, em, nil), nil
+}
+
+// stTreat stops bleeding: Intelligence/Wits + Medicine/Survival, or for a
+// supernatural being a Willpower roll and a point of Faith.
+func (a *Plugin) stTreat(ctx context.Context, req *commands.Request) (*commands.Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+		if strings.TrimSpace(req.Str("target")) == "" {
+			return rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
+		}
+		patient, err := m.Enc.Find(req.Str("target"))
+		if err != nil {
+			return err
+		}
+		healer := patient
+		if strings.TrimSpace(req.Str("medic")) != "" {
+			if healer, err = m.Enc.Find(req.Str("medic")); err != nil {
+				return err
+			}
+		} else if !commands.CanAct(m, patient) && !req.Bool("faith") {
+			// «позволяет целителю или самому персонажу остановить
+			// кровотечение»: a player treating someone else's fighter is the
+			// healer with their own — not refused as "Orc is not yours".
+			if own := commands.OwnCombatant(m); own != nil {
+				healer = own
+			}
+		}
+		if !commands.CanAct(m, healer) {
+			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": healer.Name})
+		}
+		rec := dice.NewRecorder(m.Dice)
+		loc := req.Locale
+		em = &discordgo.MessageEmbed{Title: "🩹 " + a.T(req, "storyteller.ui.treat_title", map[string]any{"Healer": healer.Name, "Patient": patient.Name})}
+		var outcomes []string
+		var stopped bool
+		if req.Bool("faith") {
+			r, err := storyteller.FaithStopBleeding(patient, rec)
+			if err != nil {
+				return err
+			}
+			stopped, outcomes = r.Stopped, r.Outcomes
+			em.Description = a.stCompact(loc, &r.Roll)
+			em.Fields = append(em.Fields, stField("🙏 "+a.T(req, "storyteller.stat.willpower", nil), a.stRollDetail(loc, &r.Roll, true)+"\n"+
+				a.T(req, "storyteller.ui.faith_left", map[string]any{"Left": r.FaithLeft})))
+		} else {
+			diff, err := stInt(req, "difficulty")
+			if err != nil {
+				return err
+			}
+			r, err := storyteller.Treat(storyteller.TreatOptions{Attribute: req.Str("attribute"), Ability: req.Str("ability"), Difficulty: diff}, healer, patient, rec)
+			if err != nil {
+				return err
+			}
+			stopped, outcomes = r.Stopped, r.Outcomes
+			em.Description = a.stCompact(loc, &r.Roll.Roll)
+			em.Fields = append(em.Fields, stField("🩺 "+healer.Name, a.stTrait(loc, &r.Roll)))
+		}
+		key := "storyteller.ui.bleeding_goes_on"
+		if stopped {
+			key = "storyteller.ui.bleeding_stopped"
+		}
+		em.Description += "\n" + a.T(req, key, map[string]any{"Name": patient.Name}) + "\n" + a.stHealthLine(m, patient)
+		// Care is not a blow: the bleeding stopped gets its own lines, a
+		// critical or a botch a neutral one (as a check does), and a plain
+		// failure none — it drew the missed-attack lines («рывок, рык,
+		// вспышка — и пустой переулок»).
+		em.Color = commands.OutcomeColor(outcomes)
+		args := flavour.Args{Actor: healer.Name, Attack: flavour.NoAttack}
+		switch ev := commands.MainOutcome(outcomes); ev {
+		case storyteller.OutcomeStabilized:
+			args.Target = patient.Name
+			fallthrough
+		case storyteller.OutcomeCritical, storyteller.OutcomeFumble:
+			if line := a.FlavourLine(m, ev, args, rec.Faces()); line != "" {
+				em.Fields = append(em.Fields, stField("\u200b", "*"+line+"*"))
+			}
+		}
+		m.Log = append(m.Log, rules.Note{Key: key, Args: map[string]any{"Name": patient.Name}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.Changed(req, m, em, nil), nil
+}
+
+func (a *Plugin) stReload(ctx context.Context, req *commands.Request) (*commands.Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+		c, err := stActor(m, req.Str("name"))
+		if err != nil {
+			return err
+		}
+		if c == nil {
+			return rules.Errorf("err.missing_option", map[string]any{"Option": "name"})
+		}
+		em, err = a.stDoReload(m, c, req.Str("weapon"))
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.Changed(req, m, em, nil), nil
+}
+
+func (a *Plugin) stDoReload(m *commands.Mut, c *rules.Combatant, weapon string) (*discordgo.MessageEmbed, error) {
+	if !commands.CanAct(m, c) {
+		return nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
+	}
+	r, err := storyteller.Reload(storyteller.ReloadOptions{Weapon: weapon}, c)
+	if err != nil {
+		return nil, err
+	}
+	gun := stReloadedGun(m.Req.Locale, r)
+	m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.reload", Args: map[string]any{"Name": c.Name, "Weapon": gun, "Rounds": r.Rounds}})
+	desc := a.I18n().T(m.Req.Locale, "storyteller.ui.reloaded", map[string]any{"Name": c.Name, "Weapon": gun, "Before": r.Before, "Rounds": r.Rounds})
+	if r.Before >= r.Capacity {
+		// A full gun reloaded still took the action (and counts among a
+		// multiple action's): played, as a script may do it, but said.
+		desc += "\n" + a.I18n().T(m.Req.Locale, "storyteller.ui.reload_full", map[string]any{"Name": c.Name, "Weapon": gun})
+	}
+	return &discordgo.MessageEmbed{Color: commands.ColorNeutral, Title: "🔫 " + a.I18n().T(m.Req.Locale, "storyteller.maneuver.reload", nil) + " — " + c.Name,
+		Description: desc}, nil
+}
+
+// stReloadedGun names the reloaded gun: a table gun carried without a sheet
+// line by its row in the reader's language («Пистолет-пулемет тяжелый»),
+// any other as named.
+func stReloadedGun(loc string, r storyteller.ReloadResult) string {
+	if r.Row != "" {
+		if w, ok := storyteller.FindWeapon(r.Row); ok {
+			if loc == commands.LocaleRU {
+				return w.Ru
+			}
+			return w.En
+		}
+	}
+	return r.Weapon
+}
+
+// stTrack switches a combatant to the short NPC track or back (GM).
+func (a *Plugin) stTrack(ctx context.Context, req *commands.Request) (*commands.Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+		if !m.GM {
+			return commands.GmOnly
+		}
+		c, err := commands.FindNamed(m, req, "name")
+		if err != nil {
+			return err
+		}
+		short := !req.Has("short") || req.Bool("short")
+		before, err := storyteller.LoadState(c)
+		if err != nil {
+			return err
+		}
+		lvBefore, woundsBefore, boxesBefore := before.Level(), before.Lethal+before.Aggravated, before.Filled()
+		if err := storyteller.SetShortTrack(c, short); err != nil {
+			return err
+		}
+		after, err := storyteller.LoadState(c)
+		if err != nil {
+			return err
+		}
+		key := "storyteller.ui.track_full"
+		if short {
+			key = "storyteller.ui.track_short"
+		}
+		lines := []string{a.T(req, key, map[string]any{"Name": c.Name})}
+		if short && c.Owner != "" {
+			// «…только четыре уровня здоровья для неигровых персонажей»:
+			// played, with a word that the seed meant it for NPCs.
+			lines = append(lines, a.T(req, "storyteller.ui.track_pc", map[string]any{"Name": c.Name, "Value": rules.OptionValue(c.Name)}))
+		}
+		// The marks are placed again on the new track: say what that did to
+		// the level, and when they did not fit (bashing turned lethal, or
+		// death), that switching back will not give them back.
+		lvAfter := after.Level()
+		if lvAfter.Key != lvBefore.Key {
+			lines = append(lines, a.stLevelChange(req.Locale, lvBefore.Key, lvAfter.Key, lvAfter.Penalty))
+		}
+		if conv := after.Lethal + after.Aggravated - woundsBefore; conv > 0 && !after.Dead {
+			lines = append(lines, a.T(req, "storyteller.ui.converted", map[string]any{"Count": conv}))
+		}
+		if (after.Dead && !before.Dead) || after.Filled() < boxesBefore {
+			lines = append(lines, a.T(req, "storyteller.ui.track_wrapped", nil))
+		}
+		freed, err := stReleaseStale(m)
+		if err != nil {
+			return err
+		}
+		lines = append(lines, a.stFreedLines(req.Locale, freed)...)
+		lines = append(lines, a.stHealthLine(m, c))
+		em = &discordgo.MessageEmbed{Color: commands.ColorNeutral, Description: strings.Join(lines, "\n")}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.Changed(req, m, em, nil), nil
+}
+
+// stPrompt rolls an owed roll from its tracker button.
+func (a *Plugin) stPrompt(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+	switch key {
+	case storyteller.PromptConsciousness:
+		r, err := storyteller.Consciousness(c, m.Dice)
+		if err != nil {
+			return nil, err
+		}
+		return []rules.Event{{Combatant: c.ID, Note: r.Note(c)}}, nil
+	case storyteller.PromptStand:
+		r, err := storyteller.Stand(c, m.Dice)
+		if err != nil {
+			return nil, err
+		}
+		return []rules.Event{{Combatant: c.ID, Note: r.Note(c)}}, nil
+	case storyteller.PromptStruggle:
+		return a.stStruggle(m, c)
+	}
+	return nil, rules.Errorf("combat.err.no_prompt", map[string]any{"Name": c.Name})
+}
+
+// stStruggle: the victim's Strength + Brawl against the holder's.
+func (a *Plugin) stStruggle(m *commands.Mut, c *rules.Combatant) ([]rules.Event, error) {
+	st, err := storyteller.LoadState(c)
+	if err != nil {
+		return nil, err
+	}
+	if st.Lock == nil || st.Lock.Holder {
+		return nil, rules.Errorf("storyteller.error.not_locked", map[string]any{"Name": c.Name})
+	}
+	holder := m.Enc.ByID(st.Lock.Other)
+	if holder == nil {
+		// The holder left the fight: the grip is gone.
+		st.Lock = nil
+		return nil, storyteller.SaveState(c, st)
+	}
+	r, err := storyteller.Struggle(c, holder, m.Dice)
+	if err != nil {
+		return nil, err
+	}
+	key := "storyteller.ui.struggle_held"
+	if r.Free {
+		key = "storyteller.ui.struggle_free"
+	}
+	return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: key, Args: map[string]any{
+		"Name": c.Name, "Other": holder.Name, "Escape": r.Escape.Roll.Successes, "Grip": r.Grip.Roll.Successes,
+		"EscapeDice": stDice(&r.Escape.Roll, true), "GripDice": stDice(&r.Grip.Roll, true)}}}}, nil
+}
+
+// stActionFunc takes an action from the tracker's buttons for whose turn it
+// is: declare a defence, reload, stand up, break free, release, pick the
+// weapon up. Attacking
+// and aiming are /attack (they need a target).
+func (a *Plugin) stActionFunc(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+	ev := func(k string, args map[string]any) []rules.Event {
+		if args == nil {
+			args = map[string]any{}
+		}
+		args["Name"] = c.Name
+		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: k, Args: args}}}
+	}
+	switch key {
+	case storyteller.ActionAttack, storyteller.ActionAim:
+		return nil, rules.Errorf("storyteller.ui.err.attack_by_command", map[string]any{"Name": c.Name})
+	case storyteller.ActionDodge, storyteller.ActionBlock, storyteller.ActionParry:
+		if err := storyteller.DeclareDefense(c, key); err != nil {
+			return nil, err
+		}
+		return ev("storyteller.ui.defense_declared", map[string]any{"Defense": a.I18n().T(m.Req.Locale, "storyteller.maneuver."+key, nil)}), nil
+	case storyteller.ActionReload:
+		r, err := storyteller.Reload(storyteller.ReloadOptions{}, c)
+		if err != nil {
+			return nil, err
+		}
+		key := "storyteller.ui.reloaded"
+		if r.Before >= r.Capacity {
+			key = "storyteller.ui.reloaded_full" // the action spent on a full gun, said
+		}
+		return ev(key, map[string]any{"Weapon": stReloadedGun(m.Req.Locale, r), "Before": r.Before, "Rounds": r.Rounds}), nil
+	case storyteller.ActionStand:
+		r, err := storyteller.Stand(c, m.Dice)
+		if err != nil {
+			return nil, err
+		}
+		stSettlePrompt(m, c, storyteller.PromptStand)
+		return []rules.Event{{Combatant: c.ID, Note: r.Note(c)}}, nil
+	case storyteller.ActionStruggle:
+		evs, err := a.stStruggle(m, c)
+		if err == nil {
+			stSettlePrompt(m, c, storyteller.PromptStruggle)
+		}
+		return evs, err
+	case storyteller.ActionPickUp:
+		if err := storyteller.PickUp(c); err != nil {
+			return nil, err
+		}
+		return ev("storyteller.ui.picked_up", nil), nil
+	case storyteller.ActionRelease:
+		st, err := storyteller.LoadState(c)
+		if err != nil {
+			return nil, err
+		}
+		var other *rules.Combatant
+		if st.Lock != nil {
+			other = m.Enc.ByID(st.Lock.Other)
+		}
+		if err := storyteller.Release(c, other); err != nil {
+			return nil, err
+		}
+		commands.RefreshOwed(m, nil, stOwed) // the released victim owes no break-free roll
+		return ev("storyteller.ui.released", nil), nil
+	}
+	return nil, rules.Errorf("err.unknown_command", map[string]any{"Name": key})
+}
+
+// stSettlePrompt drops c's owed roll key once the same roll was made from
+// the action button instead of the prompt's own (which clears it itself).
+func stSettlePrompt(m *commands.Mut, c *rules.Combatant, key string) {
+	var kept = m.Enc.Prompts[:0:0] // a new array: the undo snapshot may share the old one
+	for _, p := range m.Enc.Prompts {
+		if p.Combatant != c.ID || p.Prompt != key {
+			kept = append(kept, p)
+		}
+	}
+	m.Enc.Prompts = kept
+}
+
+// stOwed is storyteller's test for refreshOwed: a roll stays while its cause
+// lasts (storyteller.PromptOwed); its text names no number to update.
+func stOwed(c *rules.Combatant, key string) (rules.Event, bool) {
+	return rules.Event{}, storyteller.PromptOwed(c, key)
+}
+
+// stReleaseStale ends the locks a death broke (EndStaleLocks) and brings
+// the owed rolls up to date: what every command that can kill does after
+// its damage. It returns the notes of the freed.
+func stReleaseStale(m *commands.Mut) ([]rules.Note, error) {
+	freed, err := storyteller.EndStaleLocks(m.Enc.Combatants)
+	if err != nil {
+		return nil, err
+	}
+	commands.RefreshOwed(m, nil, stOwed)
+	return freed, nil
+}
+
+// stFreedLines are the freed's notes as reply lines («🔓 …»).
+func (a *Plugin) stFreedLines(loc string, freed []rules.Note) []string {
+	out := make([]string, 0, len(freed))
+	for _, n := range freed {
+		out = append(out, "🔓 "+a.I18n().Note(loc, n))
+	}
+	return out
+}

@@ -1,0 +1,68 @@
+package storyteller
+
+import (
+	"fray/commands"
+	"slices"
+	"strings"
+
+	"fray/rules"
+	"fray/rules/encounter"
+	"fray/rules/storyteller"
+)
+
+// stRecapUnsettled lists, for the end-of-fight recap, every survivor the
+// fight left wounded, with the track it ends on, and says once, first, that
+// the wounds end here: they live on the fight's combatants, and the next
+// fight brings everyone in from the sheet, unhurt (the design). The seed
+// heals slowly («Полное восстановление здоровья может занять месяцы») and
+// keeps bleeding on after the blows stop («получает дополнительный уровень
+// летальных повреждений каждый час, пока не будет оказана медицинская
+// помощь»), so a GM expects the wounds to carry: the table keeps them on
+// paper and gives them back with /damage. A survivor still bleeding is
+// named as such, since the bot counts no hours once the fight is over.
+// Without these lines (session 12) the recap showed only «took 5», the next
+// fight a fresh 7/7, and nothing said which was right.
+func (a *Plugin) stRecapUnsettled(req *commands.Request, e *encounter.Encounter) []string {
+	sys := a.Systems[stID]
+	if sys == nil {
+		return nil
+	}
+	// The line that says where the wounds go comes first: a long list is
+	// cut at the field's end, and it must not be the line that goes.
+	lines := []string{""}
+	bleeding := false
+	for i := range e.Combatants {
+		c := &e.Combatants[i]
+		st, err := storyteller.LoadState(c)
+		if err != nil || st.Dead || st.Filled() <= 0 {
+			continue
+		}
+		lines = append(lines, "🩹 **"+c.Name+"**: "+a.stAfterLine(req.Locale, sys.Health(c)))
+		bleeding = bleeding || st.Bleeding()
+	}
+	if len(lines) == 1 {
+		return nil
+	}
+	lines[0] = a.T(req, "storyteller.ui.after.carry", nil)
+	if bleeding {
+		// Second, not last: a field too long for three players' wounds
+		// is cut at its end, and the bleeding must not be what goes.
+		lines = slices.Insert(lines, 1, "🩸 "+a.T(req, "storyteller.ui.after.bleeding", nil))
+	}
+	return lines
+}
+
+// stAfterLine is a survivor's wounds as the fight left them: the level, the
+// boxes by type, and what lasts past the fight (bleeding, unconscious) —
+// not the tracker's whole line, whose movement, daze and footing end with
+// the fight, and whose length would push players off the recap's field.
+func (a *Plugin) stAfterLine(loc string, h rules.Health) string {
+	parts := []string{a.I18n().Note(loc, h.Level)}
+	for _, n := range h.Conditions {
+		switch n.Key {
+		case "storyteller.condition.boxes", "storyteller.condition.bleeding", "storyteller.condition.unconscious":
+			parts = append(parts, a.I18n().Note(loc, n))
+		}
+	}
+	return strings.Join(parts, " · ")
+}
