@@ -24,9 +24,9 @@ type Handler func(ctx context.Context, req *Request) (*Response, error)
 
 // Deps are what the commands need from outside.
 type Deps struct {
-	Store   *storage.Store
-	Dice    dice.Source
-	I18n    *I18n
+	Store *storage.Store
+	Dice  dice.Source
+	I18n  *I18n
 	// Plugins are the rule systems, in listing order (bot.Plugins).
 	Plugins []Plugin
 	Now     func() time.Time

@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -18,16 +19,16 @@ func TestCheckSkillAutocompleteIsTheSystems(t *testing.T) {
 		{"ru", "klondike", "", []string{"Стрельба", "Командование", "нет"}, []string{"Чувство боя", "Gun Combat", "Leadership"}},
 		{"en", "klondike", "ком", []string{"Leadership"}, []string{"Командование"}},
 	} {
-		h := newSystemHarness(t, tc.locale)
-		out := h.run("/system set system:" + tc.system + "\n?/check skill:" + tc.typed + "\n")
-		got := lastOf(t, out)
+		h := consoletest.NewSystemHarness(t, tc.locale)
+		out := h.Run("/system set system:" + tc.system + "\n?/check skill:" + tc.typed + "\n")
+		got := consoletest.LastOf(t, out)
 		if got.Kind != "autocomplete" {
 			t.Fatalf("%s %s: %s", tc.locale, tc.system, got.Kind)
 		}
-		klWant(t, tc.locale+" "+tc.system, got, tc.want...)
+		consoletest.KlWant(t, tc.locale+" "+tc.system, got, tc.want...)
 		for _, b := range tc.banned {
-			if strings.Contains(got.text(), b) {
-				t.Errorf("%s %s: %q offered: %s", tc.locale, tc.system, b, got.text())
+			if strings.Contains(got.Text(), b) {
+				t.Errorf("%s %s: %q offered: %s", tc.locale, tc.system, b, got.Text())
 			}
 		}
 	}
@@ -36,10 +37,10 @@ func TestCheckSkillAutocompleteIsTheSystems(t *testing.T) {
 // /char weapon add's name offers storyteller's table in the reader's
 // language, as /attack's weapon does (it offered the English names).
 func TestStorytellerWeaponAddAutocompleteIsRussian(t *testing.T) {
-	h := newSystemHarness(t, "ru")
-	got := lastOf(t, h.run("/система выбрать система:storyteller\n?/персонаж оружие добавить название:авт\n"))
-	klWant(t, "ru weapon add", got, "Автомат — урон 7")
-	if strings.Contains(got.text(), "Assault rifle") {
-		t.Errorf("English names offered: %s", got.text())
+	h := consoletest.NewSystemHarness(t, "ru")
+	got := consoletest.LastOf(t, h.Run("/система выбрать система:storyteller\n?/персонаж оружие добавить название:авт\n"))
+	consoletest.KlWant(t, "ru weapon add", got, "Автомат — урон 7")
+	if strings.Contains(got.Text(), "Assault rifle") {
+		t.Errorf("English names offered: %s", got.Text())
 	}
 }

@@ -1,6 +1,9 @@
 package commands_test
 
-import "testing"
+import (
+	"fray/bot/consoletest"
+	"testing"
+)
 
 // /combat add flags: an NPC gets yes/no traits as a sheet does. A
 // storyteller vampire («сверхъестественные существа») soaks lethal damage
@@ -14,15 +17,15 @@ func TestCombatAddFlags(t *testing.T) {
 			"3 − поглощение 2 = **летальные: 1**", "3 − поглощение 0 = **летальные: 3**", "Неизвестное свойство «wings»"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, 5, 5, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9)
-			out := replies(h.run(tc.script))
-			mustContain(t, out[len(out)-2], tc.vamp)
-			mustContain(t, out[len(out)-1], tc.man)
-			got := lastOf(t, h.run("/combat add name:X flags:wings\n"))
+			h := consoletest.NewSystemHarness(t, tc.locale, 5, 5, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9)
+			out := consoletest.Replies(h.Run(tc.script))
+			consoletest.MustContain(t, out[len(out)-2], tc.vamp)
+			consoletest.MustContain(t, out[len(out)-1], tc.man)
+			got := consoletest.LastOf(t, h.Run("/combat add name:X flags:wings\n"))
 			if !got.Ephemeral {
-				t.Fatalf("an unknown trait was taken: %s", got.text())
+				t.Fatalf("an unknown trait was taken: %s", got.Text())
 			}
-			mustContain(t, got, tc.refusal)
+			consoletest.MustContain(t, got, tc.refusal)
 		})
 	}
 }

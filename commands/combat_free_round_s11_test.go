@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -35,17 +36,17 @@ func TestFreeRoundNextAndPrevNameTheSurpriseRound(t *testing.T) {
 	} {
 		// Initiative on joining: Ann 5+5, Cat 4+4, Bandit 1+1. Surprise:
 		// side A 6+6 (a success), side B 2+2 (a failure).
-		h := newSystemHarness(t, tc.locale, 5, 5, 4, 4, 1, 1, 6, 6, 2, 2)
-		out := h.run(tc.script)
+		h := consoletest.NewSystemHarness(t, tc.locale, 5, 5, 4, 4, 1, 1, 6, 6, 2, 2)
+		out := h.Run(tc.script)
 		for _, want := range []string{tc.next, tc.prev} {
-			r := byText(t, out, want)
+			r := consoletest.ByText(t, out, want)
 			if r.Ephemeral {
 				t.Errorf("%s: %q is private", tc.locale, want)
 			}
 		}
 		for _, r := range out {
-			if strings.Contains(r.text(), "Round 0") || strings.Contains(r.text(), "Раунд 0") || strings.Contains(r.text(), "раунд 0") {
-				t.Errorf("%s: the surprise round read as round 0: %s", tc.locale, r.text())
+			if strings.Contains(r.Text(), "Round 0") || strings.Contains(r.Text(), "Раунд 0") || strings.Contains(r.Text(), "раунд 0") {
+				t.Errorf("%s: the surprise round read as round 0: %s", tc.locale, r.Text())
 			}
 		}
 	}

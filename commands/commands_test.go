@@ -14,19 +14,20 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"fray/bot"
+	"fray/bot/consoletest"
 	"fray/commands"
 )
 
 func TestRollShowsDiceAndTotal(t *testing.T) {
-	h := newHarness(t, "", "en", 4, 5)
-	out := h.run("/roll dice:2d6+3\n")
-	got := lastOf(t, out)
+	h := consoletest.NewHarness(t, "", "en", 4, 5)
+	out := h.Run("/roll dice:2d6+3\n")
+	got := consoletest.LastOf(t, out)
 	if got.Kind != "response" || got.Ephemeral {
 		t.Fatalf("got %+v", got)
 	}
 	for _, want := range []string{"2d6 (4, 5) + 3", "**12**", "roll:again:p:2d6+3"} {
-		if !strings.Contains(got.text(), want) {
-			t.Errorf("reply lacks %q: %s", want, got.text())
+		if !strings.Contains(got.Text(), want) {
+			t.Errorf("reply lacks %q: %s", want, got.Text())
 		}
 	}
 }
@@ -36,58 +37,58 @@ func TestRollErrorsNameTheLimitInBothLocales(t *testing.T) {
 		{"en", "at most 100"},
 		{"ru", "не больше 100"},
 	} {
-		h := newHarness(t, "", tc.locale)
-		got := lastOf(t, h.run("/roll dice:1000d6\n"))
-		if !got.Ephemeral || !strings.Contains(got.text(), tc.want) {
-			t.Errorf("%s: got %s", tc.locale, got.text())
+		h := consoletest.NewHarness(t, "", tc.locale)
+		got := consoletest.LastOf(t, h.Run("/roll dice:1000d6\n"))
+		if !got.Ephemeral || !strings.Contains(got.Text(), tc.want) {
+			t.Errorf("%s: got %s", tc.locale, got.Text())
 		}
 	}
 }
 
 func TestRollAgainButtonRollsForThePresser(t *testing.T) {
-	h := newHarness(t, "", "en", 1, 2, 6, 6)
-	out := h.run("/roll dice:2d6 comment:Sneak secret:true\n@Ann !click Roll again\n")
-	if len(out) != 2 || !out[1].Ephemeral || !strings.Contains(out[1].text(), "(6, 6)") || !strings.Contains(out[1].text(), "Ann") || !strings.Contains(out[1].text(), "Sneak") {
+	h := consoletest.NewHarness(t, "", "en", 1, 2, 6, 6)
+	out := h.Run("/roll dice:2d6 comment:Sneak secret:true\n@Ann !click Roll again\n")
+	if len(out) != 2 || !out[1].Ephemeral || !strings.Contains(out[1].Text(), "(6, 6)") || !strings.Contains(out[1].Text(), "Ann") || !strings.Contains(out[1].Text(), "Sneak") {
 		t.Fatalf("got %+v", out)
 	}
 }
 
 func TestSystemSetIsGMOnlyAndPersists(t *testing.T) {
-	h := newHarness(t, "", "en")
-	out := h.run("/system set system:klondike\n@Player /system set system:medieval\n/system show\n")
-	if !out[1].Ephemeral || !strings.Contains(out[1].text(), "Only the GM") {
-		t.Fatalf("player was not refused: %s", out[1].text())
+	h := consoletest.NewHarness(t, "", "en")
+	out := h.Run("/system set system:klondike\n@Player /system set system:medieval\n/system show\n")
+	if !out[1].Ephemeral || !strings.Contains(out[1].Text(), "Only the GM") {
+		t.Fatalf("player was not refused: %s", out[1].Text())
 	}
-	if !strings.Contains(out[2].text(), "Klondike") {
-		t.Fatalf("system changed: %s", out[2].text())
+	if !strings.Contains(out[2].Text(), "Klondike") {
+		t.Fatalf("system changed: %s", out[2].Text())
 	}
 }
 
 func TestRussianNamesWork(t *testing.T) {
-	h := newHarness(t, "", "ru", 3)
-	out := h.run("/система выбрать система:medieval\n/бой начать\n/бой добавить имя:Орк параметры:\"РЕФ 7\"\n")
-	if !strings.Contains(out[0].text(), "Средневековье") {
-		t.Fatalf("system: %s", out[0].text())
+	h := consoletest.NewHarness(t, "", "ru", 3)
+	out := h.Run("/система выбрать система:medieval\n/бой начать\n/бой добавить имя:Орк параметры:\"РЕФ 7\"\n")
+	if !strings.Contains(out[0].Text(), "Средневековье") {
+		t.Fatalf("system: %s", out[0].Text())
 	}
-	if !strings.Contains(out[2].text(), "инициатива **10**") {
-		t.Fatalf("add: %s", out[2].text())
+	if !strings.Contains(out[2].Text(), "инициатива **10**") {
+		t.Fatalf("add: %s", out[2].Text())
 	}
 }
 
 func TestServerDefaultAndChannelOverride(t *testing.T) {
-	h := newHarness(t, "", "en")
-	out := h.run("/system set system:storyteller scope:server\n/system show\n/system set system:medieval\n/system show\n")
-	if !strings.Contains(out[1].text(), "server default") {
-		t.Fatalf("show: %s", out[1].text())
+	h := consoletest.NewHarness(t, "", "en")
+	out := h.Run("/system set system:storyteller scope:server\n/system show\n/system set system:medieval\n/system show\n")
+	if !strings.Contains(out[1].Text(), "server default") {
+		t.Fatalf("show: %s", out[1].Text())
 	}
-	if !strings.Contains(out[3].text(), "Medieval") || !strings.Contains(out[3].text(), "set for this channel") {
-		t.Fatalf("override: %s", out[3].text())
+	if !strings.Contains(out[3].Text(), "Medieval") || !strings.Contains(out[3].Text(), "set for this channel") {
+		t.Fatalf("override: %s", out[3].Text())
 	}
 }
 
 func TestTrackerOrderClicksAndRefusals(t *testing.T) {
-	h := newHarness(t, "", "en", 3, 9, 6)
-	out := h.run(`/system set system:klondike
+	h := consoletest.NewHarness(t, "", "en", 3, 9, 6)
+	out := h.Run(`/system set system:klondike
 /combat start
 /combat add name:Orc count:3 stats:"REF 5"
 !click Next turn
@@ -98,36 +99,36 @@ func TestTrackerOrderClicksAndRefusals(t *testing.T) {
 	if edit.Kind != "edit" {
 		t.Fatalf("no tracker edit after add: %+v", out)
 	}
-	txt := edit.text()
+	txt := edit.Text()
 	i2, i3, i1 := strings.Index(txt, "Orc 2"), strings.Index(txt, "Orc 3"), strings.Index(txt, "Orc 1")
 	if !(i2 < i3 && i3 < i1) {
 		t.Fatalf("tracker not in initiative order: %s", txt)
 	}
-	if out[4].Kind != "update" || !strings.Contains(out[4].text(), "Turn: Orc 3") {
+	if out[4].Kind != "update" || !strings.Contains(out[4].Text(), "Turn: Orc 3") {
 		t.Fatalf("next turn: %+v", out[4])
 	}
-	if !out[5].Ephemeral || !strings.Contains(out[5].text(), "out of date") {
-		t.Fatalf("stale click not refused: %s", out[5].text())
+	if !out[5].Ephemeral || !strings.Contains(out[5].Text(), "out of date") {
+		t.Fatalf("stale click not refused: %s", out[5].Text())
 	}
-	if !out[6].Ephemeral || !strings.Contains(out[6].text(), "Only the GM") {
-		t.Fatalf("player's Next round not refused: %s", out[6].text())
+	if !out[6].Ephemeral || !strings.Contains(out[6].Text(), "Only the GM") {
+		t.Fatalf("player's Next round not refused: %s", out[6].Text())
 	}
 	// Nothing moved: a second process (same file) shows Orc 3's turn.
-	path := h.path
-	h.store.Close()
-	h2 := newHarness(t, path, "en")
-	if got := lastOf(t, h2.run("/combat list\n")); !strings.Contains(got.text(), "Turn: Orc 3") {
-		t.Fatalf("second process: %s", got.text())
+	path := h.Path
+	h.Store.Close()
+	h2 := consoletest.NewHarness(t, path, "en")
+	if got := consoletest.LastOf(t, h2.Run("/combat list\n")); !strings.Contains(got.Text(), "Turn: Orc 3") {
+		t.Fatalf("second process: %s", got.Text())
 	}
 }
 
 func TestConcurrentClicksOnOneVersionAdvanceOnce(t *testing.T) {
-	h := newHarness(t, "", "en", 3, 9, 6)
-	out := h.run("/system set system:klondike\n/combat start\n/combat add name:Orc count:3\n")
+	h := consoletest.NewHarness(t, "", "en", 3, 9, 6)
+	out := h.Run("/system set system:klondike\n/combat start\n/combat add name:Orc count:3\n")
 	re := regexp.MustCompile(`trk:next:\d+`)
-	id := re.FindString(out[len(out)-1].text())
+	id := re.FindString(out[len(out)-1].Text())
 	if id == "" {
-		t.Fatalf("no next button: %s", out[len(out)-1].text())
+		t.Fatalf("no next button: %s", out[len(out)-1].Text())
 	}
 	var wg sync.WaitGroup
 	var mu sync.Mutex
@@ -136,7 +137,7 @@ func TestConcurrentClicksOnOneVersionAdvanceOnce(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			resp, err := h.app.Handle(context.Background(), &commands.Request{
+			resp, err := h.App.Handle(context.Background(), &commands.Request{
 				Kind: commands.KindComponent, CustomID: id, GuildID: "100000000000000001",
 				ChannelID: channelID(h), UserID: "gm", UserName: "GM", Perms: discordgo.PermissionManageChannels, Locale: "en",
 			})
@@ -155,21 +156,21 @@ func TestConcurrentClicksOnOneVersionAdvanceOnce(t *testing.T) {
 	if ok != 1 {
 		t.Fatalf("%d clicks advanced the turn, want exactly 1", ok)
 	}
-	got := lastOf(t, h.run("/combat list\n"))
-	if !strings.Contains(got.text(), "Turn: Orc 3") {
-		t.Fatalf("after the clicks: %s", got.text())
+	got := consoletest.LastOf(t, h.Run("/combat list\n"))
+	if !strings.Contains(got.Text(), "Turn: Orc 3") {
+		t.Fatalf("after the clicks: %s", got.Text())
 	}
 }
 
 // channelID is the console's id for its default channel.
-func channelID(h *harness) string { return bot.ConsoleChannelID("general") }
+func channelID(h *consoletest.Harness) string { return bot.ConsoleChannelID("general") }
 
 func TestUndoRestoresExactly(t *testing.T) {
-	h := newHarness(t, "", "en", 3, 9)
-	h.run("/system set system:klondike\n/combat start\n/combat add name:Orc count:2\n")
-	before := lastOf(t, h.run("/combat list\n")).text()
-	h.run("!click Next turn\n")
-	after := lastOf(t, h.run("/combat undo\n/combat list\n")).text()
+	h := consoletest.NewHarness(t, "", "en", 3, 9)
+	h.Run("/system set system:klondike\n/combat start\n/combat add name:Orc count:2\n")
+	before := consoletest.LastOf(t, h.Run("/combat list\n")).Text()
+	h.Run("!click Next turn\n")
+	after := consoletest.LastOf(t, h.Run("/combat undo\n/combat list\n")).Text()
 	strip := regexp.MustCompile(`trk:[a-z]+:\d+`)
 	if strip.ReplaceAllString(before, "") != strip.ReplaceAllString(after, "") {
 		t.Fatalf("undo did not restore:\nbefore %s\nafter  %s", before, after)
@@ -178,43 +179,43 @@ func TestUndoRestoresExactly(t *testing.T) {
 	if strip.FindString(before) == strip.FindString(after) {
 		t.Fatal("undo reused an old version")
 	}
-	if got := lastOf(t, h.run("@Player /combat undo\n")); !got.Ephemeral {
+	if got := consoletest.LastOf(t, h.Run("@Player /combat undo\n")); !got.Ephemeral {
 		t.Fatal("a player could undo")
 	}
 }
 
 func TestEndGivesRecapAndClearsTheFight(t *testing.T) {
-	h := newHarness(t, "", "en", 3, 9)
-	out := h.run("/system set system:klondike\n/combat start\n/combat add name:Orc count:2\n/combat end\n/combat list\n")
-	if !strings.Contains(out[len(out)-3].text(), "The fight is over") && !strings.Contains(out[len(out)-2].text(), "The fight is over") {
+	h := consoletest.NewHarness(t, "", "en", 3, 9)
+	out := h.Run("/system set system:klondike\n/combat start\n/combat add name:Orc count:2\n/combat end\n/combat list\n")
+	if !strings.Contains(out[len(out)-3].Text(), "The fight is over") && !strings.Contains(out[len(out)-2].Text(), "The fight is over") {
 		t.Fatalf("no recap: %+v", out)
 	}
-	if got := lastOf(t, out); !got.Ephemeral || !strings.Contains(got.text(), "No fight") {
-		t.Fatalf("fight still listed: %s", got.text())
+	if got := consoletest.LastOf(t, out); !got.Ephemeral || !strings.Contains(got.Text(), "No fight") {
+		t.Fatalf("fight still listed: %s", got.Text())
 	}
 }
 
 func TestCharSheetKeysInBothLanguages(t *testing.T) {
-	h := newHarness(t, "", "en")
-	out := h.run(`/system set system:medieval
+	h := consoletest.NewHarness(t, "", "en")
+	out := h.Run(`/system set system:medieval
 @Ann /char set stats:"REF 8 ТЕЛ 10 Combat Sense 3" name:Ann
 @Ann /char set stats:"LUCK 4"
 @Ann /char show
 `)
-	if !strings.Contains(out[1].text(), "REF** 8") || !strings.Contains(out[1].text(), "BODY** 10") || !strings.Contains(out[1].text(), "Combat Sense 3") {
-		t.Fatalf("sheet: %s", out[1].text())
+	if !strings.Contains(out[1].Text(), "REF** 8") || !strings.Contains(out[1].Text(), "BODY** 10") || !strings.Contains(out[1].Text(), "Combat Sense 3") {
+		t.Fatalf("sheet: %s", out[1].Text())
 	}
-	if !out[2].Ephemeral || !strings.Contains(out[2].text(), "LUCK") || !strings.Contains(out[2].text(), "REF, BODY") {
-		t.Fatalf("unknown key error: %s", out[2].text())
+	if !out[2].Ephemeral || !strings.Contains(out[2].Text(), "LUCK") || !strings.Contains(out[2].Text(), "REF, BODY") {
+		t.Fatalf("unknown key error: %s", out[2].Text())
 	}
-	if !strings.Contains(out[3].text(), "REF** 8") {
-		t.Fatalf("bad key changed the sheet: %s", out[3].text())
+	if !strings.Contains(out[3].Text(), "REF** 8") {
+		t.Fatalf("bad key changed the sheet: %s", out[3].Text())
 	}
 }
 
 func TestJoinBringsTheSheetAndOwnerCanEndTurn(t *testing.T) {
-	h := newHarness(t, "", "en", 9, 1)
-	out := h.run(`/system set system:medieval
+	h := consoletest.NewHarness(t, "", "en", 9, 1)
+	out := h.Run(`/system set system:medieval
 @Ann /char set stats:"REF 8" name:Ann
 /combat start
 @Ann /combat join
@@ -222,31 +223,31 @@ func TestJoinBringsTheSheetAndOwnerCanEndTurn(t *testing.T) {
 @Bob !click Next turn
 @Ann !click Next turn
 `)
-	if !strings.Contains(out[3].text(), "initiative **17**") {
-		t.Fatalf("join: %s", out[3].text())
+	if !strings.Contains(out[3].Text(), "initiative **17**") {
+		t.Fatalf("join: %s", out[3].Text())
 	}
 	// 4 and 6 are the tracker edits after the join and the add.
 	if !out[7].Ephemeral {
-		t.Fatalf("Bob ended Ann's turn: %s", out[7].text())
+		t.Fatalf("Bob ended Ann's turn: %s", out[7].Text())
 	}
-	if out[8].Kind != "update" || !strings.Contains(out[8].text(), "Turn: Orc") {
-		t.Fatalf("Ann could not end her turn: %s", out[8].text())
+	if out[8].Kind != "update" || !strings.Contains(out[8].Text(), "Turn: Orc") {
+		t.Fatalf("Ann could not end her turn: %s", out[8].Text())
 	}
 }
 
 func TestAutocompleteCombatants(t *testing.T) {
-	h := newHarness(t, "", "en", 1, 2, 3)
-	out := h.run("/system set system:klondike\n/combat start\n/combat add name:Orc count:2\n/combat add name:Goblin\n?/combat remove name:or\n")
-	got := lastOf(t, out)
-	if got.Kind != "autocomplete" || !strings.Contains(got.text(), "Orc 1") || strings.Contains(got.text(), "Goblin") {
-		t.Fatalf("autocomplete: %s", got.text())
+	h := consoletest.NewHarness(t, "", "en", 1, 2, 3)
+	out := h.Run("/system set system:klondike\n/combat start\n/combat add name:Orc count:2\n/combat add name:Goblin\n?/combat remove name:or\n")
+	got := consoletest.LastOf(t, out)
+	if got.Kind != "autocomplete" || !strings.Contains(got.Text(), "Orc 1") || strings.Contains(got.Text(), "Goblin") {
+		t.Fatalf("autocomplete: %s", got.Text())
 	}
 }
 
 // Every registered command has a handler and every handler a definition.
 func TestEveryCommandHasAHandler(t *testing.T) {
-	h := newHarness(t, "", "en")
-	cmds, _, _ := h.app.Routes()
+	h := consoletest.NewHarness(t, "", "en")
+	cmds, _, _ := h.App.Routes()
 	var defined []string
 	var walk func(prefix string, opts []*discordgo.ApplicationCommandOption) bool
 	walk = func(prefix string, opts []*discordgo.ApplicationCommandOption) bool {
@@ -261,7 +262,7 @@ func TestEveryCommandHasAHandler(t *testing.T) {
 		}
 		return leaf
 	}
-	for _, d := range h.app.Definitions() {
+	for _, d := range h.App.Definitions() {
 		if walk(d.Name, d.Options) {
 			defined = append(defined, d.Name)
 		}
@@ -276,7 +277,7 @@ var nameRE = regexp.MustCompile(`^[-_\p{Ll}\p{N}]{1,32}$`)
 
 // Definitions respect Discord's limits and carry Russian localisations.
 func TestDefinitionsAreValidForDiscord(t *testing.T) {
-	h := newHarness(t, "", "en")
+	h := consoletest.NewHarness(t, "", "en")
 	var check func(path string, name string, ru map[discordgo.Locale]string, desc string, opts []*discordgo.ApplicationCommandOption)
 	check = func(path, name string, ru map[discordgo.Locale]string, desc string, opts []*discordgo.ApplicationCommandOption) {
 		if !nameRE.MatchString(name) {
@@ -302,7 +303,7 @@ func TestDefinitionsAreValidForDiscord(t *testing.T) {
 			check(path+"/"+o.Name, o.Name, o.NameLocalizations, o.Description, o.Options)
 		}
 	}
-	for _, d := range h.app.Definitions() {
+	for _, d := range h.App.Definitions() {
 		check(d.Name, d.Name, *d.NameLocalizations, d.Description, d.Options)
 		// Discord counts names, descriptions and choice values, the longest
 		// localisation of each, and refuses a command past 8,000 characters.
@@ -310,7 +311,7 @@ func TestDefinitionsAreValidForDiscord(t *testing.T) {
 			t.Errorf("/%s is %d characters long; Discord allows 8,000", d.Name, n)
 		}
 	}
-	if n := len(h.app.Definitions()); n > 100 {
+	if n := len(h.App.Definitions()); n > 100 {
 		t.Errorf("%d commands; Discord allows 100", n)
 	}
 }
@@ -410,12 +411,12 @@ func TestCombatInitSetByTheGMIsWordedInBothLocales(t *testing.T) {
 		{"ru", "инициатива **15** (задана мастером)"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newHarness(t, "", tc.locale, 3, 4)
-			out := h.run("/system set system:klondike\n/combat start\n/combat add name:Orc\n/combat init name:Orc value:15\n")
+			h := consoletest.NewHarness(t, "", tc.locale, 3, 4)
+			out := h.Run("/system set system:klondike\n/combat start\n/combat add name:Orc\n/combat init name:Orc value:15\n")
 			var got string
 			for _, s := range out {
-				if strings.Contains(s.text(), "15") && s.Kind == "response" {
-					got = s.text()
+				if strings.Contains(s.Text(), "15") && s.Kind == "response" {
+					got = s.Text()
 				}
 			}
 			if !strings.Contains(got, tc.want) || strings.Contains(got, "init_fixed") {
@@ -433,9 +434,9 @@ func TestCharWeaponRemovedIsWordedInBothLocales(t *testing.T) {
 		{"ru", "Оружие «Bow» убрано."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newHarness(t, "", tc.locale)
-			out := h.run("/system set system:medieval\n/char set stats:\"REF 8\"\n/char weapon add name:Bow spec:\"1d6+1 ranged\"\n/char weapon remove name:Bow\n")
-			if got := lastOf(t, out).text(); !strings.Contains(got, tc.want) {
+			h := consoletest.NewHarness(t, "", tc.locale)
+			out := h.Run("/system set system:medieval\n/char set stats:\"REF 8\"\n/char weapon add name:Bow spec:\"1d6+1 ranged\"\n/char weapon remove name:Bow\n")
+			if got := consoletest.LastOf(t, out).Text(); !strings.Contains(got, tc.want) {
 				t.Fatalf("want %q in %s", tc.want, got)
 			}
 		})

@@ -1,6 +1,9 @@
 package commands_test
 
-import "testing"
+import (
+	"fray/bot/consoletest"
+	"testing"
+)
 
 // «hidden:torso, legs» as a player types it: both parts are hidden, and the
 // location die re-rolls 9 (legs) and 4 (torso) to 6 (left arm). It was
@@ -22,15 +25,15 @@ func TestExtraHiddenListWithSpaces(t *testing.T) {
 	} {
 		// Initiative 5, 3; to hit 9 against 2; location 9, 4, 6; damage 4;
 		// stun save 3.
-		h := newSystemHarness(t, tc.locale, 5, 3, 9, 2, 9, 4, 6, 4, 3)
-		out := h.run(tc.script)
-		r := byText(t, out, "⚔️ A → B")
+		h := consoletest.NewSystemHarness(t, tc.locale, 5, 3, 9, 2, 9, 4, 6, 4, 3)
+		out := h.Run(tc.script)
+		r := consoletest.ByText(t, out, "⚔️ A → B")
 		if r.Ephemeral {
-			t.Fatalf("%s: refused: %s", tc.locale, r.text())
+			t.Fatalf("%s: refused: %s", tc.locale, r.Text())
 		}
-		medS10Want(t, r, tc.want, tc.hidden)
-		if last := lastOf(t, out); last.Ephemeral {
-			t.Errorf("%s: refused: %s", tc.locale, last.text())
+		consoletest.MedS10Want(t, r, tc.want, tc.hidden)
+		if last := consoletest.LastOf(t, out); last.Ephemeral {
+			t.Errorf("%s: refused: %s", tc.locale, last.Text())
 		}
 	}
 }

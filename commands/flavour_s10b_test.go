@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fray/bot/consoletest"
 	"fray/commands/flavour"
 	"fray/rules/dice"
 )
@@ -26,8 +27,8 @@ func TestS10bEnglishFlavourWritesCatalogWeaponsLower(t *testing.T) {
 				for _, d := range []int{1, 3, 5} {
 					// Ann 9+5 against Orc 1+5, a hit (7) to the torso (3),
 					// damage c, stun save d, and a d6 a wound may call for.
-					h := newSystemHarness(t, "en", 9, 1, 7, 1, 3, c, d, 5)
-					out := h.run("/system set system:medieval\n/combat start\n" + tc.setup + "/combat add name:Orc\n" +
+					h := consoletest.NewSystemHarness(t, "en", 9, 1, 7, 1, 3, c, d, 5)
+					out := h.Run("/system set system:medieval\n/combat start\n" + tc.setup + "/combat add name:Orc\n" +
 						"/attack attacker:Ann target:Orc weapon:" + tc.weapon + "\n")
 					for _, line := range s9bFlavour(t, out) {
 						if strings.Index(line, tc.mid) > 0 {
@@ -100,17 +101,6 @@ func TestS10bInsertedNamesReadNaturally(t *testing.T) {
 	}
 }
 
-// candidateLines renders every line flavour.Pick may choose for args.
-func candidateLines(system, event, locale string, args flavour.Args) map[string]bool {
-	out := map[string]bool{}
-	for k := 1; k <= len(flavour.Lines(system, event, locale)); k++ {
-		if line, _, ok := flavour.Pick(system, event, locale, args, dice.NewScripted(k), flavour.NoLast); ok {
-			out[line] = true
-		}
-	}
-	return out
-}
-
 // The GM's plain damage is no blow: a storyteller /damage never reads «Orc
 // отлетает на мусорные баки». And a fighter already incapacitated who takes
 // more never backs off, hisses or flinches in the line: only the lines that
@@ -121,8 +111,8 @@ func TestS10bGMDamageAndADownTargetGetLinesThatFit(t *testing.T) {
 	blow := map[string]string{"ru": "мусорные баки", "en": "dumpsters"}
 	for _, locale := range []string{"ru", "en"} {
 		t.Run(locale, func(t *testing.T) {
-			hits := candidateLines(flavour.Storyteller, "hit", locale, flavour.Args{Target: "Orc"})
-			fit := candidateLines(flavour.Storyteller, "hit", locale, flavour.Args{Target: "Orc", Attack: flavour.NoAttack, Down: true})
+			hits := consoletest.CandidateLines(flavour.Storyteller, "hit", locale, flavour.Args{Target: "Orc"})
+			fit := consoletest.CandidateLines(flavour.Storyteller, "hit", locale, flavour.Args{Target: "Orc", Attack: flavour.NoAttack, Down: true})
 			if len(fit) < 2 || len(fit) >= len(hits) {
 				t.Fatalf("%d of %d hit lines fit a GM's damage on a fighter who is down: the test cannot tell", len(fit), len(hits))
 			}
@@ -138,13 +128,13 @@ func TestS10bGMDamageAndADownTargetGetLinesThatFit(t *testing.T) {
 					faces = append(faces, i+1) // no ties: no roll-off dice
 					script += fmt.Sprintf("/combat add name:Pad%d\n", i)
 				}
-				h := newSystemHarness(t, locale, faces...)
+				h := consoletest.NewSystemHarness(t, locale, faces...)
 				// Hurt but up: any line that fits a GM's damage.
 				script += "/damage target:Orc levels:1 type:bashing\n/damage target:Orc levels:1 type:bashing\n"
-				up := h.run(script)
+				up := h.Run(script)
 				// Incapacitated (7 of 7), then hit again.
-				down := h.run("/damage target:Orc levels:5 type:bashing\n/damage target:Orc levels:1 type:bashing\n/damage target:Orc levels:1 type:bashing\n/damage target:Orc levels:1 type:bashing\n")
-				if err := dice.Check(h.dice); err != nil {
+				down := h.Run("/damage target:Orc levels:5 type:bashing\n/damage target:Orc levels:1 type:bashing\n/damage target:Orc levels:1 type:bashing\n/damage target:Orc levels:1 type:bashing\n")
+				if err := dice.Check(h.Dice); err != nil {
 					t.Fatalf("flavour drew from the game's dice: %v", err)
 				}
 				for i, line := range append(s9bFlavour(t, up), s9bFlavour(t, down)...) {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fray/bot/consoletest"
 	"fray/rules/dice"
 )
 
@@ -74,18 +75,18 @@ func TestS10fArmourAndSoakLinesOnlyForHitsThatWereSoaked(t *testing.T) {
 				for i := 0; i < n; i++ {
 					faces = append(append(faces, attack...), tc.damage...)
 				}
-				h := newSystemHarness(t, locale, faces...)
-				h.run("/system set system:storyteller\n/combat start\n" +
+				h := consoletest.NewSystemHarness(t, locale, faces...)
+				h.Run("/system set system:storyteller\n/combat start\n" +
 					"/combat add name:Ann stats:\"Strength 3 Dexterity 3 Wits 2 Brawl 3\"\n" +
 					"/combat add name:Thug " + tc.thug + "\n")
 				soaks, armours, shown := 0, 0, 0
 				for i := 0; i < n; i++ {
-					got := lastOf(t, replies(h.run(punch[locale])))
+					got := consoletest.LastOf(t, consoletest.Replies(h.Run(punch[locale])))
 					if got.Ephemeral {
-						t.Fatalf("attack %d refused: %s", i, got.text())
+						t.Fatalf("attack %d refused: %s", i, got.Text())
 					}
-					mustContain(t, got, map[string]string{"en": "No damage.", "ru": "Повреждений нет."}[locale])
-					for _, line := range s9bFlavour(t, []sent{got}) {
+					consoletest.MustContain(t, got, map[string]string{"en": "No damage.", "ru": "Повреждений нет."}[locale])
+					for _, line := range s9bFlavour(t, []consoletest.Sent{got}) {
 						shown++
 						if s10fHasAny(line, s10fSoakLines[locale]) {
 							soaks++
@@ -101,7 +102,7 @@ func TestS10fArmourAndSoakLinesOnlyForHitsThatWereSoaked(t *testing.T) {
 						}
 					}
 				}
-				if err := dice.Check(h.dice); err != nil {
+				if err := dice.Check(h.Dice); err != nil {
 					t.Fatalf("the scripted dice: %v", err)
 				}
 				if shown < n {
@@ -135,26 +136,26 @@ func TestS10fNoMovementLinesForAHeldTarget(t *testing.T) {
 				name = tc.locale + "/held"
 			}
 			t.Run(name, func(t *testing.T) {
-				var h *harness
+				var h *consoletest.Harness
 				if held {
-					h = stS10eLockFight(t, tc.locale, tc.hold)
+					h = consoletest.StS10eLockFight(t, tc.locale, tc.hold)
 				} else {
 					// The same three, with no hold: every die after the
 					// initiative is a 2.
-					h = newSystemHarness(t, tc.locale, append([]int{9, 2, 5}, twos(300)...)...)
-					h.run("/system set system:storyteller\n/combat start\n" +
+					h = consoletest.NewSystemHarness(t, tc.locale, append([]int{9, 2, 5}, consoletest.Twos(300)...)...)
+					h.Run("/system set system:storyteller\n/combat start\n" +
 						"/combat add name:Ann stats:\"Strength 3 Dexterity 3 Wits 2 Brawl 3\"\n" +
 						"/combat add name:Thug stats:\"Strength 4 Dexterity 2 Wits 1 Brawl 2\"\n" +
 						"/combat add name:Bo stats:\"Dexterity 2 Wits 2\"\n")
 				}
 				moves, shown := 0, 0
 				for i := 0; i < 30; i++ {
-					got := lastOf(t, replies(h.run(tc.miss+"\n")))
+					got := consoletest.LastOf(t, consoletest.Replies(h.Run(tc.miss+"\n")))
 					if got.Ephemeral {
-						t.Fatalf("attack %d refused: %s", i, got.text())
+						t.Fatalf("attack %d refused: %s", i, got.Text())
 					}
-					mustContain(t, got, tc.missLine)
-					for _, line := range s9bFlavour(t, []sent{got}) {
+					consoletest.MustContain(t, got, tc.missLine)
+					for _, line := range s9bFlavour(t, []consoletest.Sent{got}) {
 						shown++
 						if s10fHasAny(line, s10fMoveLines[tc.locale]) {
 							moves++
@@ -201,13 +202,13 @@ func TestS10GMDamagePoolFlavourFitsWhatStoppedIt(t *testing.T) {
 				for i := 0; i < n; i++ {
 					faces = append(faces, tc.dice...)
 				}
-				h := newSystemHarness(t, locale, faces...)
-				h.run("/system set system:storyteller\n/combat start\n/combat add name:Ann stats:\"Wits 2\"\n/combat add name:Thug " + tc.thug + "\n")
+				h := consoletest.NewSystemHarness(t, locale, faces...)
+				h.Run("/system set system:storyteller\n/combat start\n/combat add name:Ann stats:\"Wits 2\"\n/combat add name:Thug " + tc.thug + "\n")
 				weak, armours := 0, 0
 				for i := 0; i < n; i++ {
-					got := lastOf(t, replies(h.run(cmd[locale])))
-					mustContain(t, got, map[string]string{"en": "No damage.", "ru": "Повреждений нет."}[locale])
-					for _, line := range s9bFlavour(t, []sent{got}) {
+					got := consoletest.LastOf(t, consoletest.Replies(h.Run(cmd[locale])))
+					consoletest.MustContain(t, got, map[string]string{"en": "No damage.", "ru": "Повреждений нет."}[locale])
+					for _, line := range s9bFlavour(t, []consoletest.Sent{got}) {
 						if s10fHasAny(line, s10fSoakLines[locale]) {
 							t.Errorf("damage %d: a blow's soak line for a GM's damage: %s", i, line)
 						}
@@ -225,7 +226,7 @@ func TestS10GMDamagePoolFlavourFitsWhatStoppedIt(t *testing.T) {
 						}
 					}
 				}
-				if err := dice.Check(h.dice); err != nil {
+				if err := dice.Check(h.Dice); err != nil {
 					t.Fatalf("the scripted dice: %v", err)
 				}
 				if tc.wantWeak && weak == 0 {

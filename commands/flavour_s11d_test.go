@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"fray/bot/consoletest"
 	"fray/commands/chart"
 	"fray/rules/dice"
 	"fray/rules/odds"
@@ -313,11 +314,11 @@ type oddsReply struct {
 
 // exactLines reads the reply's unrounded chances, "label = p" a line, in
 // the locale's decimal mark.
-func exactLines(t *testing.T, s sent, locale string) (labels []string, ps []float64) {
+func exactLines(t *testing.T, s consoletest.Sent, locale string) (labels []string, ps []float64) {
 	t.Helper()
 	var r oddsReply
 	if err := json.Unmarshal(s.Data, &r); err != nil || len(r.Embeds) != 1 {
-		t.Fatalf("not one embed (%v): %s", err, s.text())
+		t.Fatalf("not one embed (%v): %s", err, s.Text())
 	}
 	for _, f := range r.Embeds[0].Fields {
 		if f.Name != map[string]string{"en": "Exact chances", "ru": "Точные вероятности"}[locale] {
@@ -339,17 +340,17 @@ func exactLines(t *testing.T, s sent, locale string) (labels []string, ps []floa
 		}
 		return labels, ps
 	}
-	t.Fatalf("no exact field (P) in the odds: %s", s.text())
+	t.Fatalf("no exact field (P) in the odds: %s", s.Text())
 	return nil, nil
 }
 
 // roundedShown is the chart text's percentage for a label as the reply
 // writes it ("87.6%", "87,6%").
-func roundedShown(t *testing.T, s sent, label string) string {
+func roundedShown(t *testing.T, s consoletest.Sent, label string) string {
 	t.Helper()
 	var r oddsReply
 	if err := json.Unmarshal(s.Data, &r); err != nil || len(r.Embeds) != 1 {
-		t.Fatalf("not one embed: %s", s.text())
+		t.Fatalf("not one embed: %s", s.Text())
 	}
 	for _, line := range strings.Split(r.Embeds[0].Description, "\n") {
 		if rest, ok := strings.CutPrefix(line, label+":"); ok {
@@ -377,7 +378,7 @@ func pctAs(locale string, p float64) string {
 func TestS11dOddsShowTheExactChances(t *testing.T) {
 	const tol = 1e-9
 	for _, locale := range []string{"en", "ru"} {
-		h := newSystemHarness(t, locale)
+		h := consoletest.NewSystemHarness(t, locale)
 		botch, success, failure, fumble := "botch", "success", "failure", "fumble"
 		if locale == "ru" {
 			botch, success, failure, fumble = "провал", "успех", "неудача", "провал (1)"
@@ -394,7 +395,7 @@ func TestS11dOddsShowTheExactChances(t *testing.T) {
 			{"/odds pool:4 difficulty:7 specialty:true\n", 4, 7, "reroll"},
 			{"/combat specialty rule:double\n/odds pool:4 difficulty:7 specialty:true\n", 4, 7, "double"},
 		} {
-			got := lastOf(t, h.run(c.script))
+			got := consoletest.LastOf(t, h.Run(c.script))
 			own := stEnumerate(c.pool, c.diff, c.rule)
 			labels, ps := exactLines(t, got, locale)
 			if len(labels) < 2 || labels[0] != "≥1" || labels[len(labels)-1] != botch {
@@ -419,7 +420,7 @@ func TestS11dOddsShowTheExactChances(t *testing.T) {
 		}
 
 		// Klondike: DM +1, skill 2, modifier −1 against 9+.
-		got := lastOf(t, h.run("/system set system:klondike\n/odds dm:1 skill:2 modifier:-1 target:9\n"))
+		got := consoletest.LastOf(t, h.Run("/system set system:klondike\n/odds dm:1 skill:2 modifier:-1 target:9\n"))
 		succ, effect := kdEnumerate(2, 9)
 		labels, ps := exactLines(t, got, locale)
 		if len(labels) != 12 || labels[0] != success || !near(ps[0], succ, tol) {
@@ -444,7 +445,7 @@ func TestS11dOddsShowTheExactChances(t *testing.T) {
 			{"/system set system:medieval\n/odds stat:8 skill:4 number:15\n", 12, 15},
 			{"/odds stat:8 skill:4 number:25 melee:true\n", 12, 26},
 		} {
-			got := lastOf(t, h.run(c.script))
+			got := consoletest.LastOf(t, h.Run(c.script))
 			s, f, fu := mdEnumerate(c.base, c.need)
 			labels, ps := exactLines(t, got, locale)
 			want := []float64{s, f, fu}

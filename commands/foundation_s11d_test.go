@@ -3,6 +3,7 @@ package commands_test
 import (
 	"context"
 	"encoding/json"
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -24,24 +25,24 @@ func TestScriptRunsOutCountsFacesInGrammar(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.locale+"/"+strings.TrimSpace(tc.script), func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, tc.faces...)
-			err := h.cons.Run(context.Background(), strings.NewReader(tc.script+"/roll dice:d6\n"))
+			h := consoletest.NewSystemHarness(t, tc.locale, tc.faces...)
+			err := h.Cons.Run(context.Background(), strings.NewReader(tc.script+"/roll dice:d6\n"))
 			if err == nil || !strings.Contains(err.Error(), "line 1:") {
 				t.Fatalf("the run should stop on line 1 with an error, got %v", err)
 			}
 			if !strings.HasSuffix(err.Error(), tc.stop) {
 				t.Errorf("the console's stop message %q should end with %q", err, tc.stop)
 			}
-			lines := strings.Split(strings.TrimSpace(h.out.String()), "\n")
+			lines := strings.Split(strings.TrimSpace(h.Out.String()), "\n")
 			if len(lines) != 1 {
-				t.Fatalf("want one reply (the script stops), got %d:\n%s", len(lines), h.out.String())
+				t.Fatalf("want one reply (the script stops), got %d:\n%s", len(lines), h.Out.String())
 			}
-			var s sent
+			var s consoletest.Sent
 			if err := json.Unmarshal([]byte(lines[0]), &s); err != nil {
 				t.Fatal(err)
 			}
-			if !s.Ephemeral || !strings.Contains(s.text(), tc.want) {
-				t.Errorf("want an ephemeral reply containing %q, got %s", tc.want, s.text())
+			if !s.Ephemeral || !strings.Contains(s.Text(), tc.want) {
+				t.Errorf("want an ephemeral reply containing %q, got %s", tc.want, s.Text())
 			}
 		})
 	}

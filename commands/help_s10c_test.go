@@ -14,6 +14,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"fray/bot"
+	"fray/bot/consoletest"
 	"fray/rules/dice"
 )
 
@@ -245,7 +246,7 @@ func textConsole(t *testing.T, locale string, faces ...int) (*bot.Console, *byte
 	if len(faces) == 0 {
 		d = dice.NewSeeded(10, 3)
 	}
-	app, _ := openTestApp(t, filepath.Join(t.TempDir(), "fray.db"), bot.Plugins(), d)
+	app, _ := consoletest.OpenTestApp(t, filepath.Join(t.TempDir(), "fray.db"), bot.Plugins(), d)
 	var out bytes.Buffer
 	return &bot.Console{Router: bot.NewRouter(app, zerolog.Nop()), Dice: d, Out: &out, Locale: locale}, &out
 }
@@ -269,8 +270,8 @@ func failed(out string) string {
 // Every slash command the README names exists under that name, with the
 // subcommands and options it gives.
 func TestREADMECommandsExist(t *testing.T) {
-	h := newSystemHarness(t, "en")
-	defs := h.app.Definitions()
+	h := consoletest.NewSystemHarness(t, "en")
+	defs := h.App.Definitions()
 	spans := commandSpans(readme(t))
 	if len(spans) < 20 {
 		t.Fatalf("found only %d command spans in README.md: %q", len(spans), spans)
@@ -286,7 +287,7 @@ func TestREADMECommandsExist(t *testing.T) {
 // `/system set system:medieval`, `/help`, `/flavour on:false` …) run as
 // written, in README order, in both locales, with no refusal and no note.
 func TestREADMEInlineExamplesRun(t *testing.T) {
-	defs := newSystemHarness(t, "en").app.Definitions()
+	defs := consoletest.NewSystemHarness(t, "en").App.Definitions()
 	var script []string
 	for _, span := range commandSpans(readme(t)) {
 		if runnable(defs, span) {
@@ -403,8 +404,8 @@ func helpText(t *testing.T, locale, system string) string {
 // Every command and option the help names, in each system and language,
 // exists under that name (the Russian help names the Russian ones).
 func TestHelpNamesExistingCommandsAndOptions(t *testing.T) {
-	h := newSystemHarness(t, "en")
-	defs := h.app.Definitions()
+	h := consoletest.NewSystemHarness(t, "en")
+	defs := h.App.Definitions()
 	for _, locale := range []string{"ru", "en"} {
 		for _, system := range []string{"", "medieval", "storyteller", "klondike"} {
 			text := helpText(t, locale, system)
@@ -433,7 +434,7 @@ func TestHelpExamplesRun(t *testing.T) {
 		"en": {"/combat start", "/combat add name:Orc count:3", "/combat add name:Leader"},
 		"ru": {"/бой начать", "/бой добавить имя:Орк количество:3", "/бой добавить имя:Лидер"},
 	}
-	defs := newSystemHarness(t, "en").app.Definitions()
+	defs := consoletest.NewSystemHarness(t, "en").App.Definitions()
 	for _, locale := range []string{"ru", "en"} {
 		for _, system := range []string{"medieval", "storyteller", "klondike"} {
 			var examples []string

@@ -1,6 +1,9 @@
 package commands_test
 
-import "testing"
+import (
+	"fray/bot/consoletest"
+	"testing"
+)
 
 // (The replies are checked as JSON text, where a quote reads \".)
 // /help tells a newcomer how to make a character in the channel's system,
@@ -14,14 +17,14 @@ func TestHelpShowsHowToMakeACharacter(t *testing.T) {
 		{"en", "storyteller", "`/char set stats:\\\"Strength 3 Dexterity 3 Brawl 2\\\" name:Ann`", "/char show"},
 	} {
 		t.Run(tc.locale+" "+tc.system, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale)
-			h.run("/system set system:" + tc.system + "\n")
-			mustContain(t, lastOf(t, h.run("/help\n")), tc.help)
-			got := lastOf(t, h.run(tc.show+"\n"))
+			h := consoletest.NewSystemHarness(t, tc.locale)
+			h.Run("/system set system:" + tc.system + "\n")
+			consoletest.MustContain(t, consoletest.LastOf(t, h.Run("/help\n")), tc.help)
+			got := consoletest.LastOf(t, h.Run(tc.show+"\n"))
 			if !got.Ephemeral {
-				t.Fatalf("no sheet, yet shown: %s", got.text())
+				t.Fatalf("no sheet, yet shown: %s", got.Text())
 			}
-			mustContain(t, got, statsExampleFor[tc.locale+" "+tc.system])
+			consoletest.MustContain(t, got, statsExampleFor[tc.locale+" "+tc.system])
 		})
 	}
 }

@@ -25,6 +25,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"fray/bot"
+	"fray/bot/consoletest"
 	"fray/rules"
 	"fray/rules/dice"
 	"fray/storage"
@@ -183,7 +184,7 @@ func hostileLine(system string, cmd hostileCommand, opt *discordgo.ApplicationCo
 // hostileHarness is the system harness with random dice (a hostile walk
 // cannot script them) and the router's error log kept, where a panic shows.
 type hostileHarness struct {
-	*harness
+	*consoletest.Harness
 	log     bytes.Buffer
 	known   []string // names the setup typed: the fight's combatants, weapons, vehicles
 	guild   string
@@ -193,11 +194,11 @@ type hostileHarness struct {
 func newHostileHarness(t *testing.T, system, locale string) *hostileHarness {
 	t.Helper()
 	d := dice.NewSeeded(7, 11)
-	app, st := openTestApp(t, filepath.Join(t.TempDir(), "fray.db"), bot.Plugins(), d)
-	h := &hostileHarness{harness: &harness{t: t, app: app, store: st}, guild: "100000000000000001", channel: bot.ConsoleChannelID("general")}
+	app, st := consoletest.OpenTestApp(t, filepath.Join(t.TempDir(), "fray.db"), bot.Plugins(), d)
+	h := &hostileHarness{Harness: &consoletest.Harness{T: t, App: app, Store: st}, guild: "100000000000000001", channel: bot.ConsoleChannelID("general")}
 	logger := zerolog.New(&h.log).Level(zerolog.ErrorLevel)
-	h.cons = &bot.Console{Router: bot.NewRouter(app, logger), Dice: d, Out: &h.out, JSON: true, Locale: locale}
-	h.run(hostileSetups[system])
+	h.Cons = &bot.Console{Router: bot.NewRouter(app, logger), Dice: d, Out: &h.Out, JSON: true, Locale: locale}
+	h.Run(hostileSetups[system])
 	h.known = []string{"Ann", "Orc", "Bow", "Rifle", "Jeep"}
 	if h.log.Len() > 0 {
 		t.Fatalf("%s/%s setup logged an error: %s", system, locale, h.log.String())
@@ -229,9 +230,9 @@ type hostileSheet struct {
 }
 
 func (h *hostileHarness) state() hostileState {
-	h.t.Helper()
+	h.T.Helper()
 	var s hostileState
-	err := h.store.View(context.Background(), func(tx *storage.Tx) error {
+	err := h.Store.View(context.Background(), func(tx *storage.Tx) error {
 		s.channel = append([]byte(nil), tx.ChannelRaw(h.guild, h.channel)...)
 		var err error
 		if s.guild, err = tx.Guild(h.guild); err != nil {
@@ -251,7 +252,7 @@ func (h *hostileHarness) state() hostileState {
 		return err
 	})
 	if err != nil {
-		h.t.Fatal(err)
+		h.T.Fatal(err)
 	}
 	return s
 }
@@ -262,9 +263,9 @@ func (h *hostileHarness) state() hostileState {
 func (h *hostileHarness) restore(s hostileState) bool {
 	var ch storage.Channel
 	if err := json.Unmarshal(s.channel, &ch); err != nil {
-		h.t.Fatal(err)
+		h.T.Fatal(err)
 	}
-	err := h.store.Update(context.Background(), func(tx *storage.Tx) error {
+	err := h.Store.Update(context.Background(), func(tx *storage.Tx) error {
 		if err := tx.PutChannel(h.guild, h.channel, ch); err != nil {
 			return err
 		}
@@ -281,7 +282,7 @@ func (h *hostileHarness) restore(s hostileState) bool {
 		return nil
 	})
 	if err != nil {
-		h.t.Fatal(err)
+		h.T.Fatal(err)
 	}
 	after := h.state()
 	return bytes.Equal(after.channel, s.channel) && after.rest == s.rest
@@ -372,7 +373,7 @@ func foreignWords(locale, text string, allowed []string, known []string) []strin
 
 // hostileProblem checks one line's replies against the promise and returns
 // what broke ("" when nothing).
-func (h *hostileHarness) check(locale, line string, cmd hostileCommand, typed []string, out []sent, before hostileState) (problem string, changed bool) {
+func (h *hostileHarness) check(locale, line string, cmd hostileCommand, typed []string, out []consoletest.Sent, before hostileState) (problem string, changed bool) {
 	if h.log.Len() > 0 {
 		msg := h.log.String()
 		h.log.Reset()
@@ -472,7 +473,7 @@ func TestHostileInputEveryCommand(t *testing.T) {
 		for _, locale := range []string{"ru", "en"} {
 			t.Run(system+"/"+locale, func(t *testing.T) {
 				h := newHostileHarness(t, system, locale)
-				cmds := hostileCommands(h.app.Definitions())
+				cmds := hostileCommands(h.App.Definitions())
 				ncmds = len(cmds)
 				nopts = 0
 				for _, c := range cmds {
@@ -486,7 +487,7 @@ func TestHostileInputEveryCommand(t *testing.T) {
 					}
 					seen[line] = true
 					before := h.state()
-					out := h.run(line + "\n")
+					out := h.Run(line + "\n")
 					lines++
 					replies += len(out)
 					if dump != nil {
@@ -539,20 +540,20 @@ func TestHostileInputEveryCommand(t *testing.T) {
 func TestHostileCheckerFlagsBrokenReplies(t *testing.T) {
 	h := newHostileHarness(t, "medieval", "ru")
 	cmd := hostileCommand{path: []string{"roll"}}
-	red := func(eph bool, text string) sent {
+	red := func(eph bool, text string) consoletest.Sent {
 		b, _ := json.Marshal(hostileReply{Embeds: []*discordgo.MessageEmbed{{Color: 0xE74C3C, Description: text}}})
-		return sent{Kind: "response", Ephemeral: eph, Data: b}
+		return consoletest.Sent{Kind: "response", Ephemeral: eph, Data: b}
 	}
 	before := h.state()
 	for _, tc := range []struct {
 		name, log string
-		out       []sent
+		out       []consoletest.Sent
 		want      string
 	}{
-		{"panic", `{"level":"error","message":"handler panicked"}`, []sent{red(true, "⚠️ Что-то сломалось")}, "PANIC"},
-		{"public refusal", "", []sent{red(false, "❌ Нет такого участника")}, "not ephemeral"},
-		{"english in russian", "", []sent{red(true, "❌ No such fighter")}, "not in ru"},
-		{"raw key", "", []sent{red(true, "❌ medieval.err.no_weapon")}, "raw message key"},
+		{"panic", `{"level":"error","message":"handler panicked"}`, []consoletest.Sent{red(true, "⚠️ Что-то сломалось")}, "PANIC"},
+		{"public refusal", "", []consoletest.Sent{red(false, "❌ Нет такого участника")}, "not ephemeral"},
+		{"english in russian", "", []consoletest.Sent{red(true, "❌ No such fighter")}, "not in ru"},
+		{"raw key", "", []consoletest.Sent{red(true, "❌ medieval.err.no_weapon")}, "raw message key"},
 	} {
 		h.log.Reset()
 		h.log.WriteString(tc.log)
@@ -562,7 +563,7 @@ func TestHostileCheckerFlagsBrokenReplies(t *testing.T) {
 		}
 	}
 	h.log.Reset()
-	if got, _ := h.check("ru", "/roll", cmd, []string{"Nobody"}, []sent{red(true, "❌ Нет такого участника «Nobody»")}, before); got != "" {
+	if got, _ := h.check("ru", "/roll", cmd, []string{"Nobody"}, []consoletest.Sent{red(true, "❌ Нет такого участника «Nobody»")}, before); got != "" {
 		t.Errorf("a good refusal was flagged: %s", got)
 	}
 }
@@ -575,10 +576,10 @@ func TestRefusalShowsTheNumberAsTyped(t *testing.T) {
 		{"en", "/system set system:medieval\n/combat start\n/combat add name:Orc\n/combat action action:parry name:Orc sp:-2147483649\n", "Parry SP -2147483649 is out of range"},
 		{"ru", "/система выбрать система:medieval\n/бой начать\n/бой добавить имя:Orc\n/бой действие действие:парирование имя:Orc ос:-2147483649\n", "ОС парирования -2147483649 вне допустимого"},
 	} {
-		h := newSystemHarness(t, tc.locale, 5)
-		got := lastOf(t, h.run(tc.script))
-		if !got.Ephemeral || !strings.Contains(got.text(), tc.want) {
-			t.Errorf("%s: %s", tc.locale, got.text())
+		h := consoletest.NewSystemHarness(t, tc.locale, 5)
+		got := consoletest.LastOf(t, h.Run(tc.script))
+		if !got.Ephemeral || !strings.Contains(got.Text(), tc.want) {
+			t.Errorf("%s: %s", tc.locale, got.Text())
 		}
 	}
 }

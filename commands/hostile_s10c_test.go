@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 
@@ -156,7 +157,7 @@ var hostileS10cReported = []string{}
 // quote what the user typed and notation in code, but names no option by its
 // English key («skill: нужно от…») and lists no English value — the checker
 // of hostile_input_test.go lets option names of both languages through.
-func englishOptionNames(out []sent, typed, known []string) string {
+func englishOptionNames(out []consoletest.Sent, typed, known []string) string {
 	for _, s := range out {
 		var r hostileReply
 		if json.Unmarshal(s.Data, &r) != nil || !r.refusal() {
@@ -192,8 +193,8 @@ func TestHostileS10cManeuverStatsListTheValidNames(t *testing.T) {
 	}
 	// A good one still goes in.
 	h := newHostileHarness(t, "storyteller", "ru")
-	if got := lastOf(t, h.run("/маневр добавить имя:Финт атрибут:ловкость способность:\"рукопашный бой\" урон:strength\n")); got.Ephemeral {
-		t.Errorf("a valid maneuver was refused: %s", got.text())
+	if got := consoletest.LastOf(t, h.Run("/маневр добавить имя:Финт атрибут:ловкость способность:\"рукопашный бой\" урон:strength\n")); got.Ephemeral {
+		t.Errorf("a valid maneuver was refused: %s", got.Text())
 	}
 }
 
@@ -204,7 +205,7 @@ func hostileS10cRefused(t *testing.T, system, locale, line, ru, en string) strin
 	t.Helper()
 	h := newHostileHarness(t, system, locale)
 	before := h.state()
-	got := lastOf(t, h.run(line+"\n"))
+	got := consoletest.LastOf(t, h.Run(line+"\n"))
 	want := en
 	if locale == "ru" {
 		want = ru

@@ -30,6 +30,9 @@ func TestEveryLiteralMessageKeyExistsInBothLanguages(t *testing.T) {
 	checked := 0
 	for _, dir := range []string{".", "../rules", "../bot"} {
 		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err == nil && d.IsDir() && d.Name() == "consoletest" {
+				return filepath.SkipDir // test helpers, with a toy system's keys
+			}
 			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 				return err
 			}

@@ -2,6 +2,7 @@ package commands_test
 
 import (
 	"encoding/json"
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -13,8 +14,8 @@ import (
 // text only in part.
 func TestRepliesFitDiscordsLimits(t *testing.T) {
 	long := strings.Repeat("x", 5000)
-	h := newSystemHarness(t, "ru")
-	out := h.run("/system set system:medieval\n" +
+	h := consoletest.NewSystemHarness(t, "ru")
+	out := h.Run("/system set system:medieval\n" +
 		"/char set stats:\"" + long + " 5\"\n" +
 		"/char armor armor:\"" + long + "\"\n" +
 		"/char weapon add name:Sword spec:\"" + long + "\"\n" +
@@ -40,11 +41,11 @@ func TestRepliesFitDiscordsLimits(t *testing.T) {
 
 // The keys a user may write are listed whole, however long the list.
 func TestUnknownKeyListsEveryValidKey(t *testing.T) {
-	h := newSystemHarness(t, "en")
-	got := lastOf(t, h.run("/system set system:storyteller\n/char set stats:\"Luck 3\"\n"))
+	h := consoletest.NewSystemHarness(t, "en")
+	got := consoletest.LastOf(t, h.Run("/system set system:storyteller\n/char set stats:\"Luck 3\"\n"))
 	for _, want := range []string{"Wits", "Willpower", "Brawl"} {
-		if !strings.Contains(got.text(), want) {
-			t.Errorf("the valid keys lack %s: %s", want, got.text())
+		if !strings.Contains(got.Text(), want) {
+			t.Errorf("the valid keys lack %s: %s", want, got.Text())
 		}
 	}
 }
@@ -55,13 +56,13 @@ func TestHugeTrackerCutsWholeLines(t *testing.T) {
 	for i := 0; i < 500; i++ { // initiative and the roll-offs of ties
 		faces = append(faces, 1+i%10)
 	}
-	h := newSystemHarness(t, "en", faces...)
+	h := consoletest.NewSystemHarness(t, "en", faces...)
 	script := "/system set system:medieval\n/combat start\n"
 	for i := 0; i < 3; i++ {
 		script += "/combat add name:" + strings.Repeat("Ж", 55) + string(rune('A'+i)) + " count:20\n"
 	}
-	h.run(script)
-	got := lastOf(t, h.run("/combat list\n"))
+	h.Run(script)
+	got := consoletest.LastOf(t, h.Run("/combat list\n"))
 	var d struct {
 		Embeds []*discordgo.MessageEmbed `json:"embeds"`
 	}
@@ -75,9 +76,9 @@ func TestHugeTrackerCutsWholeLines(t *testing.T) {
 }
 
 func TestScopeInRussianWords(t *testing.T) {
-	h := newHarness(t, "", "ru")
-	got := lastOf(t, h.run("/система выбрать система:klondike область:сервер\n"))
-	if got.Ephemeral || !strings.Contains(got.text(), "по умолчанию") {
-		t.Fatalf("scope:сервер: %s", got.text())
+	h := consoletest.NewHarness(t, "", "ru")
+	got := consoletest.LastOf(t, h.Run("/система выбрать система:klondike область:сервер\n"))
+	if got.Ephemeral || !strings.Contains(got.Text(), "по умолчанию") {
+		t.Fatalf("scope:сервер: %s", got.Text())
 	}
 }

@@ -1,6 +1,9 @@
 package commands_test
 
-import "testing"
+import (
+	"fray/bot/consoletest"
+	"testing"
+)
 
 // Session 10: a name the tracker would show wrongly is refused, and changes
 // nothing; an emoji sequence joined by U+200D is a name like any other.
@@ -22,15 +25,15 @@ func TestS10NamesTheTrackerCanShow(t *testing.T) {
 		{"en", "/system set system:elves", "Valid: Medieval, Storyteller, Klondike."},
 	} {
 		t.Run(tc.locale+" "+tc.line, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, 5, 5, 5, 5, 5, 5)
-			h.run("/system set system:medieval\n/combat start\n/combat add name:Orc\n")
-			refusedUnchanged(t, h, tc.line, tc.want)
+			h := consoletest.NewSystemHarness(t, tc.locale, 5, 5, 5, 5, 5, 5)
+			h.Run("/system set system:medieval\n/combat start\n/combat add name:Orc\n")
+			consoletest.RefusedUnchanged(t, h, tc.line, tc.want)
 		})
 	}
-	h := newSystemHarness(t, "ru", 5, 5, 5, 5, 5, 5)
-	h.run("/system set system:medieval\n/combat start\n")
-	mustContain(t, lastOf(t, h.run("/бой добавить имя:\"👨\u200d👩\u200d👧 Семья\"\n")), "👨\u200d👩\u200d👧 Семья")
+	h := consoletest.NewSystemHarness(t, "ru", 5, 5, 5, 5, 5, 5)
+	h.Run("/system set system:medieval\n/combat start\n")
+	consoletest.MustContain(t, consoletest.LastOf(t, h.Run("/бой добавить имя:\"👨\u200d👩\u200d👧 Семья\"\n")), "👨\u200d👩\u200d👧 Семья")
 	// The system's name in either language chooses it, as its id does.
-	h.run("/бой конец\n")
-	mustContain(t, lastOf(t, h.run("/система выбрать система:клондайк\n")), "Клондайк")
+	h.Run("/бой конец\n")
+	consoletest.MustContain(t, consoletest.LastOf(t, h.Run("/система выбрать система:клондайк\n")), "Клондайк")
 }

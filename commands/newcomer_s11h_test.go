@@ -11,6 +11,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"fray/bot"
+	"fray/bot/consoletest"
 )
 
 // A newcomer's evening (session 11h): a GM who has only README.md and what
@@ -107,7 +108,7 @@ func choiceWords(ch *discordgo.ApplicationCommandOptionChoice) []string {
 // (`to:str|dex`, `место:field|clean|infirmary`) is one of its choices. The
 // Russian klondike help named `[куда]` and `место` with no value at all.
 func TestNewcomerHelpGivesChoiceValues(t *testing.T) {
-	defs := newSystemHarness(t, "en").app.Definitions()
+	defs := consoletest.NewSystemHarness(t, "en").App.Definitions()
 	for _, locale := range []string{"ru", "en"} {
 		ru := locale == "ru"
 		for _, system := range []string{"klondike"} {
@@ -163,7 +164,7 @@ func TestNewcomerHelpGivesChoiceValues(t *testing.T) {
 // other systems (`/атака … дистанция:средняя` was refused: «не целое
 // число»): the help shows it with an example that runs as written.
 func TestNewcomerKlondikeHelpShowsRangeInMetres(t *testing.T) {
-	defs := newSystemHarness(t, "en").app.Definitions()
+	defs := consoletest.NewSystemHarness(t, "en").App.Definitions()
 	option := map[string]string{"en": "range:", "ru": "дистанция:"}
 	setup := map[string][]string{
 		"en": {"/system set system:klondike", "/combat start", "/combat add name:Orc count:3", "/combat add name:Leader"},

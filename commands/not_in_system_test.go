@@ -1,6 +1,9 @@
 package commands_test
 
-import "testing"
+import (
+	"fray/bot/consoletest"
+	"testing"
+)
 
 // A command the channel's system lacks names itself, the systems that have
 // it, and where this system's commands are («В системе «Клондайк» такой
@@ -17,11 +20,11 @@ func TestRefusalsSayWhatToDoInstead(t *testing.T) {
 		{"en", "/system set system:klondike\n/combat start\n/combat add name:Orc count:2\n!click Prev\n",
 			"The GM can take the last round back with /combat undo."},
 	} {
-		h := newSystemHarness(t, tc.locale, 3, 4, 6, 5)
-		got := lastOf(t, h.run(tc.script))
+		h := consoletest.NewSystemHarness(t, tc.locale, 3, 4, 6, 5)
+		got := consoletest.LastOf(t, h.Run(tc.script))
 		if !got.Ephemeral {
-			t.Fatalf("%s: not refused: %s", tc.want, got.text())
+			t.Fatalf("%s: not refused: %s", tc.want, got.Text())
 		}
-		mustContain(t, got, tc.want)
+		consoletest.MustContain(t, got, tc.want)
 	}
 }

@@ -1,6 +1,9 @@
 package commands_test
 
-import "testing"
+import (
+	"fray/bot/consoletest"
+	"testing"
+)
 
 // A player's click on another's turn says what the player can do instead:
 // the system's defence buttons (none in klondike) and /attack.
@@ -11,15 +14,15 @@ func TestNotYourActionSaysWhatYouCanDo(t *testing.T) {
 		{"ru", "klondike", "DEX 5", "INT 12", "Прицеливание", "Своим бойцом вне очереди можно атаковать командой /атака.", "защищаться"},
 	} {
 		t.Run(tc.locale+" "+tc.system, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, 1, 1, 6, 6, 3, 3, 3, 3)
-			h.run("/system set system:" + tc.system + "\n/combat start\n@Anna /char set stats:\"" + tc.stats + "\"\n@Anna /combat join\n/combat add name:Orc stats:\"" + tc.enemy + "\"\n")
-			got := lastOf(t, h.run("@Anna !click "+tc.click+"\n"))
+			h := consoletest.NewSystemHarness(t, tc.locale, 1, 1, 6, 6, 3, 3, 3, 3)
+			h.Run("/system set system:" + tc.system + "\n/combat start\n@Anna /char set stats:\"" + tc.stats + "\"\n@Anna /combat join\n/combat add name:Orc stats:\"" + tc.enemy + "\"\n")
+			got := consoletest.LastOf(t, h.Run("@Anna !click "+tc.click+"\n"))
 			if !got.Ephemeral {
-				t.Fatalf("not refused: %s", got.text())
+				t.Fatalf("not refused: %s", got.Text())
 			}
-			mustContain(t, got, tc.want)
+			consoletest.MustContain(t, got, tc.want)
 			if tc.not != "" {
-				mustNotContain(t, got, tc.not)
+				consoletest.MustNotContain(t, got, tc.not)
 			}
 		})
 	}

@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -21,9 +22,11 @@ func TestOddsSpecialtyFollowsTheChannelRule(t *testing.T) {
 		{"ru", "/система выбрать система:storyteller\n", "/шансы запас:1 сложность:6 специализация:true\n", "/бой специализация правило:double\n",
 			[]string{"≥2: 5,0%", "каждая 10 перебрасывается"}, []string{"≥2: 10,0%", "каждая 10 считается дважды"}},
 	} {
-		h := newSystemHarness(t, tc.locale)
+		h := consoletest.NewSystemHarness(t, tc.locale)
 		// The chart pads its labels per locale: compare with single spaces.
-		text := func(script string) string { return strings.Join(strings.Fields(lastOf(t, h.run(script)).text()), " ") }
+		text := func(script string) string {
+			return strings.Join(strings.Fields(consoletest.LastOf(t, h.Run(script)).Text()), " ")
+		}
 		for _, c := range []struct {
 			script string
 			wants  []string

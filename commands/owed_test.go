@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -15,8 +16,8 @@ func TestUnmadeDeathSaveIsRolledAtTheRoundsEnd(t *testing.T) {
 		{"en", "Next round", "Next turn", "death save 7 (needs 8 or less)", "the bot rolled it for the player (<@"},
 		{"ru", "Следующий раунд", "Следующий ход", "спасбросок против смерти 7", "бот бросил за игрока (<@"},
 	} {
-		h := newSystemHarness(t, tc.locale, 5, 5, 9, 1, 4, 3, 2, 7, 8, 8)
-		out := h.run(`/system set system:medieval
+		h := consoletest.NewSystemHarness(t, tc.locale, 5, 5, 9, 1, 4, 3, 2, 7, 8, 8)
+		out := h.Run(`/system set system:medieval
 /combat start
 @Bob /char set stats:"REF 7 BODY 8" name:Bob
 @Bob /combat join
@@ -26,15 +27,15 @@ func TestUnmadeDeathSaveIsRolledAtTheRoundsEnd(t *testing.T) {
 !click ` + tc.next + `
 !click ` + tc.next + `
 `)
-		last := lastOf(t, out)
-		if last.Kind != "update" || !strings.Contains(last.text(), tc.want) {
-			t.Fatalf("%s: the unmade death save was not rolled at the round's end: %s", tc.locale, last.text())
+		last := consoletest.LastOf(t, out)
+		if last.Kind != "update" || !strings.Contains(last.Text(), tc.want) {
+			t.Fatalf("%s: the unmade death save was not rolled at the round's end: %s", tc.locale, last.Text())
 		}
-		if txt := plainText(t, last); !strings.Contains(txt, tc.why) {
+		if txt := consoletest.PlainText(t, last); !strings.Contains(txt, tc.why) {
 			t.Errorf("%s: the bot's roll does not say why: %s", tc.locale, txt)
 		}
-		if h.dice.Remaining() != 0 {
-			t.Fatalf("%s: %d faces unused", tc.locale, h.dice.Remaining())
+		if h.Dice.Remaining() != 0 {
+			t.Fatalf("%s: %d faces unused", tc.locale, h.Dice.Remaining())
 		}
 	}
 }

@@ -2,6 +2,7 @@ package commands_test
 
 import (
 	"encoding/json"
+	"fray/bot/consoletest"
 	"regexp"
 	"strings"
 	"testing"
@@ -21,20 +22,20 @@ type polishEmbed struct {
 	} `json:"fields"`
 }
 
-func polishEmbedOf(t *testing.T, s sent) polishEmbed {
+func polishEmbedOf(t *testing.T, s consoletest.Sent) polishEmbed {
 	t.Helper()
 	var d struct {
 		Embeds []polishEmbed `json:"embeds"`
 	}
 	if err := json.Unmarshal(s.Data, &d); err != nil || len(d.Embeds) == 0 {
-		t.Fatalf("want an embed, got %s (%v)", s.text(), err)
+		t.Fatalf("want an embed, got %s (%v)", s.Text(), err)
 	}
 	return d.Embeds[0]
 }
 
 // polishText is an embed's description and field values, as a reader sees
 // them (the JSON escapes quotes).
-func polishText(t *testing.T, s sent) string {
+func polishText(t *testing.T, s consoletest.Sent) string {
 	t.Helper()
 	e := polishEmbedOf(t, s)
 	parts := []string{e.Description}
@@ -64,15 +65,15 @@ func TestResultLineVersusInReplyLanguage(t *testing.T) {
 	} {
 		for _, locale := range []string{"en", "ru"} {
 			t.Run(tc.name+"/"+locale, func(t *testing.T) {
-				h := newSystemHarness(t, locale, tc.faces...)
+				h := consoletest.NewSystemHarness(t, locale, tc.faces...)
 				switch tc.name {
 				case "medieval shot":
-					h.run(medArcherOrc["en"])
+					h.Run(consoletest.MedArcherOrc["en"])
 				case "medieval stabilize":
-					h.run(medSetupEN)
+					h.Run(consoletest.MedSetupEN)
 				}
-				var reply sent
-				for _, s := range h.run(tc.script) {
+				var reply consoletest.Sent
+				for _, s := range h.Run(tc.script) {
 					if s.Kind == "response" {
 						reply = s
 					}
@@ -92,8 +93,8 @@ func TestResultLineVersusInReplyLanguage(t *testing.T) {
 // polishHelp is the channel's /help for a system, as the reader sees it.
 func polishHelp(t *testing.T, locale, system string) string {
 	t.Helper()
-	h := newSystemHarness(t, locale)
-	return polishText(t, lastOf(t, h.run("/system set system:"+system+"\n/help\n")))
+	h := consoletest.NewSystemHarness(t, locale)
+	return polishText(t, consoletest.LastOf(t, h.Run("/system set system:"+system+"\n/help\n")))
 }
 
 var (
@@ -189,13 +190,13 @@ func TestHelpTypesMovedOptionsInsideExtra(t *testing.T) {
 			}
 			// With no fight the command stops after reading extra:; an
 			// unknown key would stop it earlier, with its own error.
-			h := newSystemHarness(t, tc.locale)
-			h.run("/system set system:" + tc.system + "\n")
+			h := consoletest.NewSystemHarness(t, tc.locale)
+			h.Run("/system set system:" + tc.system + "\n")
 			unknown := map[string]string{"en": "extra options", "ru": "не из дополнительных параметров"}[tc.locale]
 			for _, ex := range examples {
-				got := lastOf(t, h.run("/attack extra:\""+ex[1]+"\"\n"))
-				if strings.Contains(got.text(), unknown) {
-					t.Errorf("the example %q is refused: %s", ex[1], got.text())
+				got := consoletest.LastOf(t, h.Run("/attack extra:\""+ex[1]+"\"\n"))
+				if strings.Contains(got.Text(), unknown) {
+					t.Errorf("the example %q is refused: %s", ex[1], got.Text())
 				}
 			}
 		})
@@ -211,20 +212,20 @@ func TestStorytellerSituationRefusesWhatItDoesNotKnow(t *testing.T) {
 	for _, situation := range []string{"flying", "opponents:2 blah:3", "blind_target:maybe", "type:", "weapon2:", "обстановка:1"} {
 		for _, locale := range []string{"en", "ru"} {
 			t.Run(locale+"/"+situation, func(t *testing.T) {
-				h, _ := stFight(t, locale, "Dexterity 3 Brawl 2", "Stamina 1", "")
-				before := h.run("/combat list\n/combat log\n")
-				faces := h.dice.Remaining()
-				got := lastOf(t, h.run("/attack attacker:Bob target:Al maneuver:punch defense:none situation:\""+situation+"\"\n"))
-				if !got.Ephemeral || !strings.Contains(got.text(), "❌") {
-					t.Fatalf("want an ephemeral error, got %s", got.text())
+				h, _ := consoletest.StFight(t, locale, "Dexterity 3 Brawl 2", "Stamina 1", "")
+				before := h.Run("/combat list\n/combat log\n")
+				faces := h.Dice.Remaining()
+				got := consoletest.LastOf(t, h.Run("/attack attacker:Bob target:Al maneuver:punch defense:none situation:\""+situation+"\"\n"))
+				if !got.Ephemeral || !strings.Contains(got.Text(), "❌") {
+					t.Fatalf("want an ephemeral error, got %s", got.Text())
 				}
-				mustContain(t, got, lead[locale], map[string]string{"en": "own_cover:N opponents:N", "ru": "своё_укрытие:N противники:N"}[locale], "willpower")
-				if left := h.dice.Remaining(); left != faces {
+				consoletest.MustContain(t, got, lead[locale], map[string]string{"en": "own_cover:N opponents:N", "ru": "своё_укрытие:N противники:N"}[locale], "willpower")
+				if left := h.Dice.Remaining(); left != faces {
 					t.Errorf("%d dice drawn for a refused attack", faces-left)
 				}
-				after := h.run("/combat list\n/combat log\n")
+				after := h.Run("/combat list\n/combat log\n")
 				for i := range before {
-					if i >= len(after) || before[i].text() != after[i].text() {
+					if i >= len(after) || before[i].Text() != after[i].Text() {
 						t.Fatalf("a refused attack changed the fight:\n%v\n%v", before, after)
 					}
 				}
@@ -245,12 +246,12 @@ func TestStorytellerSituationFlagValues(t *testing.T) {
 		{"слепой:нет opponents:2", "Pool 5, difficulty 7"},
 	} {
 		t.Run(tc.situation, func(t *testing.T) {
-			_, out := stFight(t, "en", "Dexterity 3 Brawl 2", "Stamina 1",
+			_, out := consoletest.StFight(t, "en", "Dexterity 3 Brawl 2", "Stamina 1",
 				"/attack attacker:Bob target:Al maneuver:punch defense:none situation:\""+tc.situation+"\"\n", 7)
 			if out[0].Ephemeral {
-				t.Fatalf("refused: %s", out[0].text())
+				t.Fatalf("refused: %s", out[0].Text())
 			}
-			mustContain(t, out[0], tc.want)
+			consoletest.MustContain(t, out[0], tc.want)
 		})
 	}
 }

@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -18,12 +19,12 @@ func TestRecapKeepsThoseWhoLeft(t *testing.T) {
 			"/урон цель:Orc количество:60 напрямую:true\n/бой убрать имя:Orc\n/бой конец\n",
 			"**Orc**: нанесено 0, получено 60 · покинул(а) бой", "• Orc — пал(а), затем покинул(а) бой"},
 	} {
-		h := newSystemHarness(t, tc.locale, 5, 4)
-		out := h.run(tc.script)
+		h := consoletest.NewSystemHarness(t, tc.locale, 5, 4)
+		out := h.Run(tc.script)
 		recap := ""
 		for _, s := range out {
-			if strings.Contains(s.text(), "🏁") {
-				recap = s.text()
+			if strings.Contains(s.Text(), "🏁") {
+				recap = s.Text()
 			}
 		}
 		if !strings.Contains(recap, tc.line) || !strings.Contains(recap, tc.fell) {
@@ -43,11 +44,11 @@ func TestRecapFallenWithoutTheRoundsDeclarations(t *testing.T) {
 		{"ru", "/система выбрать система:medieval\n/бой начать\n/бой добавить имя:Brute параметры:\"ТЕЛ 6\"\n/бой добавить имя:Elf\n" +
 			"/бой действие имя:Brute действие:уклонение\n/урон цель:Brute количество:6 напрямую:true\n/бой конец\n", "• Brute — ", "уклоня"},
 	} {
-		h := newSystemHarness(t, tc.locale, 5, 4, 10, 3)
+		h := consoletest.NewSystemHarness(t, tc.locale, 5, 4, 10, 3)
 		recap := ""
-		for _, s := range h.run(tc.script) {
-			if strings.Contains(s.text(), "🏁") {
-				recap = s.text()
+		for _, s := range h.Run(tc.script) {
+			if strings.Contains(s.Text(), "🏁") {
+				recap = s.Text()
 			}
 		}
 		i := strings.Index(recap, tc.dead)
@@ -87,11 +88,11 @@ func TestRecapCountsAFallAtTheRoundsEnd(t *testing.T) {
 	} {
 		// END 2 → 0 with 4 past it; at the round's end they go into STR
 		// (equal to DEX): 0, unconscious (the roll on original END, 5+5).
-		h := newSystemHarness(t, tc.locale, 3, 3, 2, 2, 5, 5, 6, 4, 4, 4, 4)
+		h := consoletest.NewSystemHarness(t, tc.locale, 3, 3, 2, 2, 5, 5, 6, 4, 4, 4, 4)
 		recap := ""
-		for _, s := range h.run(tc.script) {
-			if strings.Contains(s.text(), "🏁") {
-				recap = s.text()
+		for _, s := range h.Run(tc.script) {
+			if strings.Contains(s.Text(), "🏁") {
+				recap = s.Text()
 			}
 		}
 		if !strings.Contains(recap, tc.fallen) || !strings.Contains(recap, "• Ann") {
@@ -114,11 +115,11 @@ func TestRecapJoinsALeaverWhoCameBack(t *testing.T) {
 	} {
 		// Initiative Orc 5, Elf 4; stun saves 1; the second Orc's 7; its
 		// stun save 1.
-		h := newSystemHarness(t, tc.locale, 5, 4, 1, 7, 1)
+		h := consoletest.NewSystemHarness(t, tc.locale, 5, 4, 1, 7, 1)
 		recap := ""
-		for _, s := range h.run(tc.script) {
-			if strings.Contains(s.text(), "🏁") {
-				recap = s.text()
+		for _, s := range h.Run(tc.script) {
+			if strings.Contains(s.Text(), "🏁") {
+				recap = s.Text()
 			}
 		}
 		if !strings.Contains(recap, tc.line) || strings.Contains(recap, tc.left) {

@@ -2,6 +2,7 @@ package commands_test
 
 import (
 	"encoding/json"
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -26,8 +27,8 @@ func TestCharUnknownTraitIsRefusedAndNothingStored(t *testing.T) {
 			"В этой системе у листа нет свойств да/нет", "У вас ещё нет листа персонажа"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale)
-			out := h.run(`/system set system:storyteller
+			h := consoletest.NewSystemHarness(t, tc.locale)
+			out := h.Run(`/system set system:storyteller
 /char set name:Vamp stats:"Stamina 2" flags:"supernatral"
 /char show
 /system set system:medieval
@@ -39,13 +40,13 @@ func TestCharUnknownTraitIsRefusedAndNothingStored(t *testing.T) {
 			}
 			for _, i := range []int{1, 2, 4, 5} {
 				if !out[i].Ephemeral {
-					t.Errorf("reply %d is not ephemeral: %s", i, out[i].text())
+					t.Errorf("reply %d is not ephemeral: %s", i, out[i].Text())
 				}
 			}
-			mustContain(t, out[1], tc.unknown, tc.valid)
-			mustContain(t, out[2], tc.noSheet)
-			mustContain(t, out[4], tc.noFlags, "supernatural")
-			mustContain(t, out[5], tc.noSheet)
+			consoletest.MustContain(t, out[1], tc.unknown, tc.valid)
+			consoletest.MustContain(t, out[2], tc.noSheet)
+			consoletest.MustContain(t, out[4], tc.noFlags, "supernatural")
+			consoletest.MustContain(t, out[5], tc.noSheet)
 		})
 	}
 }
@@ -62,22 +63,22 @@ func TestCharRussianTraitWordsWork(t *testing.T) {
 		{"ru", "Выносливость 2 + броня 0", "сверхъестественный", "supernatural"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, append([]int{5, 7, 7, 7}, threes(20)...)...)
-			out := replies(h.run(`/system set system:storyteller
+			h := consoletest.NewSystemHarness(t, tc.locale, append([]int{5, 7, 7, 7}, consoletest.Threes(20)...)...)
+			out := consoletest.Replies(h.Run(`/system set system:storyteller
 /char set name:Vamp stats:"Stamina 2" flags:"Сверхъестественный, обоерукий"
 /char set flags:"-обоерукий"
 /combat start
 /combat join
 /damage target:Vamp pool:3 type:lethal
 `))
-			mustContain(t, out[1], tc.shown)
-			if strings.Contains(out[1].text(), tc.hidden) {
-				t.Errorf("the sheet shows the trait as %q: %s", tc.hidden, out[1].text())
+			consoletest.MustContain(t, out[1], tc.shown)
+			if strings.Contains(out[1].Text(), tc.hidden) {
+				t.Errorf("the sheet shows the trait as %q: %s", tc.hidden, out[1].Text())
 			}
-			if s := out[2].text(); strings.Contains(s, "ambidextrous") || strings.Contains(s, "обоерукий") {
+			if s := out[2].Text(); strings.Contains(s, "ambidextrous") || strings.Contains(s, "обоерукий") {
 				t.Errorf("-обоерукий did not take the trait off: %s", s)
 			}
-			mustContain(t, lastOf(t, out), tc.soak)
+			consoletest.MustContain(t, consoletest.LastOf(t, out), tc.soak)
 		})
 	}
 }
@@ -94,15 +95,15 @@ func TestRollHugeKeepsTheTotal(t *testing.T) {
 	expr := strings.TrimSuffix(strings.Repeat("100d1000+", 10), "+")
 	for _, locale := range []string{"en", "ru"} {
 		t.Run(locale, func(t *testing.T) {
-			h := newSystemHarness(t, locale, faces...)
-			out := h.run("/roll dice:" + expr + "\n")
+			h := consoletest.NewSystemHarness(t, locale, faces...)
+			out := h.Run("/roll dice:" + expr + "\n")
 			var d struct {
 				Embeds []struct {
 					Description string `json:"description"`
 				} `json:"embeds"`
 			}
-			if err := json.Unmarshal(lastOf(t, out).Data, &d); err != nil || len(d.Embeds) == 0 {
-				t.Fatalf("no embed: %v %s", err, lastOf(t, out).text())
+			if err := json.Unmarshal(consoletest.LastOf(t, out).Data, &d); err != nil || len(d.Embeds) == 0 {
+				t.Fatalf("no embed: %v %s", err, consoletest.LastOf(t, out).Text())
 			}
 			desc := d.Embeds[0].Description
 			if !strings.HasSuffix(desc, " = **999000**") {
@@ -119,13 +120,13 @@ func TestRollHugeKeepsTheTotal(t *testing.T) {
 // adjective; the message speaks of the option's value, which fits every
 // option name.
 func TestTooLongReadsInRussian(t *testing.T) {
-	h := newSystemHarness(t, "ru")
-	out := h.run("/roll dice:2d6 comment:\"" + strings.Repeat("я", 201) + "\"\n")
-	s := lastOf(t, out)
+	h := consoletest.NewSystemHarness(t, "ru")
+	out := h.Run("/roll dice:2d6 comment:\"" + strings.Repeat("я", 201) + "\"\n")
+	s := consoletest.LastOf(t, out)
 	if !s.Ephemeral {
-		t.Errorf("not ephemeral: %s", s.text())
+		t.Errorf("not ephemeral: %s", s.Text())
 	}
-	mustContain(t, s, "Значение «комментарий» слишком длинное (не больше 200 символов).")
+	consoletest.MustContain(t, s, "Значение «комментарий» слишком длинное (не больше 200 символов).")
 }
 
 // A player who edits their sheet mid-fight changes their combatant and so
@@ -139,14 +140,14 @@ func TestCharEditInFightRefreshesTheTracker(t *testing.T) {
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			// Initiative: Orc 1d10 5 + REF 5 = 10; Bob 5 + REF 8 = 13.
-			h := newSystemHarness(t, tc.locale, 5, 5)
-			h.run(`/system set system:medieval
+			h := consoletest.NewSystemHarness(t, tc.locale, 5, 5)
+			h.Run(`/system set system:medieval
 /combat start
 /combat add name:Orc
 @Bob /char set stats:"REF 8 BODY 6" name:Bob
 @Bob /combat join
 `)
-			out := h.run("@Bob /char set stats:\"BODY 10\"\n")
+			out := h.Run("@Bob /char set stats:\"BODY 10\"\n")
 			if len(out) != 2 || !out[0].Ephemeral || out[1].Kind != "edit" {
 				var kinds []string
 				for _, o := range out {
@@ -154,12 +155,12 @@ func TestCharEditInFightRefreshesTheTracker(t *testing.T) {
 				}
 				t.Errorf("want the ephemeral sheet and a tracker edit, got %v", kinds)
 			}
-			out = h.run("!click " + tc.next + "\n")
-			last := lastOf(t, out)
-			if strings.Contains(last.text(), tc.stale) {
-				t.Fatalf("the tracker's button went stale after a sheet edit: %s", last.text())
+			out = h.Run("!click " + tc.next + "\n")
+			last := consoletest.LastOf(t, out)
+			if strings.Contains(last.Text(), tc.stale) {
+				t.Fatalf("the tracker's button went stale after a sheet edit: %s", last.Text())
 			}
-			mustContain(t, last, tc.turn)
+			consoletest.MustContain(t, last, tc.turn)
 		})
 	}
 }
@@ -172,12 +173,12 @@ func TestRollUnexpectedCharacterShowsExamples(t *testing.T) {
 		{"ru", "Неожиданное «.» на позиции 6. Примеры: `2d6+3`, `4d6kh3`, `d10!`."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale)
-			s := lastOf(t, h.run("/roll dice:1d6+1.5\n"))
+			h := consoletest.NewSystemHarness(t, tc.locale)
+			s := consoletest.LastOf(t, h.Run("/roll dice:1d6+1.5\n"))
 			if !s.Ephemeral {
-				t.Errorf("not ephemeral: %s", s.text())
+				t.Errorf("not ephemeral: %s", s.Text())
 			}
-			mustContain(t, s, tc.want)
+			consoletest.MustContain(t, s, tc.want)
 		})
 	}
 }

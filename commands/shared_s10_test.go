@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -23,13 +24,13 @@ func TestS10ForeignMovedOptionTypedDirectlyIsRefused(t *testing.T) {
 		{"storyteller", "ru", "/атака цель:Orc действие:2\n", false, ""},
 	} {
 		t.Run(tc.system+"/"+tc.line, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale)
-			h.run("/system set system:" + tc.system + "\n/combat start\n")
+			h := consoletest.NewSystemHarness(t, tc.locale)
+			h.Run("/system set system:" + tc.system + "\n/combat start\n")
 			if tc.refused {
-				refusedUnchanged(t, h, strings.TrimSuffix(tc.line, "\n"), tc.want)
+				consoletest.RefusedUnchanged(t, h, strings.TrimSuffix(tc.line, "\n"), tc.want)
 				return
 			}
-			got := lastOf(t, h.run(tc.line))
+			got := consoletest.LastOf(t, h.Run(tc.line))
 			if desc := s9bDecode(t, got).Embeds[0].Description; strings.Contains(desc, "дополнительных параметров") {
 				t.Fatalf("a token the system reads was refused: %q", desc)
 			}
@@ -40,7 +41,7 @@ func TestS10ForeignMovedOptionTypedDirectlyIsRefused(t *testing.T) {
 // TakesOption answers the console for the options Discord's definition
 // leaves out.
 func TestS10TakesOption(t *testing.T) {
-	a := newSystemHarness(t, "en").app
+	a := consoletest.NewSystemHarness(t, "en").App
 	for name, want := range map[string]bool{"situation": true, "обстановка": true, "ЦЕЛИ": true, "действия": true, "willpower": true, "nonsense": false} {
 		if got := a.TakesOption("attack", name); got != want {
 			t.Errorf("TakesOption(attack, %q) = %v, want %v", name, got, want)

@@ -1,26 +1,17 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
 
-// s10bWant fails unless s holds every one of wants.
-func s10bWant(t *testing.T, what string, s sent, wants ...string) {
-	t.Helper()
-	for _, w := range wants {
-		if !strings.Contains(s.text(), w) {
-			t.Errorf("%s: want %q in:\n%s", what, w, s.text())
-		}
-	}
-}
-
 // s10bNot fails when s holds any of nots.
-func s10bNot(t *testing.T, what string, s sent, nots ...string) {
+func s10bNot(t *testing.T, what string, s consoletest.Sent, nots ...string) {
 	t.Helper()
 	for _, n := range nots {
-		if strings.Contains(s.text(), n) {
-			t.Errorf("%s: did not want %q in:\n%s", what, n, s.text())
+		if strings.Contains(s.Text(), n) {
+			t.Errorf("%s: did not want %q in:\n%s", what, n, s.Text())
 		}
 	}
 }
@@ -33,19 +24,19 @@ func TestNoSuchCombatantSaysHowToAddOne(t *testing.T) {
 		{"en", "/system set system:klondike\n/combat start\n/combat add name:Vika\n", "/attack attacker:Vika target:Boss damage:d6\n"},
 		{"ru", "/система выбрать система:klondike\n/бой начать\n/бой добавить имя:Вика\n", "/атака атакующий:Вика цель:Главарь урон:d6\n"},
 	} {
-		h := newSystemHarness(t, tc.locale, 3, 4)
-		h.run(tc.setup)
-		out := h.run(tc.script)
+		h := consoletest.NewSystemHarness(t, tc.locale, 3, 4)
+		h.Run(tc.setup)
+		out := h.Run(tc.script)
 		// One ephemeral reply and no tracker edit: nothing changed.
-		got := lastOf(t, out)
+		got := consoletest.LastOf(t, out)
 		if len(out) != 1 || !got.Ephemeral {
-			t.Errorf("%s: want one ephemeral refusal, got %d messages:\n%s", tc.locale, len(out), got.text())
+			t.Errorf("%s: want one ephemeral refusal, got %d messages:\n%s", tc.locale, len(out), got.Text())
 		}
 		want := map[string][]string{
 			"en": {"No combatant “Boss” in this fight.", "`/combat add name:…`", "`/combat join`"},
 			"ru": {"Участника «Главарь» в этом бою нет.", "`/бой добавить имя:…`", "`/бой войти`"},
 		}[tc.locale]
-		s10bWant(t, tc.locale, got, want...)
+		consoletest.S10bWant(t, tc.locale, got, want...)
 	}
 }
 
@@ -65,18 +56,18 @@ func TestTieLineSaysJoinOrderDecidesEqualRollOff(t *testing.T) {
 			"кубики равны"},
 	} {
 		// Vika 3+4−3, Boss 3+4−3: tied with equal DEX; roll-off 10 and 10.
-		h := newSystemHarness(t, tc.locale, 3, 4, 3, 4, 10, 10)
-		tracker := lastOf(t, h.run(tc.script))
-		s10bWant(t, tc.locale+" equal roll-off", tracker, tc.line)
+		h := consoletest.NewSystemHarness(t, tc.locale, 3, 4, 3, 4, 10, 10)
+		tracker := consoletest.LastOf(t, h.Run(tc.script))
+		consoletest.S10bWant(t, tc.locale+" equal roll-off", tracker, tc.line)
 		// Vika, who joined first, tops the order.
-		if v, b := strings.Index(tracker.text(), "▶️ `  4` **"), strings.Index(tracker.text(), "▫️ `  4` **"); v < 0 || b < v {
-			t.Errorf("%s: the first to join should have the turn:\n%s", tc.locale, tracker.text())
+		if v, b := strings.Index(tracker.Text(), "▶️ `  4` **"), strings.Index(tracker.Text(), "▫️ `  4` **"); v < 0 || b < v {
+			t.Errorf("%s: the first to join should have the turn:\n%s", tc.locale, tracker.Text())
 		}
 
 		// A roll-off that settles the tie: 7 against 10, no note.
-		h = newSystemHarness(t, tc.locale, 3, 4, 3, 4, 7, 10)
-		tracker = lastOf(t, h.run(tc.script))
-		s10bWant(t, tc.locale+" settled roll-off", tracker, "🎲 7")
+		h = consoletest.NewSystemHarness(t, tc.locale, 3, 4, 3, 4, 7, 10)
+		tracker = consoletest.LastOf(t, h.Run(tc.script))
+		consoletest.S10bWant(t, tc.locale+" settled roll-off", tracker, "🎲 7")
 		s10bNot(t, tc.locale+" settled roll-off", tracker, tc.note)
 	}
 }
@@ -103,26 +94,26 @@ func TestKlondikeEndNamesDamageLeftUnplaced(t *testing.T) {
 	} {
 		for _, end := range []string{tc.end, map[string]string{"en": "!click End\n", "ru": "!click Конец боя\n"}[tc.locale]} {
 			// Initiative: Vika 3+4−3, Orc 5+5−3.
-			h := newSystemHarness(t, tc.locale, 3, 4, 5, 5)
-			out := h.run(klSetup(tc.locale) + tc.script + end)
-			var recap sent
+			h := consoletest.NewSystemHarness(t, tc.locale, 3, 4, 5, 5)
+			out := h.Run(consoletest.KlSetup(tc.locale) + tc.script + end)
+			var recap consoletest.Sent
 			for _, s := range out {
-				if strings.Contains(s.text(), "🏁") {
+				if strings.Contains(s.Text(), "🏁") {
 					recap = s
 				}
 			}
 			what := tc.locale + " " + strings.TrimSpace(end)
-			s10bWant(t, what, recap, tc.want...)
+			consoletest.S10bWant(t, what, recap, tc.want...)
 			// Placed nowhere: no "goes into STR/DEX" note, STR and DEX as
 			// they were (the health bar 17/19 counts END's 2 only).
 			s10bNot(t, what, recap, "did not choose", "выбор не сделан")
-			s10bWant(t, what, lastOf(t, out), "17/19")
+			consoletest.S10bWant(t, what, consoletest.LastOf(t, out), "17/19")
 		}
 	}
 	// A fight with nothing unplaced has no such field.
-	h := newSystemHarness(t, "en", 3, 4, 5, 5)
-	out := h.run(klSetup("en") + "/combat add name:Vika\n/combat add name:Orc\n/damage target:Vika amount:1\n/combat end\n")
-	s10bNot(t, "en nothing unplaced", lastOf(t, out), "Left unsettled")
+	h := consoletest.NewSystemHarness(t, "en", 3, 4, 5, 5)
+	out := h.Run(consoletest.KlSetup("en") + "/combat add name:Vika\n/combat add name:Orc\n/damage target:Vika amount:1\n/combat end\n")
+	s10bNot(t, "en nothing unplaced", consoletest.LastOf(t, out), "Left unsettled")
 }
 
 // «Раунд 1: ходит **NPC**. » ended in a space for a fighter with no owner
@@ -163,11 +154,11 @@ func TestTurnLineEndsCleanlyWithoutMention(t *testing.T) {
 		// Initiative: round 1 Ann 3+4−3, Orc 5+5−3 (first); round 2 Orc
 		// 6+6−3 (first), Ann 1+1−3; Ann leaves on the round's last turn,
 		// round 3 Orc 1+1−3 (a new round's line, for an NPC).
-		h := newSystemHarness(t, tc.locale, 3, 4, 5, 5, 6, 6, 1, 1, 1, 1)
-		out := h.run(klSetup(tc.locale) + tc.script)
+		h := consoletest.NewSystemHarness(t, tc.locale, 3, 4, 5, 5, 6, 6, 1, 1, 1, 1)
+		out := h.Run(consoletest.KlSetup(tc.locale) + tc.script)
 		var all strings.Builder
 		for _, s := range out {
-			all.WriteString(s.text())
+			all.WriteString(s.Text())
 		}
 		for _, w := range tc.want {
 			if !strings.Contains(all.String(), w) {
@@ -194,14 +185,14 @@ func TestOddsWithNothingGivenSaysHowTo(t *testing.T) {
 		{"en", "/system set system:storyteller\n", "/odds\n", "/odds pool:3\n", []string{"`/odds pool:6 difficulty:6`", "`specialty:true`"}},
 		{"ru", "/система выбрать система:storyteller\n", "/шансы\n", "/шансы запас:3\n", []string{"`/шансы запас:6 сложность:6`", "`специализация:да`"}},
 	} {
-		h := newSystemHarness(t, tc.locale)
+		h := consoletest.NewSystemHarness(t, tc.locale)
 		what := tc.locale + " " + strings.TrimSpace(tc.setup)
-		got := lastOf(t, h.run(tc.setup+tc.bare))
+		got := consoletest.LastOf(t, h.Run(tc.setup+tc.bare))
 		if !got.Ephemeral {
 			t.Errorf("%s: the how-to should be ephemeral", what)
 		}
-		s10bWant(t, what, got, tc.want...)
+		consoletest.S10bWant(t, what, got, tc.want...)
 		s10bNot(t, what, got, "attachment://odds.png", "❌")
-		s10bWant(t, what+" with an option", lastOf(t, h.run(tc.one)), "attachment://odds.png")
+		consoletest.S10bWant(t, what+" with an option", consoletest.LastOf(t, h.Run(tc.one)), "attachment://odds.png")
 	}
 }

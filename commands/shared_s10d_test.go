@@ -1,19 +1,20 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
 
 // s10dAll is every message a run sent, one after another (a join sends its
 // reply and the tracker's refresh).
-func s10dAll(out []sent) sent {
+func s10dAll(out []consoletest.Sent) consoletest.Sent {
 	var b strings.Builder
 	for _, s := range out {
 		b.Write(s.Data)
 		b.WriteByte('\n')
 	}
-	return sent{Data: []byte(b.String())}
+	return consoletest.Sent{Data: []byte(b.String())}
 }
 
 // The medieval join read «Анна — инициатива 17 (🎲 7 + 10)»: the 10 is REF
@@ -47,8 +48,8 @@ func TestJoinLineNamesMedievalInitiativeParts(t *testing.T) {
 			"**Orc** — initiative **10** (🎲 4 + REF 6)",
 		}},
 	} {
-		h := newSystemHarness(t, tc.locale, 7, 4)
-		s10bWant(t, tc.locale, s10dAll(h.run(tc.script)), tc.want...)
+		h := consoletest.NewSystemHarness(t, tc.locale, 7, 4)
+		consoletest.S10bWant(t, tc.locale, s10dAll(h.Run(tc.script)), tc.want...)
 	}
 }
 
@@ -62,9 +63,9 @@ func TestJoinLineOtherSystemsKeepCompactRoll(t *testing.T) {
 		{"ru", "/система выбрать система:storyteller\n/бой начать\n/бой добавить имя:Orc\n", []int{7}, "**Orc** — инициатива **9** (🎲 7 + 2)"},
 		{"en", "/system set system:klondike\n/combat start\n/combat add name:Orc\n", []int{3, 4}, "**Orc** — initiative **4** (🎲 3+4 − 3)"},
 	} {
-		h := newSystemHarness(t, tc.locale, tc.faces...)
-		got := s10dAll(h.run(tc.script))
-		s10bWant(t, tc.locale, got, tc.want)
+		h := consoletest.NewSystemHarness(t, tc.locale, tc.faces...)
+		got := s10dAll(h.Run(tc.script))
+		consoletest.S10bWant(t, tc.locale, got, tc.want)
 		s10bNot(t, tc.locale, got, "REF", "РЕФ", "Combat Sense", "Чувство боя")
 	}
 }
@@ -82,11 +83,11 @@ func TestOddsHowToSaysDaForBooleans(t *testing.T) {
 		{"/система выбрать система:storyteller\n", "/шансы запас:6 сложность:6 специализация:да\n", "/шансы запас:6 сложность:6\n",
 			"`специализация:да` — со специализацией", "🎯 специализация"},
 	} {
-		h := newSystemHarness(t, "ru")
-		how := lastOf(t, h.run(tc.setup+"/шансы\n"))
-		s10bWant(t, "how-to", how, tc.hint)
+		h := consoletest.NewSystemHarness(t, "ru")
+		how := consoletest.LastOf(t, h.Run(tc.setup+"/шансы\n"))
+		consoletest.S10bWant(t, "how-to", how, tc.hint)
 		s10bNot(t, "how-to", how, ":true`", ":false`")
-		s10bWant(t, "with да", lastOf(t, h.run(tc.with)), tc.withWant)
-		s10bNot(t, "without", lastOf(t, h.run(tc.without)), tc.withWant)
+		consoletest.S10bWant(t, "with да", consoletest.LastOf(t, h.Run(tc.with)), tc.withWant)
+		s10bNot(t, "without", consoletest.LastOf(t, h.Run(tc.without)), tc.withWant)
 	}
 }

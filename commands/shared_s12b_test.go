@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -11,8 +12,8 @@ import (
 func TestSharedS12bRejoinKeepsWoundsAndTheTurn(t *testing.T) {
 	for _, locale := range []string{"en", "ru"} {
 		for _, remover := range []string{"@Ann ", ""} {
-			h := newSystemHarness(t, locale, manyDice()...)
-			h.run(`/system set system:medieval
+			h := consoletest.NewSystemHarness(t, locale, consoletest.ManyDice()...)
+			h.Run(`/system set system:medieval
 /combat start
 /combat add name:Orc stats:"REF 5 BODY 6"
 @Ann /char set stats:"REF 7 BODY 8" name:Ann
@@ -21,9 +22,9 @@ func TestSharedS12bRejoinKeepsWoundsAndTheTurn(t *testing.T) {
 /combat init name:Orc value:2
 /damage target:Ann amount:20
 `)
-			out := h.run(remover + "/combat remove name:Ann\n@Ann /combat join\n")
-			reply := plainText(t, out[len(out)-2])
-			tracker := plainText(t, lastOf(t, out))
+			out := h.Run(remover + "/combat remove name:Ann\n@Ann /combat join\n")
+			reply := consoletest.PlainText(t, out[len(out)-2])
+			tracker := consoletest.PlainText(t, consoletest.LastOf(t, out))
 			back := map[string]string{"en": "back in the fight with the wounds", "ru": "возвращается в бой с теми же ранами"}[locale]
 			turn := map[string]string{"en": "Turn: Orc", "ru": "Ход: Orc"}[locale]
 			unhurt := map[string]string{"en": "48/48", "ru": "48/48"}[locale]
@@ -37,22 +38,22 @@ func TestSharedS12bRejoinKeepsWoundsAndTheTurn(t *testing.T) {
 				t.Errorf("%s %q: Ann came back unhurt:\n%s", locale, remover, tracker)
 			}
 			// Undo the join: Ann is out; join again: wounded again.
-			h.run("/combat undo\n")
-			out = h.run("@Ann /combat join\n")
-			if ann := trackerLineOf(plainText(t, lastOf(t, out)), "Ann"); ann == "" || strings.Contains(ann, unhurt) {
-				t.Errorf("%s %q: after an undo of the re-join, Ann came back unhurt:\n%s", locale, remover, plainText(t, lastOf(t, out)))
+			h.Run("/combat undo\n")
+			out = h.Run("@Ann /combat join\n")
+			if ann := trackerLineOf(consoletest.PlainText(t, consoletest.LastOf(t, out)), "Ann"); ann == "" || strings.Contains(ann, unhurt) {
+				t.Errorf("%s %q: after an undo of the re-join, Ann came back unhurt:\n%s", locale, remover, consoletest.PlainText(t, consoletest.LastOf(t, out)))
 			}
 			// Undo the join and the remove: Ann is back as she was.
-			h.run("/combat undo\n/combat undo\n")
-			out = h.run("/combat list\n")
-			if ann := trackerLineOf(plainText(t, lastOf(t, out)), "Ann"); ann == "" || strings.Contains(ann, unhurt) {
-				t.Errorf("%s %q: undo of the remove: Ann not back wounded:\n%s", locale, remover, plainText(t, lastOf(t, out)))
+			h.Run("/combat undo\n/combat undo\n")
+			out = h.Run("/combat list\n")
+			if ann := trackerLineOf(consoletest.PlainText(t, consoletest.LastOf(t, out)), "Ann"); ann == "" || strings.Contains(ann, unhurt) {
+				t.Errorf("%s %q: undo of the remove: Ann not back wounded:\n%s", locale, remover, consoletest.PlainText(t, consoletest.LastOf(t, out)))
 			}
 			// The next fight starts fresh.
-			h.run("/combat end\n/combat start\n")
-			out = h.run("@Ann /combat join\n")
-			if ann := trackerLineOf(plainText(t, lastOf(t, out)), "Ann"); !strings.Contains(ann, unhurt) {
-				t.Errorf("%s %q: the next fight did not start fresh:\n%s", locale, remover, plainText(t, lastOf(t, out)))
+			h.Run("/combat end\n/combat start\n")
+			out = h.Run("@Ann /combat join\n")
+			if ann := trackerLineOf(consoletest.PlainText(t, consoletest.LastOf(t, out)), "Ann"); !strings.Contains(ann, unhurt) {
+				t.Errorf("%s %q: the next fight did not start fresh:\n%s", locale, remover, consoletest.PlainText(t, consoletest.LastOf(t, out)))
 			}
 		}
 	}
@@ -69,14 +70,6 @@ func trackerLineOf(tracker, name string) string {
 	return ""
 }
 
-func manyDice() []int {
-	d := make([]int, 400)
-	for i := range d {
-		d[i] = 1 + i*7%6
-	}
-	return d
-}
-
 // s12b (b): a player whose combatant holds its action releases it on
 // another's turn with `/combat hold` (no name) or the Hold button; with two
 // held, the refusal names the commands. The release mentions the player.
@@ -84,8 +77,8 @@ func TestSharedS12bPlayerReleasesTheirHeldAction(t *testing.T) {
 	for _, locale := range []string{"en", "ru"} {
 		hold := map[string]string{"en": "Hold", "ru": "Придержать"}[locale]
 		for _, release := range []string{"@Bob /combat hold\n", "@Bob !click " + hold + "\n"} {
-			h := newSystemHarness(t, locale, manyDice()...)
-			h.run(`/system set system:medieval
+			h := consoletest.NewSystemHarness(t, locale, consoletest.ManyDice()...)
+			h.Run(`/system set system:medieval
 /combat start
 /combat add name:Orc stats:"REF 5 BODY 6"
 /combat add name:Gob stats:"REF 5 BODY 6"
@@ -95,21 +88,21 @@ func TestSharedS12bPlayerReleasesTheirHeldAction(t *testing.T) {
 /combat init name:Orc value:10
 /combat init name:Gob value:5
 `)
-			out := h.run("@Bob !click " + hold + "\n")
-			if lastOf(t, out).Ephemeral {
-				t.Fatalf("%s: Bob could not hold: %s", locale, plainText(t, lastOf(t, out)))
+			out := h.Run("@Bob !click " + hold + "\n")
+			if consoletest.LastOf(t, out).Ephemeral {
+				t.Fatalf("%s: Bob could not hold: %s", locale, consoletest.PlainText(t, consoletest.LastOf(t, out)))
 			}
-			out = h.run(release)
-			reply := replyOf(t, out)
-			txt := plainText(t, reply)
+			out = h.Run(release)
+			reply := consoletest.ReplyOf(t, out)
+			txt := consoletest.PlainText(t, reply)
 			if reply.Ephemeral || !strings.Contains(txt, "**Bob**") || !strings.Contains(txt, "<@") {
 				t.Errorf("%s %q: Bob's held action not released with a mention: %s", locale, release, txt)
 			}
 		}
 		// Two held: the refusal names the command, in the reader's language, and
 		// whose actions are held.
-		h := newSystemHarness(t, locale, manyDice()...)
-		h.run(`/system set system:medieval
+		h := consoletest.NewSystemHarness(t, locale, consoletest.ManyDice()...)
+		h.Run(`/system set system:medieval
 /combat start
 /combat add name:Orc stats:"REF 5 BODY 6"
 /combat add name:Gob stats:"REF 5 BODY 6"
@@ -123,46 +116,34 @@ func TestSharedS12bPlayerReleasesTheirHeldAction(t *testing.T) {
 @Bob /combat hold
 @Bob /combat hold
 `)
-		out := h.run("@Bob /combat hold\n")
-		got := replyOf(t, out)
+		out := h.Run("@Bob /combat hold\n")
+		got := consoletest.ReplyOf(t, out)
 		cmd := map[string]string{"en": "/combat hold name:", "ru": "/бой придержать имя:"}[locale]
-		if txt := plainText(t, got); !got.Ephemeral || !strings.Contains(txt, cmd) || !strings.Contains(txt, "`Bob`") || !strings.Contains(txt, "`Cy`") {
+		if txt := consoletest.PlainText(t, got); !got.Ephemeral || !strings.Contains(txt, cmd) || !strings.Contains(txt, "`Bob`") || !strings.Contains(txt, "`Cy`") {
 			t.Errorf("%s: two held: %s", locale, txt)
 		}
 	}
-}
-
-// replyOf is the bot's reply among what it sent (not the tracker's edit).
-func replyOf(t *testing.T, out []sent) sent {
-	t.Helper()
-	for _, o := range out {
-		if o.Kind != "edit" {
-			return o
-		}
-	}
-	t.Fatal("no reply")
-	return sent{}
 }
 
 // s12b (d): a player removes their own character from the fight; another
 // player is told that only its player or the GM can.
 func TestSharedS12bOwnerRemovesTheirCharacter(t *testing.T) {
 	for _, locale := range []string{"en", "ru"} {
-		h := newSystemHarness(t, locale, manyDice()...)
-		h.run(`/system set system:medieval
+		h := consoletest.NewSystemHarness(t, locale, consoletest.ManyDice()...)
+		h.Run(`/system set system:medieval
 /combat start
 /combat add name:Cy stats:"REF 5 BODY 6" player:@Ann
 /combat add name:Dee stats:"REF 5 BODY 6" player:@Ann
 `)
-		out := h.run("@Bob /combat remove name:Cy\n")
-		got := replyOf(t, out)
+		out := h.Run("@Bob /combat remove name:Cy\n")
+		got := consoletest.ReplyOf(t, out)
 		owner := map[string]string{"en": "only their player or the GM", "ru": "только игрок этого участника или мастер"}[locale]
-		if txt := plainText(t, got); !got.Ephemeral || !strings.Contains(txt, owner) {
+		if txt := consoletest.PlainText(t, got); !got.Ephemeral || !strings.Contains(txt, owner) {
 			t.Errorf("%s: Bob removing Ann's Cy: %s", locale, txt)
 		}
-		out = h.run("@Ann /combat remove name:Cy\n")
-		if got := replyOf(t, out); got.Ephemeral || !strings.Contains(plainText(t, got), "Cy") {
-			t.Errorf("%s: Ann could not remove her own Cy: %s", locale, plainText(t, got))
+		out = h.Run("@Ann /combat remove name:Cy\n")
+		if got := consoletest.ReplyOf(t, out); got.Ephemeral || !strings.Contains(consoletest.PlainText(t, got), "Cy") {
+			t.Errorf("%s: Ann could not remove her own Cy: %s", locale, consoletest.PlainText(t, got))
 		}
 	}
 }
@@ -174,11 +155,11 @@ func TestSharedS12bGroupWithoutSubcommand(t *testing.T) {
 		{"en", "/char weapon add", "/char weapon remove"},
 		{"ru", "/персонаж оружие добавить", "/персонаж оружие убрать"},
 	} {
-		h := newSystemHarness(t, tc.locale, manyDice()...)
-		h.run("/system set system:medieval\n")
-		out := h.run("/char weapon name:Sword\n")
-		got := lastOf(t, out)
-		txt := plainText(t, got)
+		h := consoletest.NewSystemHarness(t, tc.locale, consoletest.ManyDice()...)
+		h.Run("/system set system:medieval\n")
+		out := h.Run("/char weapon name:Sword\n")
+		got := consoletest.LastOf(t, out)
+		txt := consoletest.PlainText(t, got)
 		if !got.Ephemeral || !strings.Contains(txt, tc.want1) || !strings.Contains(txt, tc.want2) || strings.Contains(txt, "char/weapon") {
 			t.Errorf("%s: %s", tc.locale, txt)
 		}
@@ -192,12 +173,12 @@ func TestSharedS12bUndoKeepsTheWeaponsTheFightGave(t *testing.T) {
 	for _, locale := range []string{"en", "ru"} {
 		h := newHostileHarness(t, "klondike", locale)
 		gun := map[string]string{"en": "Machine gun", "ru": "Пулемёт"}[locale]
-		h.run("/attack attacker:Ann target:\"Orc 2\" weapon:\"" + gun + "\"\n")
+		h.Run("/attack attacker:Ann target:\"Orc 2\" weapon:\"" + gun + "\"\n")
 		before := annSheetOf(string(h.state().channel))
 		if strings.Count(before, `"spec"`) < 2 {
 			t.Fatalf("%s: the fight gave Ann no weapon: %s", locale, before)
 		}
-		h.run("@Ann /combat remove name:Ann\n/combat undo\n")
+		h.Run("@Ann /combat remove name:Ann\n/combat undo\n")
 		if after := annSheetOf(string(h.state().channel)); after != before {
 			t.Errorf("%s: the undo changed Ann's sheet in the fight:\nbefore %s\nafter  %s", locale, before, after)
 		}
@@ -225,14 +206,14 @@ func TestSharedS12bSheetEditNamesTheFighters(t *testing.T) {
 		{"en", "The change reached the fight: **Ann**."},
 		{"ru", "Изменение дошло до боя: **Ann**."},
 	} {
-		h := newSystemHarness(t, tc.locale, manyDice()...)
-		h.run(`/system set system:medieval
+		h := consoletest.NewSystemHarness(t, tc.locale, consoletest.ManyDice()...)
+		h.Run(`/system set system:medieval
 /combat start
 @Ann /char set stats:"REF 7 BODY 8" name:Ann
 @Ann /combat join
 `)
-		out := h.run("@Ann /char set stats:\"REF 8\"\n")
-		if txt := replyOf(t, out).text(); !strings.Contains(txt, tc.want) {
+		out := h.Run("@Ann /char set stats:\"REF 8\"\n")
+		if txt := consoletest.ReplyOf(t, out).Text(); !strings.Contains(txt, tc.want) {
 			t.Errorf("%s: %s", tc.locale, txt)
 		}
 	}

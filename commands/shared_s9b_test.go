@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fray/bot/consoletest"
 	"fray/commands/flavour"
 )
 
@@ -20,7 +21,7 @@ type s9bReply struct {
 	} `json:"embeds"`
 }
 
-func s9bDecode(t *testing.T, s sent) s9bReply {
+func s9bDecode(t *testing.T, s consoletest.Sent) s9bReply {
 	t.Helper()
 	var r s9bReply
 	if err := json.Unmarshal(s.Data, &r); err != nil {
@@ -30,7 +31,7 @@ func s9bDecode(t *testing.T, s sent) s9bReply {
 }
 
 // s9bFlavour returns the flavour lines of a reply: the italic field values.
-func s9bFlavour(t *testing.T, out []sent) []string {
+func s9bFlavour(t *testing.T, out []consoletest.Sent) []string {
 	t.Helper()
 	var lines []string
 	for _, s := range out {
@@ -70,11 +71,11 @@ func TestS9bExtraListsTheChannelSystemsOptions(t *testing.T) {
 		{"klondike", "ru", "цели.", "скрыто:ноги", "targets:Orc"},
 	} {
 		t.Run(tc.system+"/"+tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale)
-			h.run("/system set system:" + tc.system + "\n")
+			h := consoletest.NewSystemHarness(t, tc.locale)
+			h.Run("/system set system:" + tc.system + "\n")
 			unknown := map[string]string{"en": "extra options", "ru": "дополнительных параметров"}[tc.locale]
 			for _, key := range []string{"bogus:1", tc.foreign} {
-				got := lastOf(t, h.run("/attack extra:\""+key+"\"\n"))
+				got := consoletest.LastOf(t, h.Run("/attack extra:\""+key+"\"\n"))
 				desc := s9bDecode(t, got).Embeds[0].Description
 				if !got.Ephemeral || !strings.Contains(desc, unknown) || !strings.HasSuffix(desc, ": "+tc.list) {
 					t.Errorf("extra:%q: want an ephemeral refusal listing %q, got %q", key, tc.list, desc)
@@ -86,9 +87,9 @@ func TestS9bExtraListsTheChannelSystemsOptions(t *testing.T) {
 					}
 				}
 			}
-			got := lastOf(t, h.run("/attack extra:\""+tc.otherLang+"\"\n"))
-			if strings.Contains(got.text(), unknown) {
-				t.Errorf("extra:%q in the other language was refused: %s", tc.otherLang, got.text())
+			got := consoletest.LastOf(t, h.Run("/attack extra:\""+tc.otherLang+"\"\n"))
+			if strings.Contains(got.Text(), unknown) {
+				t.Errorf("extra:%q in the other language was refused: %s", tc.otherLang, got.Text())
 			}
 		})
 	}
@@ -119,8 +120,8 @@ func TestS9bUndoNamesWhatItUndid(t *testing.T) {
 			// Initiative Ann 9+5, Orc 1+5; the club hits (7+5 = 12 against
 			// 1+5 = 6) the torso (3) for 2+1 − BTM 2 = 1 point; the stun
 			// save rolls 1; Goblin's initiative 4.
-			h := newSystemHarness(t, tc.locale, 9, 1, 7, 1, 3, 2, 1, 4)
-			h.run("/system set system:medieval\n/combat start\n/combat add name:Ann\n/combat add name:Orc\n" +
+			h := consoletest.NewSystemHarness(t, tc.locale, 9, 1, 7, 1, 3, 2, 1, 4)
+			h.Run("/system set system:medieval\n/combat start\n/combat add name:Ann\n/combat add name:Orc\n" +
 				"/attack attacker:Ann target:Orc weapon:club\n/combat next\n")
 			var got []string
 			for _, script := range []string{
@@ -130,7 +131,7 @@ func TestS9bUndoNamesWhatItUndid(t *testing.T) {
 				"/combat init name:Orc value:3\n/combat undo\n",
 			} {
 				var desc string
-				for _, s := range h.run(script) {
+				for _, s := range h.Run(script) {
 					if s.Kind != "response" {
 						continue
 					}
@@ -168,8 +169,8 @@ func TestS9bFlavourWritesCatalogWeaponsLowerMidSentence(t *testing.T) {
 				for _, d := range []int{1, 3, 5} {
 					// Ann 9+5 against Orc 1+5, a hit (7) to the torso (3), damage c,
 					// stun save d, and a d6 for a wound that calls for one.
-					h := newSystemHarness(t, "ru", 9, 1, 7, 1, 3, c, d, 5)
-					out := h.run("/system set system:medieval\n/combat start\n" + tc.setup + "/combat add name:Orc\n" +
+					h := consoletest.NewSystemHarness(t, "ru", 9, 1, 7, 1, 3, c, d, 5)
+					out := h.Run("/system set system:medieval\n/combat start\n" + tc.setup + "/combat add name:Orc\n" +
 						"/attack attacker:Ann target:Orc weapon:" + tc.weapon + "\n")
 					for _, line := range s9bFlavour(t, out) {
 						at := strings.Index(line, tc.mid)

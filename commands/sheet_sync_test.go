@@ -1,6 +1,9 @@
 package commands_test
 
-import "testing"
+import (
+	"fray/bot/consoletest"
+	"testing"
+)
 
 // A player's sheet edit mid-fight refitted the armor from the sheet,
 // whatever the edit: raising REF mended the torso the fight had worn from
@@ -28,8 +31,8 @@ func TestSheetEditKeepsArmorWear(t *testing.T) {
 `, "12 − ОС 9 → 3"},
 	} {
 		// Initiative 5; each blow's stun save 1.
-		h := newSystemHarness(t, tc.locale, 5, 1, 1)
-		medWant(t, medReply(t, h.run(tc.script)), tc.want)
+		h := consoletest.NewSystemHarness(t, tc.locale, 5, 1, 1)
+		consoletest.MedWant(t, consoletest.MedReply(t, h.Run(tc.script)), tc.want)
 	}
 }
 
@@ -62,11 +65,11 @@ func TestUndoKeepsTheSheetsAsStored(t *testing.T) {
 	} {
 		// Initiative Orc 5, Bob 5; the undone blow's stun save 1; the axe:
 		// 9 to hit, the Orc's 1, torso 3, damage 2+2, the stun save 1.
-		h := newSystemHarness(t, tc.locale, 5, 5, 1, 9, 1, 3, 2, 2, 1)
-		got := medReply(t, h.run(tc.script))
+		h := consoletest.NewSystemHarness(t, tc.locale, 5, 5, 1, 9, 1, 3, 2, 2, 1)
+		got := consoletest.MedReply(t, h.Run(tc.script))
 		if got.Ephemeral {
-			t.Fatalf("%s: the axe was refused after the undo: %s", tc.locale, got.text())
+			t.Fatalf("%s: the axe was refused after the undo: %s", tc.locale, got.Text())
 		}
-		medWant(t, got, tc.want)
+		consoletest.MedWant(t, got, tc.want)
 	}
 }

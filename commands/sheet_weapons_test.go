@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -15,9 +16,9 @@ func TestKlondikeSheetWeaponsInTheReadersWords(t *testing.T) {
 		{"en", "3d6-3 ranged range:10 ammo:6", "5d6 thrown blast:6"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale)
-			out := h.run("/system set system:klondike\n/char set stats:\"DEX 8\"\n/char weapon add name:Revolver\n/char weapon add name:Grenade\n")
-			got := lastOf(t, out).text()
+			h := consoletest.NewSystemHarness(t, tc.locale)
+			out := h.Run("/system set system:klondike\n/char set stats:\"DEX 8\"\n/char weapon add name:Revolver\n/char weapon add name:Grenade\n")
+			got := consoletest.LastOf(t, out).Text()
 			for _, want := range []string{tc.revolver, tc.grenade} {
 				if !strings.Contains(got, want) {
 					t.Errorf("want %q in %s", want, got)

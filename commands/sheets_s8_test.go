@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -11,27 +12,27 @@ import (
 
 // sheetS8Refused runs cmd, wants an ephemeral refusal holding every want,
 // and the sheet as /char show printed it before.
-func sheetS8Refused(t *testing.T, h *harness, cmd string, wants ...string) {
+func sheetS8Refused(t *testing.T, h *consoletest.Harness, cmd string, wants ...string) {
 	t.Helper()
-	before := lastOf(t, h.run("/char show\n")).text()
-	got := lastOf(t, h.run(cmd))
+	before := consoletest.LastOf(t, h.Run("/char show\n")).Text()
+	got := consoletest.LastOf(t, h.Run(cmd))
 	if !got.Ephemeral {
-		t.Fatalf("%s: not refused: %s", cmd, got.text())
+		t.Fatalf("%s: not refused: %s", cmd, got.Text())
 	}
 	for _, w := range wants {
-		if !strings.Contains(got.text(), w) {
-			t.Errorf("%s: refusal lacks %q:\n%s", cmd, w, got.text())
+		if !strings.Contains(got.Text(), w) {
+			t.Errorf("%s: refusal lacks %q:\n%s", cmd, w, got.Text())
 		}
 	}
-	if after := lastOf(t, h.run("/char show\n")).text(); after != before {
+	if after := consoletest.LastOf(t, h.Run("/char show\n")).Text(); after != before {
 		t.Errorf("%s changed the sheet:\nbefore %s\nafter  %s", cmd, before, after)
 	}
 }
 
 // sheetS8Saved runs cmd and wants a success holding every want.
-func sheetS8Saved(t *testing.T, h *harness, cmd string, wants ...string) {
+func sheetS8Saved(t *testing.T, h *consoletest.Harness, cmd string, wants ...string) {
 	t.Helper()
-	got := lastOf(t, h.run(cmd)).text()
+	got := consoletest.LastOf(t, h.Run(cmd)).Text()
 	for _, w := range wants {
 		if !strings.Contains(got, w) {
 			t.Errorf("%s: reply lacks %q:\n%s", cmd, w, got)
@@ -56,8 +57,8 @@ func TestSheetsS8UnknownWeaponNameWithoutSpec(t *testing.T) {
 		{"klondike", "ru", []string{"«Autopistol» нет среди готового оружия", "параметром «свойства»", "«3d6-3 дальность:10 патроны:15»", "«Пистолет»", "«Нож»"}},
 	} {
 		t.Run(c.sys+"/"+c.locale, func(t *testing.T) {
-			h := newSystemHarness(t, c.locale)
-			h.run("/system set system:" + c.sys + "\n/char set name:Bob\n")
+			h := consoletest.NewSystemHarness(t, c.locale)
+			h.Run("/system set system:" + c.sys + "\n/char set name:Bob\n")
 			sheetS8Refused(t, h, "/char weapon add name:Autopistol\n", c.wants...)
 			// A ready name in either language still takes the list's numbers.
 			ready := map[string]string{"medieval": "Меч", "klondike": "Нож"}[c.sys]
@@ -78,15 +79,15 @@ func TestSheetsS8KlondikeAttackUnknownWeapon(t *testing.T) {
 		{"ru", []string{"«Autopistol» нет ни в листе, ни среди готового оружия", "Пистолет", "/персонаж оружие добавить", "«урон»"}},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
-			h := newSystemHarness(t, c.locale, 3, 4, 5, 6) // 2d6 initiative each
-			h.run("/system set system:klondike\n/combat start\n/combat add name:Orc\n/combat add name:Bob\n")
-			got := lastOf(t, h.run("/attack attacker:Bob target:Orc weapon:Autopistol\n"))
+			h := consoletest.NewSystemHarness(t, c.locale, 3, 4, 5, 6) // 2d6 initiative each
+			h.Run("/system set system:klondike\n/combat start\n/combat add name:Orc\n/combat add name:Bob\n")
+			got := consoletest.LastOf(t, h.Run("/attack attacker:Bob target:Orc weapon:Autopistol\n"))
 			if !got.Ephemeral {
-				t.Fatalf("not refused: %s", got.text())
+				t.Fatalf("not refused: %s", got.Text())
 			}
 			for _, w := range c.wants {
-				if !strings.Contains(got.text(), w) {
-					t.Errorf("refusal lacks %q:\n%s", w, got.text())
+				if !strings.Contains(got.Text(), w) {
+					t.Errorf("refusal lacks %q:\n%s", w, got.Text())
 				}
 			}
 		})
@@ -101,11 +102,11 @@ func TestSheetsS8MedievalAttackNotationMistake(t *testing.T) {
 		{"ru", "«zap» ничего не значит в записи оружия"},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
-			h := newSystemHarness(t, c.locale, 7, 6)
-			h.run("/system set system:medieval\n/combat start\n/combat add name:Orc\n/combat add name:Bob\n")
-			got := lastOf(t, h.run("/attack attacker:Bob target:Orc weapon:\"2d6 zap\"\n"))
-			if !got.Ephemeral || !strings.Contains(got.text(), c.want) {
-				t.Fatalf("want a refusal naming “zap”: %s", got.text())
+			h := consoletest.NewSystemHarness(t, c.locale, 7, 6)
+			h.Run("/system set system:medieval\n/combat start\n/combat add name:Orc\n/combat add name:Bob\n")
+			got := consoletest.LastOf(t, h.Run("/attack attacker:Bob target:Orc weapon:\"2d6 zap\"\n"))
+			if !got.Ephemeral || !strings.Contains(got.Text(), c.want) {
+				t.Fatalf("want a refusal naming “zap”: %s", got.Text())
 			}
 		})
 	}
@@ -130,8 +131,8 @@ func TestSheetsS8MedievalWeaponNotation(t *testing.T) {
 		{"ru", `/char weapon add name:Zap spec:"2d6 навык:полёт"`, true, []string{"«полёт» — не навык", "Стрельба из лука", "Чувство боя"}},
 	} {
 		t.Run(c.locale+" "+c.cmd, func(t *testing.T) {
-			h := newSystemHarness(t, c.locale)
-			h.run("/system set system:medieval\n/char set name:Bob\n")
+			h := consoletest.NewSystemHarness(t, c.locale)
+			h.Run("/system set system:medieval\n/char set name:Bob\n")
 			if c.refused {
 				sheetS8Refused(t, h, c.cmd+"\n", c.wants...)
 			} else {
@@ -156,8 +157,8 @@ func TestSheetsS8MedievalArmorLayersByComma(t *testing.T) {
 			[]string{"Слой брони «торс 10 жёсткая, голова 4» сливается со следующим", "слои разделяет точка с запятой", "«торс 10; голова 4»"}, "торс, руки 10; голова 4"},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
-			h := newSystemHarness(t, c.locale)
-			h.run("/system set system:medieval\n/char set name:Bob\n")
+			h := consoletest.NewSystemHarness(t, c.locale)
+			h.Run("/system set system:medieval\n/char set name:Bob\n")
 			sheetS8Refused(t, h, c.bad+"\n", c.wants...)
 			sheetS8Saved(t, h, c.good+"\n", c.stored)
 		})
@@ -183,8 +184,8 @@ func TestSheetsS8KlondikeNotationHelp(t *testing.T) {
 		{"ru", false, `/char armor armor:5`, []string{"Защита 5"}},
 	} {
 		t.Run(c.locale+" "+c.cmd, func(t *testing.T) {
-			h := newSystemHarness(t, c.locale)
-			h.run("/system set system:klondike\n/char set name:Bob\n")
+			h := consoletest.NewSystemHarness(t, c.locale)
+			h.Run("/system set system:klondike\n/char set name:Bob\n")
 			if c.refused {
 				sheetS8Refused(t, h, c.cmd+"\n", c.wants...)
 			} else {

@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -19,14 +20,14 @@ func TestSoakS12UndoKeepsTheSheetOfACombatantAddedForAPlayer(t *testing.T) {
 	} {
 		locale := tc.locale
 		h := newHostileHarness(t, "medieval", locale)
-		h.run(`@Bob /char set stats:"REF 7 BODY 8" name:Bob
+		h.Run(`@Bob /char set stats:"REF 7 BODY 8" name:Bob
 @Bob /combat join
 /combat add name:Gob stats:"REF 5 BODY 3" player:@Bob
 ` + tc.step + "\n")
 		before := h.state()
-		out := h.run("/combat undo\n")
-		if got := lastOf(t, out); got.Ephemeral {
-			t.Fatalf("%s: undo refused: %s", locale, got.text())
+		out := h.Run("/combat undo\n")
+		if got := consoletest.LastOf(t, out); got.Ephemeral {
+			t.Fatalf("%s: undo refused: %s", locale, got.Text())
 		}
 		after := h.state()
 		if b, a := soakEncOf(t, before.channel), soakEncOf(t, after.channel); !strings.Contains(a, `"name":"Gob","stats":{"BODY":3,"REF":5}`) {
@@ -53,13 +54,13 @@ func TestSoakS12UndoKeepsTheChannelSettings(t *testing.T) {
 	} {
 		for _, locale := range []string{"en", "ru"} {
 			h := newHostileHarness(t, tc.system, locale)
-			h.run("/combat add name:Gob\n" + tc.setting + "\n")
+			h.Run("/combat add name:Gob\n" + tc.setting + "\n")
 			if !strings.Contains(string(h.state().channel), tc.want) {
 				t.Fatalf("%s/%s: %s did not store %s", tc.system, locale, tc.setting, tc.want)
 			}
-			out := h.run("/combat undo\n")
-			if got := lastOf(t, out); got.Ephemeral {
-				t.Fatalf("%s/%s: undo refused: %s", tc.system, locale, got.text())
+			out := h.Run("/combat undo\n")
+			if got := consoletest.LastOf(t, out); got.Ephemeral {
+				t.Fatalf("%s/%s: undo refused: %s", tc.system, locale, got.Text())
 			}
 			st := string(h.state().channel)
 			if !strings.Contains(st, tc.want) {

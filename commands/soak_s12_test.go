@@ -31,6 +31,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"fray/bot"
+	"fray/bot/consoletest"
 	"fray/rules/dice"
 	"fray/rules/encounter"
 	"fray/storage"
@@ -107,7 +108,7 @@ type soakRun struct {
 	r       *rand.Rand
 	script  []string
 	setup   string
-	last    []sent // the last step's replies
+	last    []consoletest.Sent // the last step's replies
 	lastBtn []discordgo.Button
 	fresh   int // names for /combat add
 	defs    map[string]hostileCommand
@@ -117,10 +118,10 @@ type soakRun struct {
 func newSoakHarness(t *testing.T, system, locale string, seed uint64, path string) (*hostileHarness, *dice.Recorder) {
 	t.Helper()
 	rec := dice.NewRecorder(dice.NewSeeded(seed, 0x5eed))
-	app, st := openTestApp(t, path, bot.Plugins(), rec)
-	h := &hostileHarness{harness: &harness{t: t, app: app, store: st, path: path}, guild: "100000000000000001", channel: bot.ConsoleChannelID("general")}
+	app, st := consoletest.OpenTestApp(t, path, bot.Plugins(), rec)
+	h := &hostileHarness{Harness: &consoletest.Harness{T: t, App: app, Store: st, Path: path}, guild: "100000000000000001", channel: bot.ConsoleChannelID("general")}
 	logger := zerolog.New(&h.log).Level(zerolog.ErrorLevel)
-	h.cons = &bot.Console{Router: bot.NewRouter(app, logger), Dice: rec, Out: &h.out, JSON: true, Locale: locale}
+	h.Cons = &bot.Console{Router: bot.NewRouter(app, logger), Dice: rec, Out: &h.Out, JSON: true, Locale: locale}
 	h.known = []string{"Ann", "Bob", "Orc", "Bow", "Rifle", "Jeep", "Sword", "Axe", "Dagger", "Knife", "Pistol", "Gob", "Cart"}
 	return h, rec
 }
@@ -177,7 +178,7 @@ func soakWalk(t *testing.T, system, locale string, seed uint64, steps int) int {
 	h, rec := newSoakHarness(t, system, locale, seed, path)
 	w := &soakRun{t: t, h: h, rec: rec, path: path, system: system, locale: locale, seed: seed,
 		r: rand.New(rand.NewPCG(seed, 0x50a4)), defs: map[string]hostileCommand{}, optEN: map[string]bool{}}
-	for _, c := range hostileCommands(h.app.Definitions()) {
+	for _, c := range hostileCommands(h.App.Definitions()) {
 		w.defs[strings.Join(c.path, " ")] = c
 		for _, o := range c.opts {
 			if len(o.Name) >= 4 {
@@ -189,7 +190,7 @@ func soakWalk(t *testing.T, system, locale string, seed uint64, steps int) int {
 	for _, line := range strings.Split(strings.TrimSpace(w.setup), "\n") {
 		w.script = append(w.script, line)
 	}
-	w.last = h.run(w.setup)
+	w.last = h.Run(w.setup)
 	if h.log.Len() > 0 {
 		t.Fatalf("setup logged: %s", h.log.String())
 	}
@@ -235,7 +236,7 @@ func (w *soakRun) channel(b []byte) storage.Channel {
 func (w *soakRun) state() (hostileState, string) {
 	s := w.h.state()
 	var bob []string
-	_ = w.h.store.View(context.Background(), func(tx *storage.Tx) error {
+	_ = w.h.Store.View(context.Background(), func(tx *storage.Tx) error {
 		for _, sys := range []string{"medieval", "storyteller", "klondike"} {
 			sh, ok, _ := tx.Sheet(w.h.guild, consoleUserID("Bob"), sys)
 			b, _ := json.Marshal(sh)
@@ -251,7 +252,7 @@ func (w *soakRun) step(line string) bool {
 	w.t.Helper()
 	w.script = append(w.script, line)
 	before, beforeBob := w.state()
-	out := w.h.run(line + "\n")
+	out := w.h.Run(line + "\n")
 	w.last = out
 	cmd := w.cmdOf(line)
 	problem, changed := w.h.check(w.locale, line, cmd, w.typed(line), out, before)
@@ -293,7 +294,7 @@ func (w *soakRun) step(line string) bool {
 		soakRunning(prev) && soakRunning(w.channel(w.h.state().channel)) &&
 		w.fightChanged(prev) && w.r.IntN(5) == 0 {
 		w.script = append(w.script, "/combat undo")
-		uout := w.h.run("/combat undo\n")
+		uout := w.h.Run("/combat undo\n")
 		w.last = uout
 		if msg := w.undoProblem(prev, uout); msg != "" {
 			w.fail("/combat undo", msg)
@@ -306,7 +307,7 @@ func (w *soakRun) step(line string) bool {
 		ch := w.channel(w.h.state().channel)
 		if ch.Encounter != nil && !ch.Encounter.Ended {
 			w.script = append(w.script, "/combat list")
-			lout := w.h.run("/combat list\n")
+			lout := w.h.Run("/combat list\n")
 			if msg := w.trackerProblem(lout, true); msg != "" {
 				w.fail("/combat list", msg)
 				return false
@@ -373,7 +374,7 @@ func (w *soakRun) typed(line string) []string {
 }
 
 // remember keeps the buttons of the newest message that has any.
-func (w *soakRun) remember(out []sent) {
+func (w *soakRun) remember(out []consoletest.Sent) {
 	for k := len(out) - 1; k >= 0; k-- {
 		var d discordgo.InteractionResponseData
 		if json.Unmarshal(out[k].Data, &d) != nil {
@@ -398,7 +399,7 @@ func (w *soakRun) remember(out []sent) {
 
 // checkReplies: no raw message keys anywhere, no English option names in
 // Russian, every tracker in the replies renders.
-func (w *soakRun) checkReplies(out []sent, typed []string) string {
+func (w *soakRun) checkReplies(out []consoletest.Sent, typed []string) string {
 	for _, s := range out {
 		var r hostileReply
 		if json.Unmarshal(s.Data, &r) != nil {
@@ -436,7 +437,7 @@ func (w *soakRun) checkReplies(out []sent, typed []string) string {
 }
 
 // trackerProblem checks the trackers among out (want: one must be there).
-func (w *soakRun) trackerProblem(out []sent, want bool) string {
+func (w *soakRun) trackerProblem(out []consoletest.Sent, want bool) string {
 	ch := w.channel(w.h.state().channel)
 	found := false
 	for _, s := range out {
@@ -499,7 +500,7 @@ func (w *soakRun) checkEncounter() string {
 // undoProblem compares the fight after an undo with the one before the step:
 // the encounter (less its version and tracker message) and the system's
 // channel data.
-func (w *soakRun) undoProblem(prev storage.Channel, out []sent) string {
+func (w *soakRun) undoProblem(prev storage.Channel, out []consoletest.Sent) string {
 	for _, s := range out {
 		var r hostileReply
 		if json.Unmarshal(s.Data, &r) == nil && r.refusal() {
@@ -571,11 +572,11 @@ func (w *soakRun) reopen() {
 		return
 	}
 	w.script = append(w.script, "/combat list")
-	a := w.h.run("/combat list\n")
-	w.h.store.Close()
+	a := w.h.Run("/combat list\n")
+	w.h.Store.Close()
 	h2, _ := newSoakHarness(w.t, w.system, w.locale, w.seed, w.path)
-	b := h2.run("/combat list\n")
-	desc := func(out []sent) string {
+	b := h2.Run("/combat list\n")
+	desc := func(out []consoletest.Sent) string {
 		for k := len(out) - 1; k >= 0; k-- {
 			var r hostileReply
 			if json.Unmarshal(out[k].Data, &r) == nil && len(r.Embeds) > 0 && bytes.Contains(out[k].Data, []byte(`"trk:`)) {
@@ -631,7 +632,7 @@ func quoteName(n string) string { return consoleValue(n) }
 
 // autocomplete asks the console for an option's choices.
 func (w *soakRun) autocomplete(line string) []string {
-	out := w.h.run("?" + line + "\n")
+	out := w.h.Run("?" + line + "\n")
 	var vals []string
 	for _, s := range out {
 		var r hostileReply

@@ -1,6 +1,9 @@
 package commands_test
 
-import "testing"
+import (
+	"fray/bot/consoletest"
+	"testing"
+)
 
 // A stats line the parser cannot read shows an example in the channel's
 // system's own keys: medieval's «РЕФ 8 ТЕЛ 10» used to be offered in every
@@ -14,13 +17,13 @@ func TestStatsRefusalExampleIsTheSystems(t *testing.T) {
 		{"en", "storyteller", "/combat add name:X stats:\"7\"\n", "Write e.g. `Strength 3 Dexterity 3 Brawl 2`."},
 	} {
 		t.Run(tc.locale+" "+tc.system, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale)
-			h.run("/system set system:" + tc.system + "\n/combat start\n")
-			got := lastOf(t, h.run(tc.cmd))
+			h := consoletest.NewSystemHarness(t, tc.locale)
+			h.Run("/system set system:" + tc.system + "\n/combat start\n")
+			got := consoletest.LastOf(t, h.Run(tc.cmd))
 			if !got.Ephemeral {
-				t.Fatalf("not refused: %s", got.text())
+				t.Fatalf("not refused: %s", got.Text())
 			}
-			mustContain(t, got, tc.want)
+			consoletest.MustContain(t, got, tc.want)
 		})
 	}
 }

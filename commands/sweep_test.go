@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -83,18 +84,18 @@ func TestSweepFindsNoMissingMessages(t *testing.T) {
 			for i := 0; i < 400; i++ {
 				faces = append(faces, 1+(i*7)%6)
 			}
-			h := newSystemHarness(t, locale, faces...)
-			h.cons.JSON = false
-			h.out.Reset()
-			if err := h.cons.Run(t.Context(), strings.NewReader(script)); err != nil {
+			h := consoletest.NewSystemHarness(t, locale, faces...)
+			h.Cons.JSON = false
+			h.Out.Reset()
+			if err := h.Cons.Run(t.Context(), strings.NewReader(script)); err != nil {
 				t.Fatalf("%s/%s: %v", system, locale, err)
 			}
-			out := h.out.String()
+			out := h.Out.String()
 			if strings.Contains(out, "<no value>") {
 				i := strings.Index(out, "<no value>")
 				t.Errorf("%s/%s: a template lacks an argument: …%s…", system, locale, out[max(0, i-200):i+10])
 			}
-			if missing := h.app.I18n().Missing(); len(missing) > 0 {
+			if missing := h.App.I18n().Missing(); len(missing) > 0 {
 				t.Errorf("%s/%s: messages missing from the locale files: %v", system, locale, missing)
 			}
 		}

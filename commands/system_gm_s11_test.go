@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -15,14 +16,14 @@ func TestSystemSetRefusalNamesWhoMayChangeIt(t *testing.T) {
 		{"ru", "/система выбрать система:medieval\n@Ann /бой начать\n@Ann /система выбрать система:klondike\n/система показать\n",
 			"Систему канала может менять только мастер", "кто начал бой", "Средневековье"},
 	} {
-		h := newSystemHarness(t, tc.locale)
-		out := h.run(tc.script)
+		h := consoletest.NewSystemHarness(t, tc.locale)
+		out := h.Run(tc.script)
 		refusal := out[len(out)-2]
-		if !refusal.Ephemeral || !strings.Contains(refusal.text(), tc.want) || strings.Contains(refusal.text(), tc.banned) {
-			t.Errorf("%s: refusal %s", tc.locale, refusal.text())
+		if !refusal.Ephemeral || !strings.Contains(refusal.Text(), tc.want) || strings.Contains(refusal.Text(), tc.banned) {
+			t.Errorf("%s: refusal %s", tc.locale, refusal.Text())
 		}
-		if show := lastOf(t, out); !strings.Contains(show.text(), tc.system) {
-			t.Errorf("%s: the system changed: %s", tc.locale, show.text())
+		if show := consoletest.LastOf(t, out); !strings.Contains(show.Text(), tc.system) {
+			t.Errorf("%s: the system changed: %s", tc.locale, show.Text())
 		}
 	}
 }

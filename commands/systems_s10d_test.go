@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fray/bot"
+	"fray/bot/consoletest"
 	"fray/rules/storyteller"
 	"fray/storage"
 )
@@ -60,19 +61,19 @@ func TestSystemsS10dVehicleShowKeepsEveryLastingResult(t *testing.T) {
 			// AP 4 against armor 3 for each aimed hit; the boat's 6+6+6
 			// is critical (≥ 2× armor), the critical column 1+1 = 2
 			// knocks it out, and d6 = 3 rounds until it sinks.
-			h := newSystemHarness(t, tc.locale, 4, 4, 4, 6, 6, 6, 1, 1, 3, 4, 4)
-			h.run(tc.script)
-			if err := h.dice.Err(); err != nil {
+			h := consoletest.NewSystemHarness(t, tc.locale, 4, 4, 4, 6, 6, 6, 1, 1, 3, 4, 4)
+			h.Run(tc.script)
+			if err := h.Dice.Err(); err != nil {
 				t.Fatal(err)
 			}
-			got := lastOf(t, h.run(tc.show))
-			lines := strings.Split(got.text(), `🚙 **`)
+			got := consoletest.LastOf(t, h.Run(tc.show))
+			lines := strings.Split(got.Text(), `🚙 **`)
 			if len(lines) != 4 {
-				t.Fatalf("want three vehicles in the show:\n%s", got.text())
+				t.Fatalf("want three vehicles in the show:\n%s", got.Text())
 			}
-			klWant(t, "Jeep", sent{Data: []byte(lines[1])}, tc.jeep...)
-			klWant(t, "Boat", sent{Data: []byte(lines[2])}, tc.boat...)
-			klWant(t, "Plane", sent{Data: []byte(lines[3])}, tc.plane...)
+			consoletest.KlWant(t, "Jeep", consoletest.Sent{Data: []byte(lines[1])}, tc.jeep...)
+			consoletest.KlWant(t, "Boat", consoletest.Sent{Data: []byte(lines[2])}, tc.boat...)
+			consoletest.KlWant(t, "Plane", consoletest.Sent{Data: []byte(lines[3])}, tc.plane...)
 		})
 	}
 }
@@ -85,8 +86,8 @@ func TestSystemsS10dKlondikeHelpListsGrappleManeuver(t *testing.T) {
 		{"ru", "/система выбрать система:klondike\n/помощь\n", "`борьба` — то же, что `/борьба`"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale)
-			klWant(t, "help", lastOf(t, h.run(tc.script)), tc.want)
+			h := consoletest.NewSystemHarness(t, tc.locale)
+			consoletest.KlWant(t, "help", consoletest.LastOf(t, h.Run(tc.script)), tc.want)
 		})
 	}
 }
@@ -121,20 +122,20 @@ func TestSystemsS10dManeuverAddTakesTheDescribedWords(t *testing.T) {
 			"Маневр: «пинок» не подходит для поля «урон»: сила, оружие, нет, обезоружить, защита."},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale)
-			for _, s := range h.run(tc.script) {
+			h := consoletest.NewSystemHarness(t, tc.locale)
+			for _, s := range h.Run(tc.script) {
 				if s.Ephemeral {
-					t.Errorf("a described word refused: %s", s.text())
+					t.Errorf("a described word refused: %s", s.Text())
 				}
 			}
-			got := lastOf(t, h.run(tc.bad))
+			got := consoletest.LastOf(t, h.Run(tc.bad))
 			if !got.Ephemeral {
-				t.Errorf("an unknown damage should be refused: %s", got.text())
+				t.Errorf("an unknown damage should be refused: %s", got.Text())
 			}
-			klWant(t, "refusal", got, tc.refusal)
+			consoletest.KlWant(t, "refusal", got, tc.refusal)
 
 			var ch storage.Channel
-			if err := h.store.View(context.Background(), func(tx *storage.Tx) error {
+			if err := h.Store.View(context.Background(), func(tx *storage.Tx) error {
 				var err error
 				ch, err = tx.Channel("100000000000000001", bot.ConsoleChannelID("general"))
 				return err
@@ -176,13 +177,13 @@ func TestSystemsS10dCheckNegativePoolShown(t *testing.T) {
 			[]string{"Запас 0 — бросок не выполняется, неудача", "Запас 0, сложность 6"}},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale)
-			h.run(tc.setup)
-			neg := lastOf(t, h.run(tc.neg))
-			klWant(t, "pool −1", neg, tc.wantNeg...)
-			klNot(t, "pool −1", neg, "Pool 0", "Запас 0")
-			klWant(t, "pool 0", lastOf(t, h.run(tc.zero)), tc.wantZero...)
-			if err := h.dice.Err(); err != nil {
+			h := consoletest.NewSystemHarness(t, tc.locale)
+			h.Run(tc.setup)
+			neg := consoletest.LastOf(t, h.Run(tc.neg))
+			consoletest.KlWant(t, "pool −1", neg, tc.wantNeg...)
+			consoletest.KlNot(t, "pool −1", neg, "Pool 0", "Запас 0")
+			consoletest.KlWant(t, "pool 0", consoletest.LastOf(t, h.Run(tc.zero)), tc.wantZero...)
+			if err := h.Dice.Err(); err != nil {
 				t.Fatal(err)
 			}
 		})

@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -23,9 +24,9 @@ func TestSysS10fSurgeryDeathHasNoEmptyResultField(t *testing.T) {
 		t.Run(tc.locale, func(t *testing.T) {
 			// Initiative 1+1, 2+2; the unconsciousness roll 6+6 and its d6;
 			// the surgery 1+1.
-			h := newSystemHarness(t, tc.locale, 1, 1, 2, 2, 6, 6, 1, 1, 1)
-			got := byText(t, h.run(klSetup(tc.locale)+tc.script), tc.marker)
-			_, desc, fields := klEmbed(t, got)
+			h := consoletest.NewSystemHarness(t, tc.locale, 1, 1, 2, 2, 6, 6, 1, 1, 1)
+			got := consoletest.ByText(t, h.Run(consoletest.KlSetup(tc.locale)+tc.script), tc.marker)
+			_, desc, fields := consoletest.KlEmbed(t, got)
 			if !strings.Contains(desc, "**2**") || !strings.Contains(desc, tc.dies) {
 				t.Errorf("description %q: want the total 2 and %q", desc, tc.dies)
 			}
@@ -57,13 +58,13 @@ func TestSysS10fSurgeryWeakenedToZeroSaysTheDeath(t *testing.T) {
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			// The surgery 3+4 + 2 − 2 = 7; the losses 6, 1, 1.
-			h := newSystemHarness(t, tc.locale, 1, 1, 2, 2, 6, 6, 1, 3, 4, 6, 1, 1)
-			got := byText(t, h.run(klSetup(tc.locale)+tc.script), tc.marker)
-			_, desc, _ := klEmbed(t, got)
+			h := consoletest.NewSystemHarness(t, tc.locale, 1, 1, 2, 2, 6, 6, 1, 3, 4, 6, 1, 1)
+			got := consoletest.ByText(t, h.Run(consoletest.KlSetup(tc.locale)+tc.script), tc.marker)
+			_, desc, _ := consoletest.KlEmbed(t, got)
 			if !strings.Contains(desc, "**7**") || !strings.Contains(desc, tc.dies) || strings.Contains(desc, tc.lives) {
 				t.Errorf("description %q: want the total 7 and %q, not %q", desc, tc.dies, tc.lives)
 			}
-			klWant(t, "surgery", got, tc.losses)
+			consoletest.KlWant(t, "surgery", got, tc.losses)
 		})
 	}
 }
@@ -106,25 +107,25 @@ func TestSysS10fGrappleAndHoldTexts(t *testing.T) {
 			[]string{"Ann в захвате (Orc)"}},
 	} {
 		t.Run(tc.locale+"/"+tc.maneuver, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, tc.dice...)
-			grab := lastOf(t, replies(h.run(`/system set system:storyteller
+			h := consoletest.NewSystemHarness(t, tc.locale, tc.dice...)
+			grab := consoletest.LastOf(t, consoletest.Replies(h.Run(`/system set system:storyteller
 /combat start
 /combat add name:Orc stats:"Strength 3 Brawl 2"
 @Ann /char set stats:"Strength 2 Brawl 2"
 @Ann /combat join
 /attack attacker:Orc target:Ann defense:none maneuver:`+tc.maneuver+"\n")))
 			if grab.Ephemeral {
-				t.Fatalf("%s refused: %s", tc.maneuver, grab.text())
+				t.Fatalf("%s refused: %s", tc.maneuver, grab.Text())
 			}
-			mustContain(t, grab, tc.note)
-			turn := lastOf(t, h.run("!click Next round\n"))
-			mustContain(t, turn, tc.prompt)
-			refusedUnchanged(t, h, "@Ann /attack target:Orc maneuver:punch", tc.refusal)
-			refusal := lastOf(t, h.run("@Ann /attack target:Orc maneuver:punch\n"))
-			for _, s := range []sent{grab, turn, refusal} {
+			consoletest.MustContain(t, grab, tc.note)
+			turn := consoletest.LastOf(t, h.Run("!click Next round\n"))
+			consoletest.MustContain(t, turn, tc.prompt)
+			consoletest.RefusedUnchanged(t, h, "@Ann /attack target:Orc maneuver:punch", tc.refusal)
+			refusal := consoletest.LastOf(t, h.Run("@Ann /attack target:Orc maneuver:punch\n"))
+			for _, s := range []consoletest.Sent{grab, turn, refusal} {
 				for _, w := range tc.wrong {
-					if strings.Contains(s.text(), w) {
-						t.Errorf("%q in %s", w, s.text())
+					if strings.Contains(s.Text(), w) {
+						t.Errorf("%q in %s", w, s.Text())
 					}
 				}
 			}

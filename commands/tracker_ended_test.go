@@ -2,6 +2,7 @@ package commands_test
 
 import (
 	"encoding/json"
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -20,9 +21,9 @@ func TestEndedTrackerHasNoTurn(t *testing.T) {
 		{"ru", "/система выбрать система:medieval\n/бой начать\n@Bob /персонаж задать параметры:\"ТЕЛ 10 РЕФ 5\"\n@Bob /бой войти\n/бой добавить имя:Орк\n/урон цель:Bob количество:20 напрямую:да\n!click Следующий раунд\n", "!click Конец боя\n", "— завершён", "Ход:", "Ожидаются броски"},
 	} {
 		t.Run(tc.locale+" "+strings.TrimSpace(tc.end), func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, 3, 4, 6, 5, 6, 6)
-			h.run(tc.setup)
-			out := h.run(tc.end)
+			h := consoletest.NewSystemHarness(t, tc.locale, 3, 4, 6, 5, 6, 6)
+			h.Run(tc.setup)
+			out := h.Run(tc.end)
 			found := false
 			for _, s := range out {
 				var msg struct {
@@ -42,8 +43,8 @@ func TestEndedTrackerHasNoTurn(t *testing.T) {
 				if em.Footer != nil && strings.Contains(em.Footer.Text, tc.turn) {
 					t.Errorf("the ended tracker's footer still names a turn: %q", em.Footer.Text)
 				}
-				if strings.Contains(s.text(), tc.owed) {
-					t.Errorf("the ended tracker still lists owed rolls: %s", s.text())
+				if strings.Contains(s.Text(), tc.owed) {
+					t.Errorf("the ended tracker still lists owed rolls: %s", s.Text())
 				}
 			}
 			if !found {

@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -15,10 +16,10 @@ func TestHeldActionLostWithTheRoundIsSaid(t *testing.T) {
 			"Orc: придержанное действие не использовано и пропадает с концом раунда."},
 	} {
 		// Initiative Orc 9 + 5, Elf 3 + 5; round 2: 4, 2.
-		h := newSystemHarness(t, tc.locale, 9, 3, 4, 2)
-		got := lastOf(t, h.run(tc.script))
-		if !strings.Contains(got.text(), tc.want) {
-			t.Errorf("%s: the new round does not say the hold was lost:\n%s", tc.locale, got.text())
+		h := consoletest.NewSystemHarness(t, tc.locale, 9, 3, 4, 2)
+		got := consoletest.LastOf(t, h.Run(tc.script))
+		if !strings.Contains(got.Text(), tc.want) {
+			t.Errorf("%s: the new round does not say the hold was lost:\n%s", tc.locale, got.Text())
 		}
 	}
 }

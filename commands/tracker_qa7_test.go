@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -13,15 +14,15 @@ import (
 func TestTrackerRemovingTheCurrentFighterStartsTheNextTurn(t *testing.T) {
 	for _, tc := range []struct{ locale, move string }{{"en", "Move"}, {"ru", "Движение"}} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, 6, 6, 3, 3, 1, 1, 6, 6, 3, 3, 1, 1)
-			h.run("/system set system:klondike\n/combat start\n/combat add name:A\n/combat add name:B\n/combat add name:C\n" +
+			h := consoletest.NewSystemHarness(t, tc.locale, 6, 6, 3, 3, 1, 1, 6, 6, 3, 3, 1, 1)
+			h.Run("/system set system:klondike\n/combat start\n/combat add name:A\n/combat add name:B\n/combat add name:C\n" +
 				"!click Next turn\n!click Next turn\n!click " + tc.move + "\n!click " + tc.move + "\n!click Next turn\n!click Next turn\n")
-			removed := h.run("/combat remove name:B\n")
-			out := h.run("!click " + tc.move + "\n")
+			removed := h.Run("/combat remove name:B\n")
+			out := h.Run("!click " + tc.move + "\n")
 			if len(out) == 0 || out[0].Ephemeral {
 				t.Fatalf("C's first Move of round 2 after B left on its turn was refused: %s", texts(out))
 			}
-			if len(removed) == 0 || removed[0].Ephemeral || !strings.Contains(removed[0].text(), "**C**") {
+			if len(removed) == 0 || removed[0].Ephemeral || !strings.Contains(removed[0].Text(), "**C**") {
 				t.Fatalf("removing B on B's turn should say it is C's turn: %s", texts(removed))
 			}
 		})
@@ -38,25 +39,25 @@ func TestTrackerRemovingTheLastFighterOnItsTurnBeginsTheNextRound(t *testing.T) 
 		{"ru", "Начинается раунд 2"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, 1, 1, 1, 2, 2)
-			h.run("/system set system:medieval\n/combat start\n/combat add name:A stats:\"REF 9\"\n/combat add name:B stats:\"REF 5\"\n" +
+			h := consoletest.NewSystemHarness(t, tc.locale, 1, 1, 1, 2, 2)
+			h.Run("/system set system:medieval\n/combat start\n/combat add name:A stats:\"REF 9\"\n/combat add name:B stats:\"REF 5\"\n" +
 				"/combat add name:C stats:\"REF 1\"\n!click Next turn\n!click Next turn\n")
-			out := h.run("/combat remove name:C\n")
-			if len(out) < 2 || out[0].Ephemeral || !strings.Contains(out[0].text(), tc.round) {
+			out := h.Run("/combat remove name:C\n")
+			if len(out) < 2 || out[0].Ephemeral || !strings.Contains(out[0].Text(), tc.round) {
 				t.Fatalf("removing C on the round's last turn should begin round 2: %s", texts(out))
 			}
-			if h.dice.Remaining() != 0 {
-				t.Fatalf("round 2 should re-roll A and B's initiative: %d dice left, %s", h.dice.Remaining(), texts(out))
+			if h.Dice.Remaining() != 0 {
+				t.Fatalf("round 2 should re-roll A and B's initiative: %d dice left, %s", h.Dice.Remaining(), texts(out))
 			}
 		})
 	}
 }
 
 // texts is what the bot sent, readable in a failure.
-func texts(out []sent) string {
+func texts(out []consoletest.Sent) string {
 	var b strings.Builder
 	for _, s := range out {
-		b.WriteString(s.Kind + ": " + s.text() + "\n")
+		b.WriteString(s.Kind + ": " + s.Text() + "\n")
 	}
 	return b.String()
 }
@@ -71,10 +72,10 @@ func TestTrackerButtonsOfAnEndedFightStayStale(t *testing.T) {
 		{"ru", "Перемещение", "устарела"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, 5, 5)
-			h.run("/system set system:medieval\n/combat start\n/combat add name:X\n/combat end\n/combat start\n/combat add name:A\n")
-			out := h.run("!click-old " + tc.move + "\n")
-			if len(out) != 1 || !out[0].Ephemeral || !strings.Contains(out[0].text(), tc.stale) {
+			h := consoletest.NewSystemHarness(t, tc.locale, 5, 5)
+			h.Run("/system set system:medieval\n/combat start\n/combat add name:X\n/combat end\n/combat start\n/combat add name:A\n")
+			out := h.Run("!click-old " + tc.move + "\n")
+			if len(out) != 1 || !out[0].Ephemeral || !strings.Contains(out[0].Text(), tc.stale) {
 				t.Fatalf("a Move on the ended fight's tracker should be refused as out of date: %s", texts(out))
 			}
 		})
@@ -91,10 +92,10 @@ func TestTrackerUndoRefreshesTheNewestTracker(t *testing.T) {
 		{"ru", "Ход: B"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, 9, 5, 1)
-			h.run("/system set system:medieval\n/combat start\n/combat add name:A\n/combat add name:B\n/combat add name:C\n/combat list\n/combat undo\n")
-			out := h.run("!click Next turn\n")
-			if len(out) == 0 || out[0].Ephemeral || !strings.Contains(out[0].text(), tc.turn) {
+			h := consoletest.NewSystemHarness(t, tc.locale, 9, 5, 1)
+			h.Run("/system set system:medieval\n/combat start\n/combat add name:A\n/combat add name:B\n/combat add name:C\n/combat list\n/combat undo\n")
+			out := h.Run("!click Next turn\n")
+			if len(out) == 0 || out[0].Ephemeral || !strings.Contains(out[0].Text(), tc.turn) {
 				t.Fatalf("Next turn on the newest tracker after an undo: %s", texts(out))
 			}
 		})

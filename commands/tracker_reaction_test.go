@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
@@ -20,14 +21,14 @@ func TestTrackerDefenceClickIsThePlayersOwnOnAnotherTurn(t *testing.T) {
 		{"storyteller", "Dexterity 3 Dodge 2 Wits 2", "Dexterity 4 Wits 3", "ru", "Увернуться", "Перезарядить", "Ann придерживает действие для защиты", "Сейчас ход: Orc"},
 	} {
 		t.Run(tc.system+"/"+tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, 2, 9)
-			h.run("/system set system:" + tc.system + "\n@Ann /char set stats:\"" + tc.stats + "\" name:Ann\n/combat start\n@Ann /combat join\n/combat add name:Orc stats:\"" + tc.orc + "\"\n")
-			out := h.run("@Ann !click " + tc.dodge + "\n")
-			if len(out) == 0 || out[0].Ephemeral || !strings.Contains(out[0].text(), tc.declared) {
+			h := consoletest.NewSystemHarness(t, tc.locale, 2, 9)
+			h.Run("/system set system:" + tc.system + "\n@Ann /char set stats:\"" + tc.stats + "\" name:Ann\n/combat start\n@Ann /combat join\n/combat add name:Orc stats:\"" + tc.orc + "\"\n")
+			out := h.Run("@Ann !click " + tc.dodge + "\n")
+			if len(out) == 0 || out[0].Ephemeral || !strings.Contains(out[0].Text(), tc.declared) {
 				t.Fatalf("Ann's %s on the Orc's turn: %+v", tc.dodge, out)
 			}
-			out = h.run("@Ann !click " + tc.other + "\n")
-			if len(out) == 0 || !out[0].Ephemeral || !strings.Contains(out[0].text(), tc.refused) {
+			out = h.Run("@Ann !click " + tc.other + "\n")
+			if len(out) == 0 || !out[0].Ephemeral || !strings.Contains(out[0].Text(), tc.refused) {
 				t.Fatalf("Ann's %s on the Orc's turn was not refused: %+v", tc.other, out)
 			}
 		})
@@ -42,10 +43,10 @@ func TestTrackerHoldOnTheLastTurnIsRefused(t *testing.T) {
 		{"ru", "Придержать", "Orc 2: это последний ход раунда"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, 9, 5)
-			h.run("/system set system:medieval\n/combat start\n/combat add name:Orc count:2\n!click Next turn\n")
-			out := h.run("!click " + tc.hold + "\n")
-			if len(out) != 1 || !out[0].Ephemeral || !strings.Contains(out[0].text(), tc.want) {
+			h := consoletest.NewSystemHarness(t, tc.locale, 9, 5)
+			h.Run("/system set system:medieval\n/combat start\n/combat add name:Orc count:2\n!click Next turn\n")
+			out := h.Run("!click " + tc.hold + "\n")
+			if len(out) != 1 || !out[0].Ephemeral || !strings.Contains(out[0].Text(), tc.want) {
 				t.Fatalf("hold on the last turn: %+v", out)
 			}
 		})
@@ -58,23 +59,23 @@ func TestTrackerHoldOnTheLastTurnIsRefused(t *testing.T) {
 func TestRecapFallenAreStillDownAtTheEnd(t *testing.T) {
 	for _, tc := range []struct{ locale, fallen string }{{"en", "Fallen"}, {"ru", "Павшие"}} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, 5, 4, 10, 3, 1, 1, 1, 1, 1, 1)
-			out := h.run("/system set system:medieval\n/combat start\n/combat add name:Orc stats:\"BODY 6\"\n/combat add name:Elf stats:\"BODY 6\"\n" +
+			h := consoletest.NewSystemHarness(t, tc.locale, 5, 4, 10, 3, 1, 1, 1, 1, 1, 1)
+			out := h.Run("/system set system:medieval\n/combat start\n/combat add name:Orc stats:\"BODY 6\"\n/combat add name:Elf stats:\"BODY 6\"\n" +
 				"/damage target:Orc amount:6 direct:true\n!click Next round\n!click Next turn\n/combat end\n")
 			var recap string
 			for _, s := range out {
-				if strings.Contains(s.text(), "🏁") {
-					recap = s.text()
+				if strings.Contains(s.Text(), "🏁") {
+					recap = s.Text()
 				}
 			}
 			if recap == "" || strings.Contains(recap, tc.fallen) {
 				t.Fatalf("the recovered Orc is among the fallen, or no recap: %s", recap)
 			}
-			out = h.run("/combat start\n/combat add name:Orc stats:\"BODY 6\"\n/damage target:Orc amount:60 direct:true\n/combat end\n")
+			out = h.Run("/combat start\n/combat add name:Orc stats:\"BODY 6\"\n/damage target:Orc amount:60 direct:true\n/combat end\n")
 			recap = ""
 			for _, s := range out {
-				if strings.Contains(s.text(), "🏁") {
-					recap = s.text()
+				if strings.Contains(s.Text(), "🏁") {
+					recap = s.Text()
 				}
 			}
 			if !strings.Contains(recap, tc.fallen) || !strings.Contains(recap, "• Orc") {

@@ -2,13 +2,14 @@ package commands_test
 
 import (
 	"encoding/json"
+	"fray/bot/consoletest"
 	"strings"
 	"testing"
 )
 
 // trackerMark is the mark at the start of name's line in the last tracker
 // the bot sent (its embed's description).
-func trackerMark(t *testing.T, out []sent, name string) string {
+func trackerMark(t *testing.T, out []consoletest.Sent, name string) string {
 	t.Helper()
 	for k := len(out) - 1; k >= 0; k-- {
 		var msg struct {
@@ -64,12 +65,12 @@ func TestTrackerMarksStunnedApartFromDown(t *testing.T) {
 			[]int{1, 9}, "Al", "😵"},
 	} {
 		t.Run(tc.name+" "+tc.locale, func(t *testing.T) {
-			h := newSystemHarness(t, tc.locale, tc.dice...)
-			out := h.run(tc.script)
+			h := consoletest.NewSystemHarness(t, tc.locale, tc.dice...)
+			out := h.Run(tc.script)
 			if got := trackerMark(t, out, tc.who); got != tc.mark {
 				t.Errorf("%s is marked %q, want %q", tc.who, got, tc.mark)
 			}
-			if err := h.dice.Err(); err != nil {
+			if err := h.Dice.Err(); err != nil {
 				t.Fatal(err)
 			}
 		})

@@ -1,0 +1,49 @@
+package consoletest
+
+import (
+	"fray/commands/flavour"
+	"fray/rules/dice"
+	"strings"
+	"testing"
+)
+
+// candidateLines renders every line flavour.Pick may choose for args.
+func CandidateLines(system, event, locale string, args flavour.Args) map[string]bool {
+	out := map[string]bool{}
+	for k := 1; k <= len(flavour.Lines(system, event, locale)); k++ {
+		if line, _, ok := flavour.Pick(system, event, locale, args, dice.NewScripted(k), flavour.NoLast); ok {
+			out[line] = true
+		}
+	}
+	return out
+}
+
+// s10bWant fails unless s holds every one of wants.
+func S10bWant(t *testing.T, what string, s Sent, wants ...string) {
+	t.Helper()
+	for _, w := range wants {
+		if !strings.Contains(s.Text(), w) {
+			t.Errorf("%s: want %q in:\n%s", what, w, s.Text())
+		}
+	}
+}
+
+func ManyDice() []int {
+	d := make([]int, 400)
+	for i := range d {
+		d[i] = 1 + i*7%6
+	}
+	return d
+}
+
+// replyOf is the bot's reply among what it sent (not the tracker's edit).
+func ReplyOf(t *testing.T, out []Sent) Sent {
+	t.Helper()
+	for _, o := range out {
+		if o.Kind != "edit" {
+			return o
+		}
+	}
+	t.Fatal("no reply")
+	return Sent{}
+}
