@@ -31,7 +31,7 @@ func TestExtraHiddenListWithSpaces(t *testing.T) {
 		if r.Ephemeral {
 			t.Fatalf("%s: refused: %s", tc.locale, r.Text())
 		}
-		consoletest.MedS10Want(t, r, tc.want, tc.hidden)
+		consoletest.MedWantEscaped(t, r, tc.want, tc.hidden)
 		if last := consoletest.LastOf(t, out); last.Ephemeral {
 			t.Errorf("%s: refused: %s", tc.locale, last.Text())
 		}

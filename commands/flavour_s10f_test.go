@@ -138,7 +138,7 @@ func TestS10fNoMovementLinesForAHeldTarget(t *testing.T) {
 			t.Run(name, func(t *testing.T) {
 				var h *consoletest.Harness
 				if held {
-					h = consoletest.StS10eLockFight(t, tc.locale, tc.hold)
+					h = consoletest.StLockFight(t, tc.locale, tc.hold)
 				} else {
 					// The same three, with no hold: every die after the
 					// initiative is a 2.

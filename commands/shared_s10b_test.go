@@ -36,7 +36,7 @@ func TestNoSuchCombatantSaysHowToAddOne(t *testing.T) {
 			"en": {"No combatant “Boss” in this fight.", "`/combat add name:…`", "`/combat join`"},
 			"ru": {"Участника «Главарь» в этом бою нет.", "`/бой добавить имя:…`", "`/бой войти`"},
 		}[tc.locale]
-		consoletest.S10bWant(t, tc.locale, got, want...)
+		consoletest.WantAll(t, tc.locale, got, want...)
 	}
 }
 
@@ -58,7 +58,7 @@ func TestTieLineSaysJoinOrderDecidesEqualRollOff(t *testing.T) {
 		// Vika 3+4−3, Boss 3+4−3: tied with equal DEX; roll-off 10 and 10.
 		h := consoletest.NewSystemHarness(t, tc.locale, 3, 4, 3, 4, 10, 10)
 		tracker := consoletest.LastOf(t, h.Run(tc.script))
-		consoletest.S10bWant(t, tc.locale+" equal roll-off", tracker, tc.line)
+		consoletest.WantAll(t, tc.locale+" equal roll-off", tracker, tc.line)
 		// Vika, who joined first, tops the order.
 		if v, b := strings.Index(tracker.Text(), "▶️ `  4` **"), strings.Index(tracker.Text(), "▫️ `  4` **"); v < 0 || b < v {
 			t.Errorf("%s: the first to join should have the turn:\n%s", tc.locale, tracker.Text())
@@ -67,7 +67,7 @@ func TestTieLineSaysJoinOrderDecidesEqualRollOff(t *testing.T) {
 		// A roll-off that settles the tie: 7 against 10, no note.
 		h = consoletest.NewSystemHarness(t, tc.locale, 3, 4, 3, 4, 7, 10)
 		tracker = consoletest.LastOf(t, h.Run(tc.script))
-		consoletest.S10bWant(t, tc.locale+" settled roll-off", tracker, "🎲 7")
+		consoletest.WantAll(t, tc.locale+" settled roll-off", tracker, "🎲 7")
 		s10bNot(t, tc.locale+" settled roll-off", tracker, tc.note)
 	}
 }
@@ -103,11 +103,11 @@ func TestKlondikeEndNamesDamageLeftUnplaced(t *testing.T) {
 				}
 			}
 			what := tc.locale + " " + strings.TrimSpace(end)
-			consoletest.S10bWant(t, what, recap, tc.want...)
+			consoletest.WantAll(t, what, recap, tc.want...)
 			// Placed nowhere: no "goes into STR/DEX" note, STR and DEX as
 			// they were (the health bar 17/19 counts END's 2 only).
 			s10bNot(t, what, recap, "did not choose", "выбор не сделан")
-			consoletest.S10bWant(t, what, consoletest.LastOf(t, out), "17/19")
+			consoletest.WantAll(t, what, consoletest.LastOf(t, out), "17/19")
 		}
 	}
 	// A fight with nothing unplaced has no such field.
@@ -191,8 +191,8 @@ func TestOddsWithNothingGivenSaysHowTo(t *testing.T) {
 		if !got.Ephemeral {
 			t.Errorf("%s: the how-to should be ephemeral", what)
 		}
-		consoletest.S10bWant(t, what, got, tc.want...)
+		consoletest.WantAll(t, what, got, tc.want...)
 		s10bNot(t, what, got, "attachment://odds.png", "❌")
-		consoletest.S10bWant(t, what+" with an option", consoletest.LastOf(t, h.Run(tc.one)), "attachment://odds.png")
+		consoletest.WantAll(t, what+" with an option", consoletest.LastOf(t, h.Run(tc.one)), "attachment://odds.png")
 	}
 }

@@ -49,7 +49,7 @@ func TestJoinLineNamesMedievalInitiativeParts(t *testing.T) {
 		}},
 	} {
 		h := consoletest.NewSystemHarness(t, tc.locale, 7, 4)
-		consoletest.S10bWant(t, tc.locale, s10dAll(h.Run(tc.script)), tc.want...)
+		consoletest.WantAll(t, tc.locale, s10dAll(h.Run(tc.script)), tc.want...)
 	}
 }
 
@@ -65,7 +65,7 @@ func TestJoinLineOtherSystemsKeepCompactRoll(t *testing.T) {
 	} {
 		h := consoletest.NewSystemHarness(t, tc.locale, tc.faces...)
 		got := s10dAll(h.Run(tc.script))
-		consoletest.S10bWant(t, tc.locale, got, tc.want)
+		consoletest.WantAll(t, tc.locale, got, tc.want)
 		s10bNot(t, tc.locale, got, "REF", "РЕФ", "Combat Sense", "Чувство боя")
 	}
 }
@@ -85,9 +85,9 @@ func TestOddsHowToSaysDaForBooleans(t *testing.T) {
 	} {
 		h := consoletest.NewSystemHarness(t, "ru")
 		how := consoletest.LastOf(t, h.Run(tc.setup+"/шансы\n"))
-		consoletest.S10bWant(t, "how-to", how, tc.hint)
+		consoletest.WantAll(t, "how-to", how, tc.hint)
 		s10bNot(t, "how-to", how, ":true`", ":false`")
-		consoletest.S10bWant(t, "with да", consoletest.LastOf(t, h.Run(tc.with)), tc.withWant)
+		consoletest.WantAll(t, "with да", consoletest.LastOf(t, h.Run(tc.with)), tc.withWant)
 		s10bNot(t, "without", consoletest.LastOf(t, h.Run(tc.without)), tc.withWant)
 	}
 }

@@ -48,7 +48,7 @@ func MedEmbedOf(t *testing.T, s Sent) MedEmbed {
 	return d.Embeds[0]
 }
 
-// sysGoldenCase is one flavour event of a system: the setup, the faces the
+// SysGoldenCase is one flavour event of a system: the setup, the faces the
 // rules draw after it (in the order), the commands, and what the
 // embed must show besides its flavour line, by locale.
 type SysGoldenCase struct {
@@ -59,7 +59,7 @@ type SysGoldenCase struct {
 	Wants map[string][]string
 }
 
-// checkGoldenCoverage: the cases are exactly the system's flavour events
+// CheckGoldenCoverage: the cases are exactly the system's flavour events
 // less those listed as impossible through any command (with why).
 func CheckGoldenCoverage(t *testing.T, system string, cases []SysGoldenCase, impossible map[string]string) {
 	t.Helper()
@@ -85,7 +85,7 @@ func CheckGoldenCoverage(t *testing.T, system string, cases []SysGoldenCase, imp
 	}
 }
 
-// runSysGolden plays every case in both locales on a fresh channel and
+// RunSysGolden plays every case in both locales on a fresh channel and
 // compares the reply with its golden file.
 func RunSysGolden(t *testing.T, system string, initiative []int, setup string, cases []SysGoldenCase) {
 	t.Helper()
@@ -128,7 +128,7 @@ func RunSysGolden(t *testing.T, system string, initiative []int, setup string, c
 	}
 }
 
-// sysFlavourMatches reports whether line is one of the event's catalogue
+// SysFlavourMatches reports whether line is one of the event's catalogue
 // lines with its names filled in (Pick capitalises a line's first letter).
 func SysFlavourMatches(system, line, event, locale string) bool {
 	tpls := flavour.Lines(system, event, locale)
@@ -156,7 +156,7 @@ func LowerFirst(s string) string {
 	return string(unicode.ToLower(r)) + s[n:]
 }
 
-// compareGolden checks data (indented) against path, or rewrites path
+// CompareGolden checks data (indented) against path, or rewrites path
 // under -update.
 func CompareGolden(t *testing.T, path string, data json.RawMessage) {
 	t.Helper()

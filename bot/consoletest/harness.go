@@ -21,7 +21,7 @@ import (
 	"github.com/rs/zerolog"
 )
 
-// testSys is a minimal system: initiative 1d10 + REF, health 10 minus the
+// TestSys is a minimal system: initiative 1d10 + REF, health 10 minus the
 // "hurt" stored in its state, a death-save prompt at the start of the turn of
 // anyone with hurt ≥ 10.
 type TestSys struct{ Id string }
@@ -90,7 +90,7 @@ func (s TestSys) Dead(c *rules.Combatant) bool { return s.Health(c).Dead }
 
 func (s TestSys) Actions() []rules.Action { return nil }
 
-// testSystems are toy systems under the real ids, with no commands of their
+// TestSystems are toy systems under the real ids, with no commands of their
 // own: the core's commands alone.
 var TestSystems = []commands.Plugin{commands.RulesOnly{Rules: TestSys{"medieval"}}, commands.RulesOnly{Rules: TestSys{"storyteller"}}, commands.RulesOnly{Rules: TestSys{"klondike"}}}
 
@@ -104,13 +104,13 @@ type Harness struct {
 	Store *storage.Store
 }
 
-// newHarness opens a real bbolt file and a console in JSON mode.
+// NewHarness opens a real bbolt file and a console in JSON mode.
 func NewHarness(t *testing.T, path string, locale string, faces ...int) *Harness {
 	t.Helper()
 	return NewHarnessWith(t, TestSystems, path, locale, faces...)
 }
 
-// newSystemHarness uses the real rule systems.
+// NewSystemHarness uses the real rule systems.
 func NewSystemHarness(t *testing.T, locale string, faces ...int) *Harness {
 	t.Helper()
 	return NewHarnessWith(t, bot.Plugins(), "", locale, faces...)
@@ -166,7 +166,7 @@ type Sent struct {
 	Data      json.RawMessage `json:"data"`
 }
 
-// run feeds lines to the console and returns what the bot sent.
+// Run feeds lines to the console and returns what the bot sent.
 func (h *Harness) Run(script string) []Sent {
 	h.T.Helper()
 	h.Out.Reset()
@@ -189,7 +189,7 @@ func (h *Harness) Run(script string) []Sent {
 
 func (s Sent) Text() string { return string(s.Data) }
 
-// plainText is every string of a reply's JSON joined by newlines: the
+// PlainText is every string of a reply's JSON joined by newlines: the
 // text as the reader sees it, quotes unescaped, so a hint can be copied out
 // of it and typed.
 func PlainText(t *testing.T, s Sent) string {

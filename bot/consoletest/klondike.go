@@ -27,7 +27,7 @@ func ByText(t *testing.T, out []Sent, marker string) Sent {
 	return Sent{}
 }
 
-// klEmbed decodes the one embed of a reply.
+// KlEmbed decodes the one embed of a reply.
 func KlEmbed(t *testing.T, s Sent) (title, desc string, fields []struct{ Name, Value string }) {
 	t.Helper()
 	var d struct {
@@ -44,7 +44,7 @@ func KlEmbed(t *testing.T, s Sent) (title, desc string, fields []struct{ Name, V
 	return e.Title, e.Description, e.Fields
 }
 
-// klSetup starts a klondike fight in the locale's command names.
+// KlSetup starts a klondike fight in the locale's command names.
 func KlSetup(locale string) string {
 	if locale == "ru" {
 		return "/система выбрать система:klondike\n/бой начать\n"
@@ -52,7 +52,7 @@ func KlSetup(locale string) string {
 	return "/system set system:klondike\n/combat start\n"
 }
 
-// klNot fails when s contains any of the strings.
+// KlNot fails when s contains any of the strings.
 func KlNot(t *testing.T, what string, s Sent, nots ...string) {
 	t.Helper()
 	for _, n := range nots {

@@ -15,7 +15,7 @@ const MedSetupEN = `/system set system:medieval
 /combat add name:Archer stats:"REF 8 BODY 6 archery 5 medicine 8"
 `
 
-// medReply is the public response to the last command of a script.
+// MedReply is the public response to the last command of a script.
 func MedReply(t *testing.T, out []Sent) Sent {
 	t.Helper()
 	for i := len(out) - 1; i >= 0; i-- {
@@ -36,7 +36,7 @@ func MedWant(t *testing.T, got Sent, wants ...string) {
 	}
 }
 
-// medReplyData is the part of a reply the follow-up tests read.
+// MedReplyData is the part of a reply the follow-up tests read.
 type MedReplyData struct {
 	Embeds []struct {
 		Title       string `json:"title"`
@@ -61,7 +61,7 @@ func MedDecode(t *testing.T, s Sent) MedReplyData {
 	return d
 }
 
-// medArcherOrc: Archer (REF 8, BODY 10, Archery 4) and Orc (REF 6, BODY 8 —
+// MedArcherOrc: Archer (REF 8, BODY 10, Archery 4) and Orc (REF 6, BODY 8 —
 // BTM 3, torso SP 10); initiative takes the first two faces.
 var MedArcherOrc = map[string]string{
 	"en": `/system set system:medieval
@@ -76,7 +76,7 @@ var MedArcherOrc = map[string]string{
 `,
 }
 
-// medAllText is an embed's title, description and fields as one text.
+// MedAllText is an embed's title, description and fields as one text.
 func MedAllText(t *testing.T, s Sent) string {
 	t.Helper()
 	d := MedDecode(t, s)
@@ -90,9 +90,9 @@ func MedAllText(t *testing.T, s Sent) string {
 	return b.String()
 }
 
-// medS10Want is medWant for wants with a «>»: the JSON reply escapes it as
+// MedWantEscaped is medWant for wants with a «>»: the JSON reply escapes it as
 // \u003e.
-func MedS10Want(t *testing.T, got Sent, wants ...string) {
+func MedWantEscaped(t *testing.T, got Sent, wants ...string) {
 	t.Helper()
 	esc := make([]string, len(wants))
 	for i, w := range wants {

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// candidateLines renders every line flavour.Pick may choose for args.
+// CandidateLines renders every line flavour.Pick may choose for args.
 func CandidateLines(system, event, locale string, args flavour.Args) map[string]bool {
 	out := map[string]bool{}
 	for k := 1; k <= len(flavour.Lines(system, event, locale)); k++ {
@@ -18,8 +18,8 @@ func CandidateLines(system, event, locale string, args flavour.Args) map[string]
 	return out
 }
 
-// s10bWant fails unless s holds every one of wants.
-func S10bWant(t *testing.T, what string, s Sent, wants ...string) {
+// WantAll fails unless s holds every one of wants.
+func WantAll(t *testing.T, what string, s Sent, wants ...string) {
 	t.Helper()
 	for _, w := range wants {
 		if !strings.Contains(s.Text(), w) {
@@ -36,7 +36,7 @@ func ManyDice() []int {
 	return d
 }
 
-// replyOf is the bot's reply among what it sent (not the tracker's edit).
+// ReplyOf is the bot's reply among what it sent (not the tracker's edit).
 func ReplyOf(t *testing.T, out []Sent) Sent {
 	t.Helper()
 	for _, o := range out {

@@ -5,10 +5,10 @@ import (
 	"testing"
 )
 
-// stS10eLockFight starts Ann (initiative 9 + 5 = 14), Thug (2 + 3) and Bo
+// StLockFight starts Ann (initiative 9 + 5 = 14), Thug (2 + 3) and Bo
 // (5 + 4), then plays the given lock maneuver by Ann on Thug with 8 8 8 2 2 2
 // (3 successes, no defence); every later die is a 2.
-func StS10eLockFight(t *testing.T, locale, grab string) *Harness {
+func StLockFight(t *testing.T, locale, grab string) *Harness {
 	t.Helper()
 	h := NewSystemHarness(t, locale, append([]int{9, 2, 5, 8, 8, 8, 2, 2, 2}, Twos(300)...)...)
 	h.Run(`/system set system:storyteller
@@ -24,7 +24,7 @@ func StS10eLockFight(t *testing.T, locale, grab string) *Harness {
 	return h
 }
 
-// refusedUnchanged runs line, wants one ephemeral refusal containing want,
+// RefusedUnchanged runs line, wants one ephemeral refusal containing want,
 // and the fight as /combat list shows it unchanged.
 func RefusedUnchanged(t *testing.T, h *Harness, line, want string) {
 	t.Helper()
@@ -48,7 +48,7 @@ func MustContain(t *testing.T, s Sent, wants ...string) {
 	}
 }
 
-// twos is n scripted faces of 2: dice that score no success at difficulty 4
+// Twos is n scripted faces of 2: dice that score no success at difficulty 4
 // and up.
 func Twos(n int) []int {
 	f := make([]int, n)
@@ -58,7 +58,7 @@ func Twos(n int) []int {
 	return f
 }
 
-// threes pads a script: 3 is no success at difficulty 4 or more, and no 1.
+// Threes pads a script: 3 is no success at difficulty 4 or more, and no 1.
 func Threes(n int) []int {
 	out := make([]int, n)
 	for i := range out {
@@ -67,7 +67,7 @@ func Threes(n int) []int {
 	return out
 }
 
-// stFight starts a storyteller fight in locale — Bob (initiative die 5)
+// StFight starts a storyteller fight in locale — Bob (initiative die 5)
 // and Al (4) join with the given stats — then runs lines. faces follow the
 // two initiative dice and are padded with 3s. It returns the harness and
 // the replies of the lines (tracker edits left out).
@@ -80,7 +80,7 @@ func StFight(t *testing.T, locale, bob, al, lines string, faces ...int) (*Harnes
 	return h, Replies(h.Run(lines))
 }
 
-// replies drops the tracker's edits.
+// Replies drops the tracker's edits.
 func Replies(out []Sent) []Sent {
 	var r []Sent
 	for _, s := range out {

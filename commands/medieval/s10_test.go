@@ -40,7 +40,7 @@ func TestMedievalS10SaveLineStatesTrueComparison(t *testing.T) {
 			h := consoletest.NewSystemHarness(t, c.locale, 5, 3, 8, 4, 9, 1, 1, 3, 7)
 			h.Run(medQA6Setup[c.locale])
 			hit := consoletest.MedReply(t, h.Run(c.damage))
-			consoletest.MedS10Want(t, hit, c.hitWants...)
+			consoletest.MedWantEscaped(t, hit, c.hitWants...)
 			for _, ban := range c.hitBans {
 				if strings.Contains(hit.Text(), ban) {
 					t.Errorf("a failed save still reads %q:\n%s", ban, hit.Text())
@@ -51,7 +51,7 @@ func TestMedievalS10SaveLineStatesTrueComparison(t *testing.T) {
 			if save.Ephemeral {
 				t.Fatalf("stun recovery refused: %s", save.Text())
 			}
-			consoletest.MedS10Want(t, save, c.saveWants...)
+			consoletest.MedWantEscaped(t, save, c.saveWants...)
 			if err := h.Dice.Err(); err != nil {
 				t.Fatal(err)
 			}
@@ -73,7 +73,7 @@ func TestMedievalS10FailedDeathSaveLine(t *testing.T) {
 			h := consoletest.NewSystemHarness(t, c.locale, 5, 3, 2, 10)
 			h.Run(medQA6Setup[c.locale])
 			got := consoletest.MedReply(t, h.Run(c.damage))
-			consoletest.MedS10Want(t, got, c.want, "d10 **2** ≤ 6")
+			consoletest.MedWantEscaped(t, got, c.want, "d10 **2** ≤ 6")
 			if err := h.Dice.Err(); err != nil {
 				t.Fatal(err)
 			}

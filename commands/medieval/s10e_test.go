@@ -74,14 +74,14 @@ func TestMedievalS10eROFShotNumbers(t *testing.T) {
 				if got.Ephemeral {
 					t.Fatalf("shot %d refused: %s", i+1, got.Text())
 				}
-				consoletest.MedS10Want(t, got, want)
+				consoletest.MedWantEscaped(t, got, want)
 			}
 			// A ROF 1 bow says nothing of shots: action 3, −6.
 			got := consoletest.MedReply(t, h.Run(c.bow))
 			if strings.Contains(got.Text(), c.ban) {
 				t.Errorf("a ROF 1 weapon numbers its shot:\n%s", got.Text())
 			}
-			consoletest.MedS10Want(t, got, map[string]string{"en": "action 3 (−6 to its rolls)", "ru": "действие 3 (−6 к броскам)"}[c.locale])
+			consoletest.MedWantEscaped(t, got, map[string]string{"en": "action 3 (−6 to its rolls)", "ru": "действие 3 (−6 к броскам)"}[c.locale])
 			medS10eDiceDone(t, h)
 		})
 	}
@@ -103,7 +103,7 @@ func TestMedievalS10eThrownDaggerUsesThrowing(t *testing.T) {
 			h := consoletest.NewSystemHarness(t, c.locale, 5, 3, 8, 3, 1)
 			h.Run(medS10eSetup[c.locale])
 			got := consoletest.MedReply(t, h.Run(c.cmd))
-			consoletest.MedS10Want(t, got, c.want, c.half)
+			consoletest.MedWantEscaped(t, got, c.want, c.half)
 			if strings.Contains(got.Text(), c.ban) {
 				t.Errorf("the throw still uses the blow's skill (%s):\n%s", c.ban, got.Text())
 			}
@@ -129,7 +129,7 @@ func TestMedievalS10eThrowingKnifeIsBlade(t *testing.T) {
 				"en": {"5 = 5 − SP 2 → 3 − BTM 0 = **3 wound points**", "SP 4 → ½ 2"},
 				"ru": {"5 = 5 − ОС 2 → 3 − МТЕЛ 0 = **3 пункта урона**", "ОС 4 → ½ 2"},
 			}[c.locale]
-			consoletest.MedS10Want(t, got, wants...)
+			consoletest.MedWantEscaped(t, got, wants...)
 			medS10eDiceDone(t, h)
 		})
 	}
@@ -149,7 +149,7 @@ func TestMedievalS10eAimedShotNamesThePart(t *testing.T) {
 		t.Run(c.locale, func(t *testing.T) {
 			h := consoletest.NewSystemHarness(t, c.locale, 5, 3, 2)
 			h.Run(medS10eSetup[c.locale])
-			consoletest.MedS10Want(t, consoletest.MedReply(t, h.Run(c.cmd)), c.want)
+			consoletest.MedWantEscaped(t, consoletest.MedReply(t, h.Run(c.cmd)), c.want)
 			medS10eDiceDone(t, h)
 		})
 	}

@@ -38,19 +38,19 @@ func TestMedievalS11TwoWeaponsIsOneAction(t *testing.T) {
 			h := consoletest.NewSystemHarness(t, c.locale, 5, 3, 2, 5, 2, 5, 2, 5)
 			h.Run(medQA6Setup[c.locale])
 			first := consoletest.MedReply(t, h.Run(c.attack))
-			consoletest.MedS10Want(t, first, c.first...)
+			consoletest.MedWantEscaped(t, first, c.first...)
 			second := consoletest.MedReply(t, h.Run(c.attack))
 			if second.Ephemeral {
 				t.Fatalf("second blow refused: %s", second.Text())
 			}
-			consoletest.MedS10Want(t, second, c.second...)
+			consoletest.MedWantEscaped(t, second, c.second...)
 			for _, ban := range c.banned {
 				if strings.Contains(second.Text(), ban) {
 					t.Errorf("the second weapon's blow reads as a further action (%q):\n%s", ban, second.Text())
 				}
 			}
 			third := consoletest.MedReply(t, h.Run(c.attack))
-			consoletest.MedS10Want(t, third, c.third...)
+			consoletest.MedWantEscaped(t, third, c.third...)
 			if err := h.Dice.Err(); err != nil {
 				t.Fatal(err)
 			}

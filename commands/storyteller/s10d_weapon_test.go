@@ -27,18 +27,18 @@ func TestStorytellerCombatWeaponTakesShortStates(t *testing.T) {
 	} {
 		h := consoletest.NewSystemHarness(t, tc.locale, 7)
 		h.Run(tc.setup)
-		consoletest.S10bWant(t, tc.locale+" drop", h.Run(tc.drop)[0], tc.dropped)
+		consoletest.WantAll(t, tc.locale+" drop", h.Run(tc.drop)[0], tc.dropped)
 		bad := h.Run(tc.bad)
 		if len(bad) != 1 || !bad[0].Ephemeral {
 			t.Errorf("%s: want one ephemeral refusal, got %d messages", tc.locale, len(bad))
 		}
-		consoletest.S10bWant(t, tc.locale+" bad", consoletest.LastOf(t, bad), tc.refusal)
-		consoletest.S10bWant(t, tc.locale+" back", h.Run(tc.back)[0], tc.armed)
+		consoletest.WantAll(t, tc.locale+" bad", consoletest.LastOf(t, bad), tc.refusal)
+		consoletest.WantAll(t, tc.locale+" back", h.Run(tc.back)[0], tc.armed)
 	}
 }
 
 // The Russian help names the short forms.
 func TestStorytellerHelpShowsShortWeaponStates(t *testing.T) {
 	h := consoletest.NewSystemHarness(t, "ru")
-	consoletest.S10bWant(t, "help", consoletest.LastOf(t, h.Run("/система выбрать система:storyteller\n/помощь\n")), "`/бой оружие имя состояние:выронено|в_руке`")
+	consoletest.WantAll(t, "help", consoletest.LastOf(t, h.Run("/система выбрать система:storyteller\n/помощь\n")), "`/бой оружие имя состояние:выронено|в_руке`")
 }

@@ -41,7 +41,7 @@ func TestStorytellerS10eDeathEndsTheLock(t *testing.T) {
 			"держит в захвате: Thug"},
 	} {
 		t.Run(tc.locale+"/grapple", func(t *testing.T) {
-			h := consoletest.StS10eLockFight(t, tc.locale, tc.grapple)
+			h := consoletest.StLockFight(t, tc.locale, tc.grapple)
 			out := h.Run(tc.kill + "\n")
 			kill := consoletest.LastOf(t, consoletest.Replies(out))
 			if kill.Ephemeral {
@@ -55,7 +55,7 @@ func TestStorytellerS10eDeathEndsTheLock(t *testing.T) {
 			}
 		})
 		t.Run(tc.locale+"/hold", func(t *testing.T) {
-			h := consoletest.StS10eLockFight(t, tc.locale, tc.hold)
+			h := consoletest.StLockFight(t, tc.locale, tc.hold)
 			kill := consoletest.LastOf(t, consoletest.Replies(h.Run(tc.kill+"\n")))
 			consoletest.MustContain(t, kill, tc.freedHold)
 			punch := consoletest.LastOf(t, consoletest.Replies(h.Run(tc.punch+"\n")))
@@ -64,7 +64,7 @@ func TestStorytellerS10eDeathEndsTheLock(t *testing.T) {
 			}
 		})
 		t.Run(tc.locale+"/holder dies", func(t *testing.T) {
-			h := consoletest.StS10eLockFight(t, tc.locale, tc.grapple)
+			h := consoletest.StLockFight(t, tc.locale, tc.grapple)
 			kill := consoletest.LastOf(t, consoletest.Replies(h.Run(tc.killAnn+"\n")))
 			consoletest.MustContain(t, kill, tc.freedVictim)
 		})
@@ -86,7 +86,7 @@ func TestStorytellerS10eTightenSaysWhatItIs(t *testing.T) {
 			"Запас 3, сложность 6"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := consoletest.StS10eLockFight(t, tc.locale, tc.grapple)
+			h := consoletest.StLockFight(t, tc.locale, tc.grapple)
 			got := consoletest.LastOf(t, consoletest.Replies(h.Run(tc.grapple+"\n")))
 			if got.Ephemeral {
 				t.Fatalf("tightening refused: %s", got.Text())

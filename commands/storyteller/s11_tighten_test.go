@@ -17,7 +17,7 @@ func TestStorytellerS11TightenGetsNoSplitReminder(t *testing.T) {
 			"Ann укрепляет захват (Thug)", "множественное действие"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
-			h := consoletest.StS10eLockFight(t, tc.locale, tc.grapple)
+			h := consoletest.StLockFight(t, tc.locale, tc.grapple)
 			got := consoletest.LastOf(t, consoletest.Replies(h.Run(tc.grapple+"\n")))
 			consoletest.MustContain(t, got, tc.note)
 			if strings.Contains(got.Text(), tc.banned) {
