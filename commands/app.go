@@ -15,7 +15,6 @@ import (
 	"fray/commands/flavour"
 	"fray/rules"
 	"fray/rules/dice"
-	"fray/rules/encounter"
 	"fray/storage"
 )
 
@@ -36,72 +35,36 @@ type Deps struct {
 // prefix ("trk:next") and, for autocomplete, by command path plus the focused
 // option ("attack/target").
 type App struct {
-	store   *storage.Store
-	dice    dice.Source
-	i18n    *I18n
-	Systems map[string]rules.System
-	plugins []Plugin
-	order   []string // system ids in listing order
-	now     func() time.Time
+	store *storage.Store
+	dice  dice.Source
+	i18n  *I18n
+	now   func() time.Time
+	// systems are the plug-ins, in listing order, each with what it
+	// registered (a.system looks one up by the channel's system id).
+	systems []*installed
 
-	Commands     map[string]Handler
+	commands     map[string]Handler
 	components   map[string]Handler
 	autocomplete map[string]Handler
 	defs         []*discordgo.ApplicationCommand
-	// prompts roll a system's owed rolls from tracker buttons.
-	Prompts map[string]PromptFunc
-	// mustRoll lists the prompt keys the rules require each round; one left
-	// unmade is rolled automatically when the round ends.
-	MustRoll map[string]bool
-	// trackerFields add a system's own lines to the tracker (klondike's
-	// vehicles), from the channel's state.
-	TrackerFields map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField
-	// listFields add a system's lines to /combat list only, the listing the
-	// GM asks for (storyteller's rounds left), not to the tracker every
-	// click redraws.
-	ListFields map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField
-	// recapUnsettled add a system's lines to the end-of-fight recap: what
-	// the end leaves waiting on a choice (klondike's unplaced damage).
-	RecapUnsettled map[string]func(req *Request, e *encounter.Encounter) []string
+	// mustRoll lists the prompt keys the rules require each round
+	// (RequiredRoller); one left unmade is rolled automatically when the
+	// round ends.
+	mustRoll map[string]bool
 	// settingKeys are the keys of the channel's system data that hold
-	// settings, not a step of the fight (storyteller's specialty rule and
-	// own maneuvers, klondike's instant death): they are written with
-	// m.NoUndo, and an undo keeps them as they are (keepSettings).
-	SettingKeys []string
-	// initParts name a joining fighter's initiative in its parts, for the
-	// join reply («🎲 7 + РЕФ 8 + Чувство боя 2», medieval); "" (or no
-	// entry) keeps the compact «🎲 7 + 10».
-	InitParts map[string]func(req *Request, c *rules.Combatant) string
-	// weaponText shows a stored weapon notation in the reader's words.
-	WeaponText map[string]func(locale, spec string) string
-	// actions take a system's combat actions from tracker buttons.
-	Actions map[string]ActionFunc
-	// catalogs offer a system's tables (weapons, maneuvers) in autocomplete.
-	Catalogs map[string]func(kind string) []Choice
-	// catalogWeapons holds, per system, every name of its catalog's
-	// weapons (commonWeaponName asks it inside mutations, so it is built
-	// once rather than listed per call).
-	catalogWeapons map[string]map[string]bool
-	// sysAutos answer autocomplete routes per system (route → system → fn).
-	sysAutos map[string]map[string]AutoFunc
-	// sysRoutes dispatch commands that differ by system.
-	sysRoutes map[string]*sysRoute
+	// settings, not a step of the fight (SettingKeeper): they are written
+	// with m.NoUndo, and an undo keeps them as they are (keepSettings).
+	settingKeys []string
 	// extraKeys lists, per command, the options moved into extra: (English
 	// and Russian names → option name).
 	extraKeys map[string]map[string]string
 	// movedKeys lists, per shared command whose systems each expand their
 	// own extra: (bySystem), every system's moved options by accepted name.
 	movedKeys map[string]map[string]string
-	// directNames: path → system → option names its handler reads though
-	// no definition lists them (acceptDirect).
-	directNames map[string]map[string]map[string]bool
 	// optUse counts how many systems use each option of a shared command.
 	optUse optionUse
 	// flavour keeps the flavour lines' templates parsed once used.
 	flavour flavour.Templates
-	// statIdx maps every accepted spelling of a stat to its definition, per
-	// system (read-only after New).
-	statIdx map[string]map[string]rules.StatDef
 }
 
 // New builds the app and registers every command.
@@ -114,30 +77,30 @@ func New(d Deps) (*App, error) {
 	}
 	a := &App{
 		store: d.Store, dice: d.Dice, i18n: d.I18n, now: d.Now,
-		Systems:        map[string]rules.System{},
-		Commands:       map[string]Handler{},
-		components:     map[string]Handler{},
-		autocomplete:   map[string]Handler{},
-		Prompts:        map[string]PromptFunc{},
-		MustRoll:       map[string]bool{},
-		Actions:        map[string]ActionFunc{},
-		WeaponText:     map[string]func(locale, spec string) string{},
-		TrackerFields:  map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
-		ListFields:     map[string]func(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField{},
-		RecapUnsettled: map[string]func(req *Request, e *encounter.Encounter) []string{},
-		InitParts:      map[string]func(req *Request, c *rules.Combatant) string{},
-		Catalogs:       map[string]func(kind string) []Choice{},
-		statIdx:        map[string]map[string]rules.StatDef{},
+		commands:     map[string]Handler{},
+		components:   map[string]Handler{},
+		autocomplete: map[string]Handler{},
+		mustRoll:     map[string]bool{},
+		optUse:       optionUse{},
 	}
 	for _, p := range d.Plugins {
-		s := p.System()
-		a.plugins = append(a.plugins, p)
-		a.Systems[s.ID()] = s
-		a.statIdx[s.ID()] = statIndex(s)
-		a.order = append(a.order, s.ID())
+		if a.system(p.System().ID()) != nil {
+			return nil, fmt.Errorf("commands: system %s given twice", p.System().ID())
+		}
+		a.systems = append(a.systems, newInstalled(p))
 	}
 	a.registerAll()
-	a.catalogWeapons = catalogWeaponNames(a.Catalogs)
+	for _, s := range a.systems {
+		s.catalogWeapons = catalogWeaponNames(s.plugin)
+		if k, ok := s.plugin.(SettingKeeper); ok {
+			a.settingKeys = append(a.settingKeys, k.SettingKeys()...)
+		}
+		if r, ok := s.plugin.(RequiredRoller); ok {
+			for _, key := range r.RequiredRolls() {
+				a.mustRoll[key] = true
+			}
+		}
+	}
 	return a, nil
 }
 
@@ -146,7 +109,7 @@ func (a *App) Definitions() []*discordgo.ApplicationCommand { return a.defs }
 
 // Routes lists every command route, component prefix and autocomplete route (for tests).
 func (a *App) Routes() (cmds, comps, autos []string) {
-	for k := range a.Commands {
+	for k := range a.commands {
 		cmds = append(cmds, k)
 	}
 	for k := range a.components {
@@ -184,7 +147,7 @@ func (a *App) Handle(ctx context.Context, req *Request) (resp *Response, err err
 	var h Handler
 	switch req.Kind {
 	case KindCommand:
-		h = a.Commands[req.Route()]
+		h = a.commands[req.Route()]
 	case KindComponent:
 		h = a.components[componentRoute(req.CustomID)]
 	case KindAutocomplete:
@@ -200,7 +163,7 @@ func (a *App) Handle(ctx context.Context, req *Request) (resp *Response, err err
 		// A group typed without its subcommand ("/char weapon"): name
 		// the commands to type, in the user's language.
 		var subs []string
-		for path := range a.Commands {
+		for path := range a.commands {
 			if strings.HasPrefix(path, req.Route()+"/") {
 				subs = append(subs, "`"+a.commandLabel(req.Locale, strings.Split(path, "/"))+"`")
 			}
@@ -374,10 +337,18 @@ func (a *App) T(req *Request, key string, args map[string]any) string {
 }
 
 func (a *App) cmd(path string, h Handler) {
-	if _, dup := a.Commands[path]; dup {
+	if _, dup := a.commands[path]; dup {
 		panic(fmt.Sprintf("commands: route %s registered twice", path))
 	}
-	a.Commands[path] = h
+	a.commands[path] = h
+}
+
+// WrapCommand puts wrap around the handler of path: a system that adds an
+// option to a core command (medieval's team initiative on /combat init)
+// answers that option and passes the rest on. The wrapper runs in every
+// channel, so it checks the channel's system itself.
+func (a *App) WrapCommand(path string, wrap func(next Handler) Handler) {
+	a.commands[path] = wrap(a.commands[path])
 }
 
 func (a *App) Component(prefix string, h Handler) { a.components[prefix] = h }

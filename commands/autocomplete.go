@@ -128,8 +128,8 @@ func (a *App) autoWeapons(ctx context.Context, req *Request) (*Response, error) 
 				cands = append(cands, Choice{Value: w.Name})
 			}
 		}
-		if cat, ok := a.Catalogs[sys.ID()]; ok {
-			cands = append(cands, cat("weapon")...)
+		if cat, ok := a.pluginOf(sys).(Cataloguer); ok {
+			cands = append(cands, cat.Catalog("weapon")...)
 		}
 		return nil
 	})
@@ -148,8 +148,8 @@ func (a *App) autoCatalog(kind string) Handler {
 			if err != nil {
 				return nil
 			}
-			if cat, ok := a.Catalogs[sys.ID()]; ok {
-				cands = cat(kind)
+			if cat, ok := a.pluginOf(sys).(Cataloguer); ok {
+				cands = cat.Catalog(kind)
 			}
 			return nil
 		})
@@ -169,11 +169,18 @@ type AutoFunc func(ctx context.Context, req *Request, tx *storage.Tx) (cands []C
 // keep the route's shared handler. Systems register their tables here
 // rather than wrapping the shared handlers themselves.
 func (a *App) SystemAuto(sysID, route string, fn AutoFunc) {
-	if a.sysAutos == nil {
-		a.sysAutos = map[string]map[string]AutoFunc{}
+	owner := a.system(sysID)
+	if owner == nil {
+		panic("commands: SystemAuto for unknown system " + sysID)
 	}
-	if a.sysAutos[route] == nil {
-		a.sysAutos[route] = map[string]AutoFunc{}
+	wrapped := false
+	for _, s := range a.systems {
+		if s.autos[route] != nil {
+			wrapped = true
+		}
+	}
+	owner.autos[route] = fn
+	if !wrapped {
 		shared := a.autocomplete[route]
 		a.autocomplete[route] = func(ctx context.Context, req *Request) (*Response, error) {
 			var cands []Choice
@@ -184,7 +191,10 @@ func (a *App) SystemAuto(sysID, route string, fn AutoFunc) {
 				if err != nil {
 					return nil
 				}
-				fn := a.sysAutos[route][sys.ID()]
+				var fn AutoFunc
+				if s := a.system(sys.ID()); s != nil {
+					fn = s.autos[route]
+				}
 				if fn == nil {
 					return nil
 				}
@@ -204,7 +214,6 @@ func (a *App) SystemAuto(sysID, route string, fn AutoFunc) {
 			return Relabel(MatchChoices(req.Str(req.Focused), cands), labels), nil
 		}
 	}
-	a.sysAutos[route][sysID] = fn
 }
 
 // skillChoices offers a system's skills (after lead, such as klondike's

@@ -214,7 +214,7 @@ func (a *App) charSet(ctx context.Context, req *Request) (*Response, error) {
 		if name != "" {
 			s.Name = name
 		}
-		flags, err := parseFlags(sys, req.Str("flags"), req.Locale)
+		flags, err := a.parseFlags(sys, req.Str("flags"), req.Locale)
 		if err != nil {
 			return err
 		}
@@ -364,7 +364,7 @@ func (a *App) sheetEmbed(req *Request, sys rules.System, s *rules.Sheet, note st
 	var flags []string
 	for f, on := range s.Flags {
 		if on {
-			flags = append(flags, flagName(sys, f, req.Locale))
+			flags = append(flags, a.flagName(sys, f, req.Locale))
 		}
 	}
 	if len(flags) > 0 {

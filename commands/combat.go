@@ -186,7 +186,7 @@ func (a *App) combatAdd(ctx context.Context, req *Request) (*Response, error) {
 		}
 		// An NPC's yes/no traits, as a sheet's (a storyteller vampire is
 		// supernatural: it soaks lethal with Stamina).
-		flags, err := parseFlags(m.Sys, req.Str("flags"), req.Locale)
+		flags, err := a.parseFlags(m.Sys, req.Str("flags"), req.Locale)
 		if err != nil {
 			return err
 		}
@@ -247,11 +247,14 @@ func copyStats(s map[string]int) map[string]int {
 // (App.initParts), else the compact «🎲 7 + 10».
 func (a *App) joinedEmbed(req *Request, sysID string, cs []*rules.Combatant) *discordgo.MessageEmbed {
 	var lines []string
-	parts := a.InitParts[sysID]
+	var parts InitNamer
+	if s := a.system(sysID); s != nil {
+		parts, _ = s.plugin.(InitNamer)
+	}
 	for _, c := range cs {
 		roll := ""
 		if parts != nil {
-			roll = parts(req, c)
+			roll = parts.InitParts(req, c)
 		}
 		if roll == "" {
 			roll = a.InitRoll(req, c)
@@ -404,14 +407,14 @@ func (a *App) combatList(ctx context.Context, req *Request) (*Response, error) {
 		if ch.Encounter == nil || ch.Encounter.Ended {
 			return rules.Errorf("combat.err.no_fight", nil)
 		}
-		sys, ok := a.Systems[ch.Encounter.System]
+		sys, ok := a.rulesOf(ch.Encounter.System)
 		if !ok {
-			return rules.Errorf("err.unknown_system", map[string]any{"Name": ch.Encounter.System, "Valid": strings.Join(a.order, ", ")})
+			return rules.Errorf("err.unknown_system", map[string]any{"Name": ch.Encounter.System, "Valid": strings.Join(a.systemIDs(), ", ")})
 		}
 		data = a.TrackerData(req.Locale, sys, &ch, ch.Encounter, nil)
-		if f := a.ListFields[sys.ID()]; f != nil && len(data.Embeds) > 0 {
+		if f, ok := a.pluginOf(sys).(ListFielder); ok && len(data.Embeds) > 0 {
 			em := data.Embeds[0]
-			for _, fl := range f(req.Locale, &ch) {
+			for _, fl := range f.ListFields(req.Locale, &ch) {
 				if len(em.Fields) < maxFields {
 					em.Fields = append(em.Fields, fl)
 				}
@@ -725,7 +728,7 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 		if before == nil {
 			before = m.Ch.Encounter // ended: the fight as it ended
 		}
-		extra := keepSettings(sn.Extra, m.Ch.Extra, a.SettingKeys)
+		extra := keepSettings(sn.Extra, m.Ch.Extra, a.settingKeys)
 		undone = a.undoneWhat(req, m.Sys, m.Enc, &prev, !extraEqual(m.Ch.Extra, extra))
 		m.Ch.Extra = extra
 		// Buttons drawn before the undo must stay stale: the version only grows.
@@ -740,7 +743,7 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 		}
 		prev.Version = cur
 		m.Enc = &prev
-		if s, ok := a.Systems[prev.System]; ok {
+		if s, ok := a.rulesOf(prev.System); ok {
 			m.Sys = s
 		}
 		if err := resyncSheets(m, before); err != nil {
@@ -995,8 +998,8 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 	// A system's end-of-fight notes: what the end leaves waiting on a
 	// choice it takes away, for the GM to settle by hand (never settled
 	// here: the choice is the player's).
-	if f := a.RecapUnsettled[sys.ID()]; f != nil {
-		if unsettled := f(req, e); len(unsettled) > 0 {
+	if f, ok := a.pluginOf(sys).(RecapNoter); ok {
+		if unsettled := f.RecapLines(req, e); len(unsettled) > 0 {
 			em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_unsettled", nil), Value: a.FitLines(req.Locale, unsettled, MaxFieldValue)})
 		}
 	}
@@ -1090,11 +1093,11 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 				}
 				c = own
 			}
-			fn := a.Actions[m.Sys.ID()]
-			if fn == nil {
+			taker, ok := a.pluginOf(m.Sys).(ActionTaker)
+			if !ok {
 				return rules.Errorf("err.not_in_system", map[string]any{"System": a.T(req, "system."+m.Sys.ID()+".name", nil)})
 			}
-			evs, err := fn(m, c, key)
+			evs, err := taker.TakeAction(m, c, key)
 			if err != nil {
 				return err
 			}
@@ -1158,7 +1161,7 @@ type PromptFunc func(m *Mut, c *rules.Combatant, key string) ([]rules.Event, err
 func (a *App) settleOwed(m *Mut) ([]rules.Event, error) {
 	var out []rules.Event
 	for _, p := range append([]rules.Event(nil), m.Enc.Prompts...) {
-		if !a.MustRoll[p.Prompt] {
+		if !a.mustRoll[p.Prompt] {
 			continue
 		}
 		c := m.Enc.ByID(p.Combatant)
@@ -1190,11 +1193,11 @@ func (a *App) runPrompt(m *Mut, c *rules.Combatant, key string) ([]rules.Event, 
 	if owed < 0 {
 		return nil, rules.Errorf("combat.err.no_prompt", map[string]any{"Name": c.Name})
 	}
-	fn := a.Prompts[m.Sys.ID()]
-	if fn == nil {
+	prompter, ok := a.pluginOf(m.Sys).(Prompter)
+	if !ok {
 		return nil, rules.Errorf("err.not_in_system", map[string]any{"System": a.T(m.Req, "system."+m.Sys.ID()+".name", nil)})
 	}
-	evs, err := fn(m, c, key)
+	evs, err := prompter.RollPrompt(m, c, key)
 	if err != nil {
 		return nil, err
 	}

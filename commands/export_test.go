@@ -37,3 +37,9 @@ func (a *App) MoreText(locale string, n int) string { return a.moreText(locale, 
 func (a *App) TrackerDataRef(locale string, sys rules.System, ch *storage.Channel, e *encounter.Encounter, events []rules.Event) *discordgo.InteractionResponseData {
 	return a.trackerDataRef(locale, sys, ch, e, events)
 }
+
+// TakesActions reports whether sys's plug-in takes tracker actions.
+func (a *App) TakesActions(sys rules.System) bool {
+	_, ok := a.pluginOf(sys).(ActionTaker)
+	return ok
+}

@@ -27,37 +27,21 @@ const extraOption = "extra"
 var rareOptions = map[string]bool{"hidden": true, "situation": true, "actions": true, "targets": true}
 
 // optionUse records, per command path, how many systems registered each
-// option and which ones: a shared command's extra: takes, in a channel, only
-// the moved options of that channel's system.
-type optionUse map[string]*pathUse
+// option (which ones each took is in its installed.options): a shared
+// command's extra: takes, in a channel, only the moved options of that
+// channel's system.
+type optionUse map[string]map[string]int
 
-// pathUse is one command path's options, by system.
-type pathUse struct {
-	count map[string]int             // option → the systems that take it
-	bySys map[string]map[string]bool // system → its options
-}
-
-// add records that system sysID registered option for path.
-func (u optionUse) add(path, sysID, option string) {
-	p := u[path]
-	if p == nil {
-		p = &pathUse{count: map[string]int{}, bySys: map[string]map[string]bool{}}
-		u[path] = p
+// add records that one more system registered option for path.
+func (u optionUse) add(path, option string) {
+	if u[path] == nil {
+		u[path] = map[string]int{}
 	}
-	p.count[option]++
-	if p.bySys[sysID] == nil {
-		p.bySys[sysID] = map[string]bool{}
-	}
-	p.bySys[sysID][option] = true
+	u[path][option]++
 }
 
 // uses is how many systems registered option for path.
-func (u optionUse) uses(path, option string) int {
-	if p := u[path]; p != nil {
-		return p.count[option]
-	}
-	return 0
-}
+func (u optionUse) uses(path, option string) int { return u[path][option] }
 
 // fitOptions trims every command and subcommand to Discord's 25 options.
 func (a *App) fitOptions() {
@@ -131,22 +115,24 @@ const bySystem = "\x00by-system"
 // extra:"situation:…" is refused, and the refusal lists actions and hidden,
 // not the storyteller's options.
 func (a *App) extraBySystem(path string, names map[string]string) {
-	route := a.sysRoutes[path]
-	use := a.optUse[path]
-	if route == nil || use == nil {
+	if a.sysSeen(path) == 0 || a.optUse[path] == nil {
 		return
 	}
-	for id, h := range route.handlers {
+	for _, s := range a.systems {
+		h := s.routes[path]
+		if h == nil {
+			continue
+		}
 		own, foreign := map[string]string{}, map[string]bool{}
 		for key, opt := range names {
 			switch {
-			case use.bySys[id][opt]:
+			case s.options[path][opt]:
 				own[key] = opt
-			case !a.directNames[path][id][key]:
+			case !s.direct[path][key]:
 				foreign[key] = true
 			}
 		}
-		route.handlers[id] = withExtra(own, foreign, h)
+		s.routes[path] = withExtra(own, foreign, h)
 	}
 	if a.movedKeys == nil {
 		a.movedKeys = map[string]map[string]string{}
@@ -186,8 +172,8 @@ func (a *App) TakesOption(path, name string) bool {
 	if _, ok := a.extraKeys[path][name]; ok {
 		return true
 	}
-	for _, names := range a.directNames[path] {
-		if names[name] {
+	for _, s := range a.systems {
+		if s.direct[path][name] {
 			return true
 		}
 	}
@@ -199,17 +185,15 @@ func (a *App) TakesOption(path, name string) bool {
 // situation tokens: сила_воли:, действия:). Registered before fitOptions,
 // so that extraBySystem does not refuse them as another system's.
 func (a *App) AcceptDirect(path, sysID string, names ...string) {
-	if a.directNames == nil {
-		a.directNames = map[string]map[string]map[string]bool{}
+	s := a.system(sysID)
+	if s == nil {
+		panic("commands: AcceptDirect for unknown system " + sysID)
 	}
-	if a.directNames[path] == nil {
-		a.directNames[path] = map[string]map[string]bool{}
-	}
-	if a.directNames[path][sysID] == nil {
-		a.directNames[path][sysID] = map[string]bool{}
+	if s.direct[path] == nil {
+		s.direct[path] = map[string]bool{}
 	}
 	for _, n := range names {
-		a.directNames[path][sysID][n] = true
+		s.direct[path][n] = true
 	}
 }
 

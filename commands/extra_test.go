@@ -28,9 +28,9 @@ func TestFitOptionsKeepsSharedOptions(t *testing.T) {
 	for i := 0; i < 30; i++ {
 		name := string(rune('a'+i%26)) + string(rune('a'+i/26))
 		opts = append(opts, Str(L(name, name, "d", "d"), false))
-		a.optUse.add("attack", "medieval", name)
+		a.optUse.add("attack", name)
 		if i >= 20 {
-			a.optUse.add("attack", "klondike", name) // used by two systems
+			a.optUse.add("attack", name) // used by two systems
 		}
 	}
 	a.defs = append(a.defs, command(L("attack", "атака", "d", "d"), opts...))

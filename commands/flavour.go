@@ -108,25 +108,25 @@ func (a *App) commonWeaponName(sysID, name string) string {
 	if next, _ := utf8.DecodeRuneInString(name[size:]); unicode.IsUpper(next) {
 		return name
 	}
-	if a.catalogWeapons[sysID][name] {
+	if s := a.system(sysID); s != nil && s.catalogWeapons[name] {
 		return string(unicode.ToLower(first)) + name[size:]
 	}
 	return name
 }
 
-// catalogWeaponNames lists every name of each system's catalog weapons.
-func catalogWeaponNames(catalogs map[string]func(kind string) []Choice) map[string]map[string]bool {
-	out := map[string]map[string]bool{}
-	for id, cat := range catalogs {
-		names := map[string]bool{}
-		for _, c := range cat("weapon") {
-			for _, n := range c.Names {
-				names[n] = true
-			}
-		}
-		out[id] = names
+// catalogWeaponNames lists every name of the system's catalogue weapons.
+func catalogWeaponNames(p Plugin) map[string]bool {
+	names := map[string]bool{}
+	cat, ok := p.(Cataloguer)
+	if !ok {
+		return names
 	}
-	return out
+	for _, c := range cat.Catalog("weapon") {
+		for _, n := range c.Names {
+			names[n] = true
+		}
+	}
+	return names
 }
 
 // Outcome colours for result embeds.

@@ -32,7 +32,7 @@ func (a *App) help(ctx context.Context, req *Request) (*Response, error) {
 	e.Description = a.T(req, "help.general", nil)
 	if id == "" {
 		var lines []string
-		for _, s := range a.order {
+		for _, s := range a.systemIDs() {
 			lines = append(lines, "• **"+a.T(req, "system."+s+".name", nil)+"** (`"+s+"`) — "+a.T(req, "system."+s+".family", nil))
 		}
 		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "help.systems", nil), Value: strings.Join(lines, "\n")})
@@ -42,7 +42,7 @@ func (a *App) help(ctx context.Context, req *Request) (*Response, error) {
 	e.Title = a.T(req, "help.title_system", map[string]any{"System": a.T(req, "system."+id+".name", nil)})
 	// How to make a character, in this system's own keys: a newcomer's
 	// first question, which the per-system help left out.
-	if sys := a.Systems[id]; sys != nil {
+	if sys, ok := a.rulesOf(id); ok {
 		sheet := a.T(req, "help.sheet_text", map[string]any{"Example": StatsExample(sys, req.Locale), "Keys": validKeys(sys, req.Locale)})
 		for i, chunk := range splitLines(sheet, 1024) {
 			name := a.T(req, "help.sheet", nil)

@@ -66,7 +66,7 @@ func (a *App) Mutate(ctx context.Context, req *Request, o MutOpts, fn func(m *Mu
 		}
 		if m.Enc != nil && m.Enc.System != sys.ID() {
 			// The fight keeps the system it started with.
-			if s, ok := a.Systems[m.Enc.System]; ok {
+			if s, ok := a.rulesOf(m.Enc.System); ok {
 				m.Sys = s
 			}
 		}

@@ -10,8 +10,8 @@ func (a *App) registerAll() {
 	a.registerChar()
 	a.registerCombat()
 	a.registerFlavourOption()
-	for _, p := range a.plugins {
-		p.Register(a)
+	for _, s := range a.systems {
+		s.plugin.Register(a)
 	}
 	a.fitOptions()
 }

@@ -105,7 +105,8 @@ const trackerLineSizeRef = 120
 // buttons share one backing array.
 func (a *App) trackerDataRef(locale string, sys rules.System, ch *storage.Channel, e *encounter.Encounter, events []rules.Event) *discordgo.InteractionResponseData {
 	var ids idArenaRef
-	ids.sb.Grow(idArenaSizeRef(a.Actions[sys.ID()] != nil, len(e.Prompts)))
+	_, takesActions := a.pluginOf(sys).(ActionTaker)
+	ids.sb.Grow(idArenaSizeRef(takesActions, len(e.Prompts)))
 	em := &discordgo.MessageEmbed{
 		Color: ColorNeutral,
 		Title: ids.concat("⚔️ ", a.i18n.T(locale, "tracker.title", map[string]any{"Round": e.Round})),
@@ -115,8 +116,8 @@ func (a *App) trackerDataRef(locale string, sys rules.System, ch *storage.Channe
 	if cur := e.Current(); cur != nil && !e.Ended {
 		em.Footer = &discordgo.MessageEmbedFooter{Text: a.i18n.T(locale, "tracker.turn", map[string]any{"Name": cur.Name, "Round": e.Round})}
 	}
-	if f := a.TrackerFields[sys.ID()]; f != nil && ch != nil {
-		em.Fields = append(em.Fields, f(locale, ch)...)
+	if f, ok := a.pluginOf(sys).(TrackerFielder); ok && ch != nil {
+		em.Fields = append(em.Fields, f.TrackerFields(locale, ch)...)
 	}
 	var evs []string
 	for _, ev := range events {
@@ -282,7 +283,7 @@ func (a *App) eventTextRef(locale string, e *encounter.Encounter, ev rules.Event
 // rolls and three of these. The buttons go on the end of btns, whose
 // capacity the caller sized, so the rows share its backing array.
 func (a *App) appendActionRowsRef(rows, btns []discordgo.MessageComponent, ids *idArenaRef, locale string, sys rules.System, e *encounter.Encounter) []discordgo.MessageComponent {
-	if a.Actions[sys.ID()] == nil || e.Current() == nil {
+	if _, ok := a.pluginOf(sys).(ActionTaker); !ok || e.Current() == nil {
 		return rows
 	}
 	ru := NormalizeLocale(locale) == LocaleRU

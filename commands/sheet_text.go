@@ -4,13 +4,12 @@ import (
 	"strings"
 
 	"fray/rules"
-	"fray/rules/storyteller"
 )
 
 // Sheets store the systems' notations in their canonical (English) words;
 // a sheet is shown in the reader's. A system offers that for its armor by
-// implementing armorLocalizer, and for weapons by registering
-// a.weaponText[system] (commands/sys_*.go).
+// implementing armorLocalizer, and for weapons by its plug-in implementing
+// WeaponNamer.
 
 // armorLocalizer is a system that can show a stored armor notation in the
 // reader's words (rules/medieval: "all 8; torso 14 hard ev2" → "все 8; торс
@@ -30,36 +29,34 @@ func (a *App) sheetArmorText(req *Request, sys rules.System, notation string) st
 
 // sheetWeaponText is a weapon's stored notation in the reader's words.
 func (a *App) sheetWeaponText(req *Request, sys rules.System, spec string) string {
-	if f := a.WeaponText[sys.ID()]; f != nil {
-		return f(req.Locale, spec)
+	if n, ok := a.pluginOf(sys).(WeaponNamer); ok {
+		return n.WeaponText(req.Locale, spec)
 	}
 	return spec
 }
 
-// sheetFlag is a yes/no trait a system reads from rules.Sheet.Flags: stored
+// SheetFlag is a yes/no trait a system reads from rules.Sheet.Flags: stored
 // under Key, shown and typed in the reader's words.
-type sheetFlag struct {
+type SheetFlag struct {
 	Key, Ru string
 	Aliases []string
 }
 
-// sheetFlags lists, per system, the traits its rules read. A trait no rule
-// reads would be stored and shown yet change nothing (a typo such as
-// "supernatral", or the Russian word a player naturally types), so /char set
-// refuses it and names the valid ones.
-var sheetFlags = map[string][]sheetFlag{
-	"storyteller": {
-		{Key: storyteller.FlagSupernatural, Ru: "сверхъестественный", Aliases: []string{"сверхъестественное", "сверхъестественная"}},
-		{Key: storyteller.FlagSoakAggravated, Ru: "поглощает_усиливающиеся", Aliases: []string{"поглощение_усиливающихся"}},
-		{Key: storyteller.FlagAmbidextrous, Ru: "обоерукий", Aliases: []string{"обоерукая", "ambidexterous"}},
-		{Key: storyteller.FlagShortTrack, Ru: "короткая_шкала", Aliases: []string{"shorttrack"}},
-	},
+// sheetFlags lists the traits the system's rules read (SheetFlagNamer). A
+// trait no rule reads would be stored and shown yet change nothing (a typo
+// such as "supernatral", or the Russian word a player naturally types), so
+// /char set refuses it and names the valid ones.
+func (a *App) sheetFlags(sys rules.System) []SheetFlag {
+	if n, ok := a.pluginOf(sys).(SheetFlagNamer); ok {
+		return n.SheetFlags()
+	}
+	return nil
 }
 
 // flagName is a stored trait in the reader's words (as stored when the
 // system does not know it).
-func flagName(sys rules.System, key, locale string) string {
-	for _, f := range sheetFlags[sys.ID()] {
+func (a *App) flagName(sys rules.System, key, locale string) string {
+	for _, f := range a.sheetFlags(sys) {
 		if f.Key == key {
 			if locale == LocaleEN {
 				return f.Key
@@ -73,13 +70,13 @@ func flagName(sys rules.System, key, locale string) string {
 // parseFlags reads "supernatural, -short_track" (a leading - or ! turns a
 // trait off) into stored keys; a trait the system does not read is a user
 // error that lists the ones it does.
-func parseFlags(sys rules.System, text, locale string) (map[string]bool, error) {
+func (a *App) parseFlags(sys rules.System, text, locale string) (map[string]bool, error) {
 	out := map[string]bool{}
 	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
 		on := !strings.HasPrefix(f, "-") && !strings.HasPrefix(f, "!")
 		word := strings.TrimLeft(f, "-!")
 		key := ""
-		for _, d := range sheetFlags[sys.ID()] {
+		for _, d := range a.sheetFlags(sys) {
 			for _, n := range append([]string{d.Key, d.Ru}, d.Aliases...) {
 				if normKey(n) == normKey(word) && normKey(word) != "" {
 					key = d.Key
@@ -88,8 +85,8 @@ func parseFlags(sys rules.System, text, locale string) (map[string]bool, error) 
 		}
 		if key == "" {
 			var valid []string
-			for _, d := range sheetFlags[sys.ID()] {
-				valid = append(valid, flagName(sys, d.Key, locale))
+			for _, d := range a.sheetFlags(sys) {
+				valid = append(valid, a.flagName(sys, d.Key, locale))
 			}
 			if len(valid) == 0 {
 				return nil, rules.Errorf("char.err.no_flags", map[string]any{"Flag": f})

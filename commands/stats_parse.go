@@ -49,7 +49,10 @@ func parseStats(sys rules.System, text string, locale string) (map[string]int, e
 // parseStats reads stats with the system's index built once at start-up
 // (building it on every /combat add was a few percent of a busy server's CPU).
 func (a *App) parseStats(sys rules.System, text string, locale string) (map[string]int, error) {
-	idx := a.statIdx[sys.ID()]
+	var idx map[string]rules.StatDef
+	if s := a.system(sys.ID()); s != nil {
+		idx = s.stats
+	}
 	if idx == nil {
 		idx = statIndex(sys)
 	}

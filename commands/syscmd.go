@@ -19,29 +19,24 @@ import (
 // where every system requires it), and the request is dispatched by the
 // channel's system. A system without the path answers "not in this system".
 
-type sysRoute struct {
-	handlers map[string]Handler // by system id
-}
-
 // systemCommand registers a system's handler for path ("attack", "vehicle/add")
 // with its options. top describes the top-level command; sub, when path has
 // two parts, the subcommand.
 func (a *App) SystemCommand(sysID string, top Loc, sub *Loc, path string, opts []*discordgo.ApplicationCommandOption, h Handler) {
-	if a.sysRoutes == nil {
-		a.sysRoutes = map[string]*sysRoute{}
+	owner := a.system(sysID)
+	if owner == nil {
+		panic("commands: SystemCommand for unknown system " + sysID)
 	}
-	r := a.sysRoutes[path]
-	if r == nil {
-		r = &sysRoute{handlers: map[string]Handler{}}
-		a.sysRoutes[path] = r
+	if a.sysSeen(path) == 0 {
 		a.cmd(path, a.dispatchSystem(path))
 	}
-	r.handlers[sysID] = h
-	if a.optUse == nil {
-		a.optUse = optionUse{}
+	owner.routes[path] = h
+	if owner.options[path] == nil {
+		owner.options[path] = map[string]bool{}
 	}
 	for _, o := range opts {
-		a.optUse.add(path, sysID, o.Name)
+		a.optUse.add(path, o.Name)
+		owner.options[path][o.Name] = true
 	}
 	def := a.FindDef(top)
 	target := &def.Options
@@ -61,7 +56,16 @@ func (a *App) SystemCommand(sysID string, top Loc, sub *Loc, path string, opts [
 	mergeOptions(target, opts, a.sysSeen(path))
 }
 
-func (a *App) sysSeen(path string) int { return len(a.sysRoutes[path].handlers) }
+// sysSeen is how many systems have registered path so far.
+func (a *App) sysSeen(path string) int {
+	n := 0
+	for _, s := range a.systems {
+		if s.routes[path] != nil {
+			n++
+		}
+	}
+	return n
+}
 
 // findDef returns the definition named top.name, creating it.
 func (a *App) FindDef(top Loc) *discordgo.ApplicationCommand {
@@ -160,14 +164,17 @@ func (a *App) dispatchSystem(path string) Handler {
 		if err != nil {
 			return nil, err
 		}
-		h := a.sysRoutes[path].handlers[id]
+		var h Handler
+		if s := a.system(id); s != nil {
+			h = s.routes[path]
+		}
 		if h == nil {
 			// Name the command and the systems that have it: "В системе
 			// «Клондайк» такой команды нет" left a newcomer guessing.
 			var others []string
-			for _, s := range a.order {
-				if a.sysRoutes[path].handlers[s] != nil {
-					others = append(others, a.T(req, "system."+s+".name", nil))
+			for _, s := range a.systems {
+				if s.routes[path] != nil {
+					others = append(others, a.T(req, "system."+s.id+".name", nil))
 				}
 			}
 			return nil, rules.Errorf("err.not_in_system_named", map[string]any{

@@ -13,7 +13,7 @@ import (
 
 func (a *App) systemDefs() *discordgo.ApplicationCommand {
 	sysOpt := Str(L("system", "система", "Rule system", "Система правил"), true)
-	for _, id := range a.order {
+	for _, id := range a.systemIDs() {
 		sysOpt.Choices = append(sysOpt.Choices, &discordgo.ApplicationCommandOptionChoice{
 			Name: a.i18n.T(LocaleEN, "system."+id+".name", nil), NameLocalizations: *ruMap(a.i18n.T(LocaleRU, "system."+id+".name", nil)), Value: id,
 		})
@@ -89,9 +89,9 @@ func (a *App) systemFor(tx *storage.Tx, req *Request, ch *storage.Channel) (rule
 	if id == "" {
 		return nil, rules.Errorf("err.no_system", nil)
 	}
-	s, ok := a.Systems[id]
+	s, ok := a.rulesOf(id)
 	if !ok {
-		return nil, rules.Errorf("err.unknown_system", map[string]any{"Name": id, "Valid": strings.Join(a.order, ", ")})
+		return nil, rules.Errorf("err.unknown_system", map[string]any{"Name": id, "Valid": strings.Join(a.systemIDs(), ", ")})
 	}
 	return s, nil
 }
@@ -124,8 +124,8 @@ func (a *App) systemSet(ctx context.Context, req *Request) (*Response, error) {
 	if id == "" {
 		// The choices as the user's client names them: «Средневековье,
 		// Рассказчик, Клондайк» in Russian, not the ids.
-		valid := make([]string, len(a.order))
-		for k, sid := range a.order {
+		valid := make([]string, len(a.systems))
+		for k, sid := range a.systemIDs() {
 			valid[k] = a.T(req, "system."+sid+".name", nil)
 		}
 		return nil, rules.Errorf("err.unknown_system", map[string]any{"Name": typed, "Valid": strings.Join(valid, ", ")})
@@ -237,10 +237,10 @@ func (a *App) systemGMRole(ctx context.Context, req *Request) (*Response, error)
 // stale client what was typed), or "".
 func (a *App) systemByName(typed string) string {
 	lt := strings.ToLower(typed)
-	if _, ok := a.Systems[lt]; ok {
+	if _, ok := a.rulesOf(lt); ok {
 		return lt
 	}
-	for _, id := range a.order {
+	for _, id := range a.systemIDs() {
 		for _, loc := range []string{LocaleEN, LocaleRU} {
 			if strings.ToLower(a.i18n.T(loc, "system."+id+".name", nil)) == lt {
 				return id

@@ -244,8 +244,8 @@ func (a *App) TrackerData(locale string, sys rules.System, ch *storage.Channel, 
 	if e.FreeRound() {
 		em.Fields = append(em.Fields, a.caughtField(locale, sys, e))
 	}
-	if f := a.TrackerFields[sys.ID()]; f != nil && ch != nil {
-		em.Fields = append(em.Fields, f(locale, ch)...)
+	if f, ok := a.pluginOf(sys).(TrackerFielder); ok && ch != nil {
+		em.Fields = append(em.Fields, f.TrackerFields(locale, ch)...)
 	}
 	var evs []string
 	for _, ev := range events {
@@ -458,7 +458,7 @@ func Truncate(s string, n int) string {
 // the combatant whose turn it is: none when the system counts no actions
 // on the tracker or it is nobody's turn, and at most fifteen (three rows).
 func (a *App) trackerActions(sys rules.System, e *encounter.Encounter) []rules.Action {
-	if a.Actions[sys.ID()] == nil || e.Current() == nil {
+	if _, ok := a.pluginOf(sys).(ActionTaker); !ok || e.Current() == nil {
 		return nil
 	}
 	acts := sys.Actions()

@@ -151,7 +151,7 @@ func rowsPlain(a *commands.App, locale string, sys rules.System, e *encounter.En
 	if len(prompts) > 0 {
 		rows = append(rows, discordgo.ActionsRow{Components: prompts})
 	}
-	if a.Actions[sys.ID()] == nil || e.Current() == nil {
+	if !a.TakesActions(sys) || e.Current() == nil {
 		return rows
 	}
 	var row []discordgo.MessageComponent

@@ -280,13 +280,13 @@ func (a *Plugin) klActionsLeft(m *commands.Mut, c *rules.Combatant) string {
 	return a.I18n().T(m.Req.Locale, "klc.actions_left", map[string]any{"Count": s.ActionsLeft})
 }
 
-// klActionFunc takes an action from the tracker's buttons for the combatant
+// TakeAction takes an action from the tracker's buttons for the combatant
 // whose turn it is: move 10 m, stand up, crawl 3 m, aim (+1 per action, the
 // weapon's sight caps it at the attack), overwatch (readied: fire it out of
 // turn with /attack maneuver:overwatch), dive for cover, reload, other, and
 // wrestling while held. Attack, charge and support need a target: those
 // buttons say which command to use.
-func (a *Plugin) klActionFunc(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+func (a *Plugin) TakeAction(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
 	ev := func(text string) []rules.Event {
 		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "kla.event.action", Args: map[string]any{"Text": text}}}}
 	}

@@ -155,7 +155,6 @@ func (a *Plugin) klResultChoices(_ context.Context, req *commands.Request, _ *st
 
 // klRegisterCatalogs wires the localised autocomplete routes.
 func (a *Plugin) klRegisterCatalogs() {
-	a.Catalogs[klID] = klCatalog
 	a.SystemAuto(klID, "*/weapon", a.klWeaponChoices)
 	a.SystemAuto(klID, "char/weapon/add/name", a.klWeaponChoices)
 	a.SystemAuto(klID, "*/maneuver", a.klManeuverChoices)

@@ -1090,11 +1090,11 @@ func (a *Plugin) klChooseButton(ctx context.Context, req *commands.Request) (*co
 	return a.Changed(req, m, e, evs), nil
 }
 
-// klPrompt answers the klondike tracker prompts: the STR/DEX choice for
+// RollPrompt answers the klondike tracker prompts: the STR/DEX choice for
 // damage past END. (The tracker removes the clicked prompt; the other one of
 // the pair is removed here when it comes after it, and otherwise refuses
 // harmlessly once nothing is pending.)
-func (a *Plugin) klPrompt(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+func (a *Plugin) RollPrompt(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
 	var to, sibling string
 	switch key {
 	case klondike.PromptDamageTo:

@@ -17,3 +17,28 @@ func New() *Plugin { return &Plugin{} }
 
 // System is the rules the plug-in plays.
 func (a *Plugin) System() rules.System { return klondike.New() }
+
+// What the klondike system adds to the core's tracker, recap and sheets
+// (the core's optional plug-in interfaces): the tracker lists the
+// channel's vehicles (TrackerFields), the recap what the end leaves
+// waiting on a choice (RecapLines).
+var (
+	_ commands.ActionTaker    = (*Plugin)(nil)
+	_ commands.Prompter       = (*Plugin)(nil)
+	_ commands.RecapNoter     = (*Plugin)(nil)
+	_ commands.Cataloguer     = (*Plugin)(nil)
+	_ commands.WeaponNamer    = (*Plugin)(nil)
+	_ commands.TrackerFielder = (*Plugin)(nil)
+	_ commands.SettingKeeper  = (*Plugin)(nil)
+)
+
+// SettingKeys: the GM's instant-death rule is a setting, which an undo
+// keeps.
+func (a *Plugin) SettingKeys() []string { return []string{klExtraInstantDeath} }
+
+// Catalog offers the klondike tables (weapons, maneuvers, vehicles) in
+// autocomplete.
+func (a *Plugin) Catalog(kind string) []commands.Choice { return klCatalog(kind) }
+
+// WeaponText shows a stored weapon notation in the reader's words.
+func (a *Plugin) WeaponText(locale, spec string) string { return klWeaponNotation(locale, spec) }

@@ -7,7 +7,7 @@ import (
 	"fray/rules/klondike"
 )
 
-// klRecapUnsettled lists, for the end-of-fight recap, damage past END
+// RecapLines lists, for the end-of-fight recap, damage past END
 // still waiting for its player's choice of STR or DEX (State.Pending) —
 // «Весь последующий урон наносится, на выбор игрока, по Силе или
 // Ловкости». The round's end would have placed it (EndRound); the
@@ -21,7 +21,7 @@ import (
 // weeks («отлежаться сутки», «каждый день такой отлёжки»), so the table
 // carries them on paper; without the line a player read the recap and then
 // a fresh 21/21 in the next fight and could not tell which was right.
-func (a *Plugin) klRecapUnsettled(req *commands.Request, e *encounter.Encounter) []string {
+func (a *Plugin) RecapLines(req *commands.Request, e *encounter.Encounter) []string {
 	var lines []string
 	for i := range e.Combatants {
 		c := &e.Combatants[i]
@@ -31,7 +31,7 @@ func (a *Plugin) klRecapUnsettled(req *commands.Request, e *encounter.Encounter)
 		}
 		lines = append(lines, "⏳ "+a.T(req, "combat.recap_pending_damage", map[string]any{"Name": c.Name, "Count": s.Pending}))
 	}
-	sys := a.Systems[klID]
+	sys := a.System()
 	wounded := false
 	for i := range e.Combatants {
 		c := &e.Combatants[i]

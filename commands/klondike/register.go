@@ -51,8 +51,6 @@ var (
 func (a *Plugin) Register(app *commands.App) {
 	a.App = app
 	a.registerKlondikeOdds()
-	a.RecapUnsettled[klID] = a.klRecapUnsettled
-	a.SettingKeys = append(a.SettingKeys, klExtraInstantDeath)
 	a.SystemCommand(klID, klCheckTop, nil, "check", []*discordgo.ApplicationCommandOption{
 		commands.Str(commands.L("characteristic", "характеристика", "STR, DEX, END, INT, EDU, SOC", "СИЛ, ЛОВ, ВЫН, ИНТ, ОБР, СОЦ"), false),
 		commands.Auto(commands.Str(commands.L("skill", "навык", "Skill (none = untrained −3)", "Навык (нет — без навыка −3)"), false)),
@@ -198,11 +196,8 @@ func (a *Plugin) Register(app *commands.App) {
 
 	a.Component(klBtnTo, a.klChooseButton)
 	a.Component(klBtnGrapple, a.klGrappleButton)
-	a.Actions[klID] = a.klActionFunc
-	a.WeaponText[klID] = klWeaponNotation
 	klSkills := commands.SkillChoices(klondike.New(), commands.Choice{Value: "none", Names: []string{"none", "нет"}})
 	a.SystemAuto(klID, "support/skill", klSkills)
-	a.Prompts[klID] = a.klPrompt
 	a.klRegisterCatalogs()
 	a.Auto("vehicle/hit/vehicle", a.klAutoVehicles)
 	a.Auto("vehicle/board/vehicle", a.klAutoVehicles)
@@ -212,7 +207,6 @@ func (a *Plugin) Register(app *commands.App) {
 	a.Auto("attack/targets", a.AutoCombatants)
 	a.SystemAuto(klID, "check/skill", klSkills)
 	// Last: wraps every handler registered so far (all systems are in).
-	a.TrackerFields[klID] = a.klTrackerFields
 }
 
 func ptrLoc(x commands.Loc) *commands.Loc { return &x }

@@ -18,10 +18,10 @@ import (
 // tracker shows it while the tie stands, as medieval's does:
 // «`9` **Orc** 🎲 7 vs **Bob** 🎲 3».
 
-// klTrackerFields is klondike's part of the tracker: the initiative ties a
+// TrackerFields is klondike's part of the tracker: the initiative ties a
 // roll-off settled, then the vehicles. Both are nil in the usual case, and
 // then so is the result (no allocation: the tracker renders on every click).
-func (a *Plugin) klTrackerFields(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField {
+func (a *Plugin) TrackerFields(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField {
 	ties := a.klTrackerTies(locale, ch)
 	vehicles := a.klTrackerVehicles(locale, ch)
 	if ties == nil {

@@ -126,11 +126,11 @@ func (a *Plugin) medDoAction(m *commands.Mut, c *rules.Combatant, action string,
 	return &discordgo.MessageEmbed{Color: commands.ColorNeutral, Description: line}, events, nil
 }
 
-// medActionFunc takes an action from the tracker's action buttons for the
+// TakeAction takes an action from the tracker's action buttons for the
 // combatant whose turn it is. Attacking is /attack (it counts its own
 // action) and a parry needs the SP of what parries, so those two buttons
 // explain the command instead.
-func (a *Plugin) medActionFunc(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+func (a *Plugin) TakeAction(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
 	switch key {
 	case medieval.ActAttack:
 		return nil, rules.Errorf("medieval.ui.attack_by_command", map[string]any{"Name": c.Name})
@@ -156,13 +156,14 @@ func (a *Plugin) wrapTeamInit() {
 				"Лидер команды: один d10 для этих участников (через запятую)"), false))
 		}
 	}
-	plain := a.Commands["combat/init"]
-	a.Commands["combat/init"] = func(ctx context.Context, req *commands.Request) (*commands.Response, error) {
-		if !req.Has("team") {
-			return plain(ctx, req)
+	a.WrapCommand("combat/init", func(plain commands.Handler) commands.Handler {
+		return func(ctx context.Context, req *commands.Request) (*commands.Response, error) {
+			if !req.Has("team") {
+				return plain(ctx, req)
+			}
+			return a.medTeamInit(ctx, req)
 		}
-		return a.medTeamInit(ctx, req)
-	}
+	})
 }
 
 func (a *Plugin) medTeamInit(ctx context.Context, req *commands.Request) (*commands.Response, error) {

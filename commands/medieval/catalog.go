@@ -48,7 +48,7 @@ func (a *Plugin) medWeaponChoices(ctx context.Context, req *commands.Request, tx
 	add := func(value, spec string, names ...string) {
 		cands = append(cands, commands.Choice{Value: value, Names: names})
 		if _, seen := labels[value]; !seen {
-			labels[value] = value + " (" + a.medNotation(loc, spec) + ")"
+			labels[value] = value + " (" + a.WeaponText(loc, spec) + ")"
 		}
 	}
 	ch, err := tx.Channel(req.GuildID, req.ChannelID)
@@ -123,9 +123,9 @@ func medSortByLabel(resp *commands.Response, typed string, cands []commands.Choi
 	})
 }
 
-// medNotation renders a weapon notation in the reader's words: "2d6 ближний
+// WeaponText renders a weapon notation in the reader's words: "2d6 ближний
 // клинок, фехтование" (the skill last, after a comma). A notation it cannot read is shown as stored.
-func (a *Plugin) medNotation(loc, spec string) string {
+func (a *Plugin) WeaponText(loc, spec string) string {
 	w, err := medieval.ParseWeaponSpec(spec)
 	if err != nil {
 		return spec

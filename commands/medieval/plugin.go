@@ -17,3 +17,27 @@ func New() *Plugin { return &Plugin{} }
 
 // System is the rules the plug-in plays.
 func (a *Plugin) System() rules.System { return medieval.New() }
+
+// What the medieval system adds to the core's tracker, recap and sheets
+// (the core's optional plug-in interfaces). The recap says what the fight's
+// end does to wounds and worn armour (RecapLines); the join reply names the
+// initiative's parts, REF after armour and wounds and Combat Sense («+1 к
+// броскам Инициативы» per level) (InitParts); the tracker shows a tie the
+// d10 roll-off settled, with its dice (TrackerFields).
+var (
+	_ commands.ActionTaker    = (*Plugin)(nil)
+	_ commands.Prompter       = (*Plugin)(nil)
+	_ commands.RequiredRoller = (*Plugin)(nil)
+	_ commands.RecapNoter     = (*Plugin)(nil)
+	_ commands.InitNamer      = (*Plugin)(nil)
+	_ commands.Cataloguer     = (*Plugin)(nil)
+	_ commands.WeaponNamer    = (*Plugin)(nil)
+	_ commands.TrackerFielder = (*Plugin)(nil)
+)
+
+// RequiredRolls: the seed asks a death save every round at Mortal N, until
+// stabilized; one left unclicked is rolled when the round ends.
+func (a *Plugin) RequiredRolls() []string { return []string{medieval.PromptDeathSave} }
+
+// Catalog offers the medieval tables (weapons, actions) in autocomplete.
+func (a *Plugin) Catalog(kind string) []commands.Choice { return medCatalog(kind) }

@@ -6,7 +6,7 @@ import (
 	"fray/rules/medieval"
 )
 
-// medRecapUnsettled lists, for the end-of-fight recap, every survivor the
+// RecapLines lists, for the end-of-fight recap, every survivor the
 // fight left wounded or in worn armour, and says once that both end here:
 // they live on the fight's combatants, and the next fight brings everyone
 // in from the sheet, unhurt and in whole armour (the design). A mortally
@@ -17,7 +17,7 @@ import (
 // since the bot rolls no death save once the fight is over. Without these
 // lines (session 12) the recap showed Mortal 2 under «Вне боя», the next
 // fight a fresh 48/48, and nothing said which was right or who was dying.
-func (a *Plugin) medRecapUnsettled(req *commands.Request, e *encounter.Encounter) []string {
+func (a *Plugin) RecapLines(req *commands.Request, e *encounter.Encounter) []string {
 	// The line that says where the wounds go comes first: a long list is
 	// cut at the field's end, and it must not be the line that goes.
 	lines := []string{""}

@@ -114,24 +114,10 @@ func (a *Plugin) Register(app *commands.App) {
 		commands.Integer(commands.L("sp", "ос", "Parry: SP of the weapon or shield", "Парирование: ОС оружия или щита"), false),
 	}, a.medAction)
 	a.Auto("combat/action/action", a.medAutoActions)
-	// Weapons in the reader's language in medieval channels (QA F1).
+	// Weapons in the reader's language in medieval channels.
 	a.SystemAuto(medID, "*/weapon", a.medWeaponChoices)
 	a.SystemAuto(medID, "check/skill", commands.SkillChoices(medieval.New()))
 	a.SystemAuto(medID, "char/weapon/add/name", a.medWeaponChoices)
 
 	a.wrapTeamInit()
-
-	a.Actions[id] = a.medActionFunc
-	a.Prompts[id] = a.medPrompt
-	// The recap says what the fight's end does to wounds and worn armour.
-	a.RecapUnsettled[id] = a.medRecapUnsettled
-	// The join reply names the initiative's parts: REF after armour and
-	// wounds, Combat Sense («+1 к броскам Инициативы» per level).
-	a.InitParts[id] = a.medInitParts
-	// The seed: a death save every round at Mortal N, until stabilized.
-	a.MustRoll[medieval.PromptDeathSave] = true
-	a.Catalogs[id] = medCatalog
-	a.WeaponText[id] = a.medNotation
-	// A tie the tracker's d10 roll-off settled, with its dice.
-	a.TrackerFields[id] = a.medTrackerTies
 }

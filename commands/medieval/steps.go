@@ -54,21 +54,21 @@ func medWoundStepKey(l medieval.Level) string {
 // «🎲 4 + 8» is shown rather than a sum that lies.
 //
 // The charge and team-initiative lines use it; the join reply uses
-// medInitParts (its line already says the total); /combat init keeps every
+// InitParts (its line already says the total); /combat init keeps every
 // system's compact «🎲 4 + 8».
 func (a *Plugin) medInitRoll(req *commands.Request, c *rules.Combatant) string {
-	s := a.medInitParts(req, c)
+	s := a.InitParts(req, c)
 	if s == "" {
 		return a.InitRoll(req, c)
 	}
 	return s + " = " + strconv.Itoa(c.Init)
 }
 
-// medInitParts is the roll and the named parts of c's initiative without
+// InitParts is the roll and the named parts of c's initiative without
 // its total («🎲 7 + РЕФ 8 + Чувство боя 2»), or "" when there is nothing
 // to name: an initiative the GM set, or parts read now that no longer add up
 // to the modifier rolled with. It is App.initParts for the join reply.
-func (a *Plugin) medInitParts(req *commands.Request, c *rules.Combatant) string {
+func (a *Plugin) InitParts(req *commands.Request, c *rules.Combatant) string {
 	if len(c.InitDice) == 0 {
 		return ""
 	}

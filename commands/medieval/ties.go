@@ -18,10 +18,10 @@ import (
 // round's re-roll, a charge or /combat init alike — rather than rolling it
 // silently: «`11` **Archer** 🎲 7 vs **Knight** 🎲 3».
 
-// medTrackerTies is the medieval tracker field listing initiative ties that
+// TrackerFields is the medieval tracker field listing initiative ties that
 // a roll-off settled (trackerTies): the same total and the same modifier
 // (effective REF + Combat Sense).
-func (a *Plugin) medTrackerTies(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField {
+func (a *Plugin) TrackerFields(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField {
 	return a.TrackerTies(locale, ch, commands.TieRule{
 		RolledOff: medRolledOff,
 		Tied: func(a, b *rules.Combatant) bool {

@@ -201,8 +201,8 @@ func medSaveEvents(c *rules.Combatant, r *medieval.SaveResult) []rules.Event {
 	return evs
 }
 
-// medPrompt rolls an owed save from its tracker button.
-func (a *Plugin) medPrompt(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+// RollPrompt rolls an owed save from its tracker button.
+func (a *Plugin) RollPrompt(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
 	kind := medieval.SaveStun
 	switch key {
 	case medieval.PromptDeathSave:

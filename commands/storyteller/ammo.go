@@ -19,9 +19,9 @@ import (
 // must not allocate in the usual case), so a click that redraws the listed
 // message shows the plain tracker again.
 
-// stListFields is storyteller's part of /combat list: the rounds left, or
+// ListFields is storyteller's part of /combat list: the rounds left, or
 // nothing when nobody has fired a gun.
-func (a *Plugin) stListFields(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField {
+func (a *Plugin) ListFields(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField {
 	if f := a.stAmmoField(locale, ch.Encounter); f != nil {
 		return []*discordgo.MessageEmbedField{f}
 	}

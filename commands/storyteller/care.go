@@ -459,8 +459,8 @@ func (a *Plugin) stTrack(ctx context.Context, req *commands.Request) (*commands.
 	return a.Changed(req, m, em, nil), nil
 }
 
-// stPrompt rolls an owed roll from its tracker button.
-func (a *Plugin) stPrompt(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+// RollPrompt rolls an owed roll from its tracker button.
+func (a *Plugin) RollPrompt(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
 	switch key {
 	case storyteller.PromptConsciousness:
 		r, err := storyteller.Consciousness(c, m.Dice)
@@ -508,11 +508,11 @@ func (a *Plugin) stStruggle(m *commands.Mut, c *rules.Combatant) ([]rules.Event,
 		"EscapeDice": stDice(&r.Escape.Roll, true), "GripDice": stDice(&r.Grip.Roll, true)}}}}, nil
 }
 
-// stActionFunc takes an action from the tracker's buttons for whose turn it
+// TakeAction takes an action from the tracker's buttons for whose turn it
 // is: declare a defence, reload, stand up, break free, release, pick the
 // weapon up. Attacking
 // and aiming are /attack (they need a target).
-func (a *Plugin) stActionFunc(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+func (a *Plugin) TakeAction(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
 	ev := func(k string, args map[string]any) []rules.Event {
 		if args == nil {
 			args = map[string]any{}

@@ -42,7 +42,7 @@ func (a *Plugin) stWeaponChoices(_ context.Context, req *commands.Request, tx *s
 		}
 		cands = append(cands, commands.Choice{Value: name})
 		if _, seen := labels[name]; !seen && spec != "" && !strings.EqualFold(spec, name) {
-			labels[name] = name + " (" + a.stWeaponNotation(loc, spec) + ")"
+			labels[name] = name + " (" + a.WeaponText(loc, spec) + ")"
 		}
 	}
 	ch, err := tx.Channel(req.GuildID, req.ChannelID)
@@ -107,11 +107,11 @@ func (a *Plugin) stWeaponRow(loc string, w *storyteller.WeaponStats) string {
 	return s
 }
 
-// stWeaponNotation shows a sheet weapon's stored notation in the reader's
+// WeaponText shows a sheet weapon's stored notation in the reader's
 // words («Сила +1, летальные, скрыть: куртка»; "damage 5, lethal, 30 m, rate
 // 3, clip 7+1, hidden: jacket"): a Russian sheet must not read "str+1 lethal
 // conceal=jacket". A notation it cannot read is shown as stored.
-func (a *Plugin) stWeaponNotation(loc, spec string) string {
+func (a *Plugin) WeaponText(loc, spec string) string {
 	w, err := storyteller.ParseWeaponSpec(spec)
 	if err != nil {
 		return spec

@@ -17,3 +17,35 @@ func New() *Plugin { return &Plugin{} }
 
 // System is the rules the plug-in plays.
 func (a *Plugin) System() rules.System { return storyteller.New() }
+
+// What the storyteller system adds to the core's tracker, recap and sheets
+// (the core's optional plug-in interfaces).
+var (
+	_ commands.ActionTaker    = (*Plugin)(nil)
+	_ commands.Prompter       = (*Plugin)(nil)
+	_ commands.RecapNoter     = (*Plugin)(nil)
+	_ commands.Cataloguer     = (*Plugin)(nil)
+	_ commands.WeaponNamer    = (*Plugin)(nil)
+	_ commands.TrackerFielder = (*Plugin)(nil)
+	_ commands.ListFielder    = (*Plugin)(nil)
+	_ commands.SettingKeeper  = (*Plugin)(nil)
+	_ commands.SheetFlagNamer = (*Plugin)(nil)
+)
+
+// SettingKeys: the channel's specialty rule and its own maneuvers are
+// settings, which an undo keeps.
+func (a *Plugin) SettingKeys() []string { return []string{stSpecialtyKey, stManeuversKey} }
+
+// Catalog offers the storyteller tables (weapons, maneuvers) in autocomplete.
+func (a *Plugin) Catalog(kind string) []commands.Choice { return stCatalog(kind) }
+
+// SheetFlags are the yes/no traits the storyteller rules read, in Russian
+// too.
+func (a *Plugin) SheetFlags() []commands.SheetFlag {
+	return []commands.SheetFlag{
+		{Key: storyteller.FlagSupernatural, Ru: "сверхъестественный", Aliases: []string{"сверхъестественное", "сверхъестественная"}},
+		{Key: storyteller.FlagSoakAggravated, Ru: "поглощает_усиливающиеся", Aliases: []string{"поглощение_усиливающихся"}},
+		{Key: storyteller.FlagAmbidextrous, Ru: "обоерукий", Aliases: []string{"обоерукая", "ambidexterous"}},
+		{Key: storyteller.FlagShortTrack, Ru: "короткая_шкала", Aliases: []string{"shorttrack"}},
+	}
+}

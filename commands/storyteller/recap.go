@@ -10,7 +10,7 @@ import (
 	"fray/rules/storyteller"
 )
 
-// stRecapUnsettled lists, for the end-of-fight recap, every survivor the
+// RecapLines lists, for the end-of-fight recap, every survivor the
 // fight left wounded, with the track it ends on, and says once, first, that
 // the wounds end here: they live on the fight's combatants, and the next
 // fight brings everyone in from the sheet, unhurt (the design). The seed
@@ -22,8 +22,8 @@ import (
 // named as such, since the bot counts no hours once the fight is over.
 // Without these lines (session 12) the recap showed only «took 5», the next
 // fight a fresh 7/7, and nothing said which was right.
-func (a *Plugin) stRecapUnsettled(req *commands.Request, e *encounter.Encounter) []string {
-	sys := a.Systems[stID]
+func (a *Plugin) RecapLines(req *commands.Request, e *encounter.Encounter) []string {
+	sys := a.System()
 	if sys == nil {
 		return nil
 	}

@@ -154,21 +154,13 @@ func (a *Plugin) Register(app *commands.App) {
 
 	a.Component(stBtnAgain, a.stCheckAgain)
 	a.Component(stBtnWP, a.stCheckWillpower)
-	a.Actions[id] = a.stActionFunc
-	a.Prompts[id] = a.stPrompt
-	a.Catalogs[id] = stCatalog
-	a.WeaponText[id] = a.stWeaponNotation
 	// Autocomplete in the reader's language with each row's numbers; other
 	// systems' channels keep what these routes did before.
 	a.SystemAuto(stID, "*/maneuver", a.stManeuverChoices)
 	a.SystemAuto(stID, "*/weapon", a.stWeaponChoices)
 	a.SystemAuto(stID, "char/weapon/add/name", a.stWeaponChoices)
 	a.SystemAuto(stID, "attack/defense", a.stDefenseChoices)
-	a.TrackerFields[id] = a.stTrackerTies
-	a.ListFields[id] = a.stListFields
-	a.RecapUnsettled[id] = a.stRecapUnsettled
 	// The channel's own rules: an undo keeps them (keepSettings).
-	a.SettingKeys = append(a.SettingKeys, stSpecialtyKey, stManeuversKey)
 }
 
 // stCatalog offers the seed's tables: weapons (melee and firearms), armor and

@@ -18,10 +18,10 @@ import (
 // as in medieval (medieval_ties.go), the tracker shows it while the tie
 // stands: «`9` **Ann** 🎲 7 vs **Bob** 🎲 3».
 
-// stTrackerTies is the storyteller tracker field listing initiative ties a
+// TrackerFields is the storyteller tracker field listing initiative ties a
 // roll-off settled (trackerTies): the same total, and CompareTie (Dexterity
 // + Wits, then Wits) cannot choose.
-func (a *Plugin) stTrackerTies(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField {
+func (a *Plugin) TrackerFields(locale string, ch *storage.Channel) []*discordgo.MessageEmbedField {
 	return a.TrackerTies(locale, ch, commands.TieRule{
 		RolledOff: stRolledOff,
 		Tied: func(a, b *rules.Combatant) bool {
