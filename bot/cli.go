@@ -106,12 +106,13 @@ func NewApp(ctx context.Context, dbPath string, opts storage.Options, src dice.S
 	if err != nil {
 		return nil, err
 	}
-	tr, err := commands.NewI18n()
+	plugins := Plugins()
+	tr, err := commands.NewI18n(commands.MessagesOf(plugins)...)
 	if err != nil {
 		st.Close()
 		return nil, err
 	}
-	app, err := commands.New(commands.Deps{Store: st, Dice: src, I18n: tr, Plugins: Plugins()})
+	app, err := commands.New(commands.Deps{Store: st, Dice: src, I18n: tr, Plugins: plugins})
 	if err != nil {
 		st.Close()
 		return nil, err

@@ -181,7 +181,7 @@ func TestRouterRecoversFromPanics(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	tr, _ := commands.NewI18n()
+	tr, _ := commands.NewI18n(commands.MessagesOf(Plugins())...)
 	app, err := commands.New(commands.Deps{Store: st, Dice: panicDice{}, I18n: tr, Plugins: Plugins()})
 	if err != nil {
 		t.Fatal(err)

@@ -27,7 +27,7 @@ func TestConsoleWordAfterCommandWithoutSubcommands(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tr, _ := commands.NewI18n()
+		tr, _ := commands.NewI18n(commands.MessagesOf(Plugins())...)
 		d := dice.NewScripted()
 		app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: tr, Plugins: Plugins()})
 		if err != nil {
@@ -53,7 +53,7 @@ func TestConsoleNoChoicesInTheUsersLanguage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tr, _ := commands.NewI18n()
+		tr, _ := commands.NewI18n(commands.MessagesOf(Plugins())...)
 		d := dice.NewScripted(3, 4)
 		app, err := commands.New(commands.Deps{Store: st, Dice: d, I18n: tr, Plugins: Plugins()})
 		if err != nil {

@@ -30,7 +30,7 @@ func newPerfApp(tb testing.TB, opts storage.Options) *commands.App {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { st.Close() })
-	tr, err := commands.NewI18n()
+	tr, err := commands.NewI18n(commands.MessagesOf(bot.Plugins())...)
 	if err != nil {
 		tb.Fatal(err)
 	}

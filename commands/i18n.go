@@ -48,25 +48,74 @@ type I18n struct {
 // labels), lower-cased; nil when text is no such message.
 func (t *I18n) Twins(text string) []string { return t.twins[strings.ToLower(strings.TrimSpace(text))] }
 
-// labelTwins reads the embedded message files and pairs each short
-// argument-free message's English and Russian texts.
-func labelTwins() (map[string][]string, error) {
-	byKey := map[string]map[string]string{} // key → lang → text
-	err := fs.WalkDir(localeFiles, "locales", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
+// Messager is a plug-in with message files of its own: *.<lang>.toml at
+// the root of the FS (its embedded locales folder).
+type Messager interface {
+	Messages() fs.FS
+}
+
+// MessagesOf lists the message files of the plug-ins that have them, for
+// NewI18n.
+func MessagesOf(ps []Plugin) []fs.FS {
+	var out []fs.FS
+	for _, p := range ps {
+		if m, ok := p.(Messager); ok {
+			out = append(out, m.Messages())
 		}
-		parts := strings.Split(d.Name(), ".")
-		if len(parts) != 3 {
+	}
+	return out
+}
+
+// coreMessages is the core's own message files.
+func coreMessages() fs.FS {
+	sub, err := fs.Sub(localeFiles, "locales")
+	if err != nil {
+		panic(err) // the embedded folder is there by construction
+	}
+	return sub
+}
+
+// messageFile is one *.<lang>.toml file of a source.
+type messageFile struct {
+	path, lang string
+	raw        []byte
+}
+
+// readMessageFiles reads every *.<lang>.toml of the sources, the core's
+// first.
+func readMessageFiles(sources []fs.FS) ([]messageFile, error) {
+	var out []messageFile
+	for k, src := range append([]fs.FS{coreMessages()}, sources...) {
+		err := fs.WalkDir(src, ".", func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".toml") {
+				return err
+			}
+			parts := strings.Split(d.Name(), ".")
+			if len(parts) != 3 {
+				return fmt.Errorf("message file %s: want name.<lang>.toml", path)
+			}
+			raw, err := fs.ReadFile(src, path)
+			if err != nil {
+				return err
+			}
+			out = append(out, messageFile{path: fmt.Sprintf("%d/%s", k, path), lang: parts[1], raw: raw})
 			return nil
-		}
-		raw, err := localeFiles.ReadFile(path)
+		})
 		if err != nil {
-			return err
+			return nil, err
 		}
+	}
+	return out, nil
+}
+
+// labelTwins pairs each short argument-free message's English and Russian
+// texts.
+func labelTwins(files []messageFile) (map[string][]string, error) {
+	byKey := map[string]map[string]string{} // key → lang → text
+	for _, f := range files {
 		var m map[string]any
-		if err := toml.Unmarshal(raw, &m); err != nil {
-			return fmt.Errorf("locale file %s: %w", path, err)
+		if err := toml.Unmarshal(f.raw, &m); err != nil {
+			return nil, fmt.Errorf("locale file %s: %w", f.path, err)
 		}
 		var walk func(prefix string, m map[string]any)
 		walk = func(prefix string, m map[string]any) {
@@ -79,16 +128,12 @@ func labelTwins() (map[string][]string, error) {
 						if byKey[prefix+k] == nil {
 							byKey[prefix+k] = map[string]string{}
 						}
-						byKey[prefix+k][parts[1]] = strings.ToLower(x)
+						byKey[prefix+k][f.lang] = strings.ToLower(x)
 					}
 				}
 			}
 		}
 		walk("", m)
-		return nil
-	})
-	if err != nil {
-		return nil, err
 	}
 	out := map[string][]string{}
 	for _, langs := range byKey {
@@ -102,34 +147,31 @@ func labelTwins() (map[string][]string, error) {
 	return out, nil
 }
 
-// parseLocaleFiles parses the embedded message files (locales/*.<lang>.toml).
-func parseLocaleFiles() ([]*i18n.MessageFile, error) {
+// parseLocaleFiles parses the message files of the core and the sources.
+func parseLocaleFiles(sources ...fs.FS) ([]*i18n.MessageFile, []messageFile, error) {
+	raw, err := readMessageFiles(sources)
+	if err != nil {
+		return nil, nil, err
+	}
 	unmarshal := map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal}
 	var files []*i18n.MessageFile
-	err := fs.WalkDir(localeFiles, "locales", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		raw, err := localeFiles.ReadFile(path)
+	for _, f := range raw {
+		mf, err := i18n.ParseMessageFileBytes(f.raw, f.path, unmarshal)
 		if err != nil {
-			return err
-		}
-		mf, err := i18n.ParseMessageFileBytes(raw, path, unmarshal)
-		if err != nil {
-			return fmt.Errorf("locale file %s: %w", path, err)
+			return nil, nil, fmt.Errorf("locale file %s: %w", f.path, err)
 		}
 		files = append(files, mf)
-		return nil
-	})
-	return files, err
+	}
+	return files, raw, nil
 }
 
-// NewI18n loads the embedded message files (locales/*.<lang>.toml).
-func NewI18n() (*I18n, error) {
+// NewI18n loads the core's message files and those of the sources (the
+// plug-ins', MessagesOf).
+func NewI18n(sources ...fs.FS) (*I18n, error) {
 	b := i18n.NewBundle(language.Russian)
 	// What b.ParseMessageFileBytes does, keeping the parsed files for the
 	// fast path's table.
-	files, err := parseLocaleFiles()
+	files, raw, err := parseLocaleFiles(sources...)
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +184,7 @@ func NewI18n() (*I18n, error) {
 	if err != nil {
 		return nil, err
 	}
-	same, err := labelTwins()
+	same, err := labelTwins(raw)
 	if err != nil {
 		return nil, err
 	}

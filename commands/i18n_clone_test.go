@@ -4,13 +4,14 @@ import (
 	"slices"
 	"testing"
 
+	"fray/bot"
 	"fray/commands"
 )
 
 // A clone renders as the original does and keeps its own record of missing
 // keys: the test harness gives every app a clone of one parsed I18n.
 func TestI18nCloneSharesMessagesNotMissing(t *testing.T) {
-	orig, err := commands.NewI18n()
+	orig, err := commands.NewI18n(commands.MessagesOf(bot.Plugins())...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"fray/bot"
 	"fray/commands"
 	"fray/rules"
 )
@@ -12,7 +13,7 @@ import (
 // JSON with its Count a float64; its plural message must still render, in
 // both languages, instead of the message key.
 func TestPluralCountSurvivesJSON(t *testing.T) {
-	tr, err := commands.NewI18n()
+	tr, err := commands.NewI18n(commands.MessagesOf(bot.Plugins())...)
 	if err != nil {
 		t.Fatal(err)
 	}

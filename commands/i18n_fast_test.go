@@ -20,7 +20,7 @@ import (
 func messageSources(t testing.TB) map[string][]string {
 	t.Helper()
 	out := map[string][]string{}
-	files, err := parseLocaleFiles()
+	files, _, err := parseLocaleFiles(pluginMessages()...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +153,7 @@ func pluralCounts() []any {
 // both locales with many argument sets through the fast path and through
 // go-i18n directly, and requires the same text and the same error report.
 func TestI18nFastMatchesGoI18n(t *testing.T) {
-	tr, err := NewI18n()
+	tr, err := NewI18n(pluginMessages()...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -216,11 +216,11 @@ func TestI18nFastMatchesGoI18n(t *testing.T) {
 // TestI18nTMatchesSlowPath compares T with the fast path against T with
 // go-i18n alone, missing-key bookkeeping included, on every message.
 func TestI18nTMatchesSlowPath(t *testing.T) {
-	fastT, err := NewI18n()
+	fastT, err := NewI18n(pluginMessages()...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	slowT, err := NewI18n()
+	slowT, err := NewI18n(pluginMessages()...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -274,7 +274,7 @@ func TestI18nMissingBookkeeping(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			tr, err := NewI18n()
+			tr, err := NewI18n(pluginMessages()...)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -291,7 +291,7 @@ func TestI18nMissingBookkeeping(t *testing.T) {
 // TestI18nPluralRuleMatchesGoI18n checks the integer plural rules against
 // go-i18n (through the probe message) far past the 100-cycle.
 func TestI18nPluralRuleMatchesGoI18n(t *testing.T) {
-	tr, err := NewI18n()
+	tr, err := NewI18n(pluginMessages()...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -433,7 +433,7 @@ func TestI18nCompileForm(t *testing.T) {
 // BenchmarkI18nT measures T on the three shapes the tracker asks for most:
 // an argument-free label, a message with two fields, and a plural message.
 func BenchmarkI18nT(b *testing.B) {
-	tr, err := NewI18n()
+	tr, err := NewI18n(pluginMessages()...)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -515,11 +515,11 @@ func TestI18nFastFallbackToDefaultLanguage(t *testing.T) {
 // goroutines on a fresh I18n, so each compiles lazily under contention
 // (run with -race to check the sync.Once guarding it).
 func TestI18nConcurrentFirstUse(t *testing.T) {
-	tr, err := NewI18n()
+	tr, err := NewI18n(pluginMessages()...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ref, err := NewI18n()
+	ref, err := NewI18n(pluginMessages()...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -549,7 +549,7 @@ func TestI18nConcurrentFirstUse(t *testing.T) {
 func BenchmarkNewI18n(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := NewI18n(); err != nil {
+		if _, err := NewI18n(pluginMessages()...); err != nil {
 			b.Fatal(err)
 		}
 	}

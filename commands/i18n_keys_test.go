@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/BurntSushi/toml"
+
+	"fray/bot"
 	"fray/commands"
 )
 
@@ -23,7 +26,7 @@ var literalKey = regexp.MustCompile(`(?:\bT\(\s*\w+,\s*|\.T\(\s*\w+,\s*|Errorf\(
 // "combat.init_fixed" and a removed weapon "char.weapon_removed" until this
 // test.
 func TestEveryLiteralMessageKeyExistsInBothLanguages(t *testing.T) {
-	tr, err := commands.NewI18n()
+	tr, err := commands.NewI18n(commands.MessagesOf(bot.Plugins())...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,5 +62,59 @@ func TestEveryLiteralMessageKeyExistsInBothLanguages(t *testing.T) {
 	}
 	if checked < 500 {
 		t.Fatalf("only %d literal keys found: the pattern no longer matches the code", checked)
+	}
+}
+
+// Every message key exists in both languages.
+func TestLocaleFilesHaveTheSameKeys(t *testing.T) {
+	files, err := os.ReadDir("locales")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := map[string]map[string]bool{}
+	for _, f := range files {
+		parts := strings.Split(f.Name(), ".")
+		if len(parts) != 3 {
+			continue
+		}
+		var m map[string]any
+		if _, err := toml.DecodeFile("locales/"+f.Name(), &m); err != nil {
+			t.Fatalf("%s: %v", f.Name(), err)
+		}
+		set := map[string]bool{}
+		flatten("", m, set)
+		keys[parts[0]+"."+parts[1]] = set
+	}
+	for name, set := range keys {
+		if !strings.HasSuffix(name, ".en") {
+			continue
+		}
+		ru := keys[strings.TrimSuffix(name, ".en")+".ru"]
+		for k := range set {
+			if !ru[k] {
+				t.Errorf("%s: %s has no Russian", name, k)
+			}
+		}
+		for k := range ru {
+			if !set[k] {
+				t.Errorf("%s: %s has no English", name, k)
+			}
+		}
+	}
+}
+
+var pluralForms = map[string]bool{"one": true, "few": true, "many": true, "other": true, "zero": true, "two": true}
+
+func flatten(prefix string, m map[string]any, out map[string]bool) {
+	for k, v := range m {
+		if pluralForms[k] {
+			out[prefix] = true
+			continue
+		}
+		if sub, ok := v.(map[string]any); ok {
+			flatten(prefix+k+".", sub, out)
+			continue
+		}
+		out[prefix+k] = true
 	}
 }

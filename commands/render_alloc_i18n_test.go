@@ -80,11 +80,11 @@ func argMap(m map[string]any, list []Arg) map[string]any {
 // the same, appended after what dst held, and so must the keys recorded
 // as missing.
 func TestI18nAppendMatchesT(t *testing.T) {
-	viaAppend, err := NewI18n()
+	viaAppend, err := NewI18n(pluginMessages()...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	viaT, err := NewI18n()
+	viaT, err := NewI18n(pluginMessages()...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +130,7 @@ func TestI18nAppendMatchesT(t *testing.T) {
 // TestI18nAppendTAllocs: a message the fast path takes, appended into a
 // buffer with room, allocates nothing — no map, no string.
 func TestI18nAppendTAllocs(t *testing.T) {
-	tr, err := NewI18n()
+	tr, err := NewI18n(pluginMessages()...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,10 +157,10 @@ func TestI18nAppendTAllocs(t *testing.T) {
 	}
 }
 
-// TestI18nAppendOnGaps checks the appends against T where go-i18n reports
+// TestI18nAppendOnMissingMessages checks the appends against T where go-i18n reports
 // errors the embedded files never cause: a form missing with no "other"
 // (T then gives the key), an English gap filled from Russian.
-func TestI18nAppendOnGaps(t *testing.T) {
+func TestI18nAppendOnMissingMessages(t *testing.T) {
 	ru := &i18n.MessageFile{Tag: language.Russian, Messages: []*i18n.Message{
 		{ID: "one_only", One: "{{.Count}} ход {{.Name}}"},
 		{ID: "ru_only", Other: "только {{.Name}}"},

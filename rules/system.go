@@ -13,7 +13,8 @@ import (
 	"fray/rules/dice"
 )
 
-// Note is a locale-neutral message: a key in commands/locales plus arguments.
+// Note is a locale-neutral message: a key in the message files (commands/locales,
+// commands/<system>/locales) plus arguments.
 // Keys are dotted and system-prefixed ("medieval.wound.serious").
 type Note struct {
 	Key  string         `json:"k"`

@@ -133,7 +133,9 @@ func NewHarnessWith(t *testing.T, systems []commands.Plugin, path string, locale
 // testMessages parses the message files once for the whole package: each
 // test app gets its own Clone (its own record of missing keys). Parsing
 // them per app was most of this package's time under the race detector.
-var TestMessages = sync.OnceValues(commands.NewI18n)
+var TestMessages = sync.OnceValues(func() (*commands.I18n, error) {
+	return commands.NewI18n(commands.MessagesOf(bot.Plugins())...)
+})
 
 func OpenTestApp(t *testing.T, path string, systems []commands.Plugin, d dice.Source) (*commands.App, *storage.Store) {
 	t.Helper()

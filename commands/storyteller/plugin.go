@@ -4,6 +4,9 @@
 package storyteller
 
 import (
+	"embed"
+	"io/fs"
+
 	"fray/commands"
 	"fray/rules"
 	"fray/rules/storyteller"
@@ -14,6 +17,20 @@ type Plugin struct{ *commands.App }
 
 // New returns the storyteller plug-in, not yet registered.
 func New() *Plugin { return &Plugin{} }
+
+// messageFiles are the system's message strings, *.<lang>.toml.
+//
+//go:embed locales/*.toml
+var messageFiles embed.FS
+
+// Messages are the system's message files (commands.Messager).
+func (a *Plugin) Messages() fs.FS {
+	sub, err := fs.Sub(messageFiles, "locales")
+	if err != nil {
+		panic(err) // the embedded folder is there by construction
+	}
+	return sub
+}
 
 // System is the rules the plug-in plays.
 func (a *Plugin) System() rules.System { return storyteller.New() }

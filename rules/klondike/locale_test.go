@@ -15,7 +15,7 @@ import (
 func loadLocale(t *testing.T, lang string) (map[string]map[string]any, map[string]bool) {
 	t.Helper()
 	var raw map[string]any
-	path := filepath.Join("..", "..", "commands", "locales", "klondike."+lang+".toml")
+	path := filepath.Join("..", "..", "commands", "klondike", "locales", "klondike."+lang+".toml")
 	if _, err := toml.DecodeFile(path, &raw); err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}

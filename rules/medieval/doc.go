@@ -6,7 +6,7 @@
 // The package is pure: it reads a combatant's sheet and combat State, draws
 // dice from a dice.Source in the order the seed resolves them, mutates the
 // combatants in place and returns result records with every number an embed
-// must show. Text lives in commands/locales/medieval.*.toml; rules return
+// must show. Text lives in commands/medieval/locales/medieval.*.toml; rules return
 // rules.Note keys only.
 //
 // Choices where the seed and RULES.md are silent are marked "Choice:" in the

@@ -6,7 +6,7 @@ import (
 	"fray/rules"
 )
 
-// Error message keys (commands/locales/medieval.*.toml, table [medieval.error]).
+// Error message keys (commands/medieval/locales/medieval.*.toml, table [medieval.error]).
 // Every user error this package returns is a *rules.UserError with one of them.
 const (
 	ErrKeyLocation         = "medieval.error.location"           // {{.Name}}: not a hit location

@@ -4,6 +4,7 @@
 package rulestest
 
 import (
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -53,18 +54,24 @@ func CheckActionsShared(t *testing.T, actions func() []rules.Action, n int, firs
 }
 
 // LocaleFields returns the {{.Field}} names key's text uses in a locale
-// file of commands/locales (file.en.toml and file.ru.toml, every plural
+// file of the system's commands package, commands/<system>/locales
+// (file.en.toml and file.ru.toml, every plural
 // form), failing when a language lacks the key. The rules carry a note's
 // arguments only when its text shows them; this is what keeps a
 // translation that starts showing a number from printing "<no value>".
-// The path is from a system's package folder.
+// The path is from a system's package folder, rules/<system>.
 func LocaleFields(t *testing.T, file, key string) map[string]bool {
 	t.Helper()
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	system := filepath.Base(wd)
 	field := regexp.MustCompile(`\{\{\s*\.(\w+)\s*\}\}`)
 	fields := map[string]bool{}
 	for _, lang := range []string{"en", "ru"} {
 		var doc map[string]any
-		path := filepath.Join("..", "..", "commands", "locales", file+"."+lang+".toml")
+		path := filepath.Join("..", "..", "commands", system, "locales", file+"."+lang+".toml")
 		if _, err := toml.DecodeFile(path, &doc); err != nil {
 			t.Fatalf("reading %s: %v", path, err)
 		}

@@ -36,7 +36,7 @@ func flatten(prefix string, m map[string]any, out map[string]bool) {
 func localeKeys(t *testing.T, lang string) map[string]bool {
 	t.Helper()
 	var m map[string]any
-	if _, err := toml.DecodeFile(filepath.Join("..", "..", "commands", "locales", "storyteller."+lang+".toml"), &m); err != nil {
+	if _, err := toml.DecodeFile(filepath.Join("..", "..", "commands", "storyteller", "locales", "storyteller."+lang+".toml"), &m); err != nil {
 		t.Fatal(err)
 	}
 	keys := map[string]bool{}
@@ -122,7 +122,7 @@ func TestLocalesCoverEveryKey(t *testing.T) {
 // The terms table of RULES.md, in both languages.
 func TestLocaleTerms(t *testing.T) {
 	read := func(lang string) string {
-		b, err := os.ReadFile(filepath.Join("..", "..", "commands", "locales", "storyteller."+lang+".toml"))
+		b, err := os.ReadFile(filepath.Join("..", "..", "commands", "storyteller", "locales", "storyteller."+lang+".toml"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -149,7 +149,7 @@ func TestLocalesLoadInGoI18n(t *testing.T) {
 	b := i18n.NewBundle(language.Russian)
 	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 	for _, lang := range []string{"ru", "en"} {
-		if _, err := b.LoadMessageFile(filepath.Join("..", "..", "commands", "locales", "storyteller."+lang+".toml")); err != nil {
+		if _, err := b.LoadMessageFile(filepath.Join("..", "..", "commands", "storyteller", "locales", "storyteller."+lang+".toml")); err != nil {
 			t.Fatal(err)
 		}
 	}
