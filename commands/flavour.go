@@ -51,7 +51,11 @@ func (a *App) FlavourLine(m *Mut, event string, args flavour.Args, faces []int) 
 	down, held := targetState(m, args.Target)
 	args.Down = args.Down || down
 	args.Held = args.Held || held
-	line, idx, ok := a.flavour.Pick(m.Sys.ID(), event, m.Req.Locale, args, flavourDice(m.Req, version, faces), last)
+	var lines *flavour.Catalogue
+	if f, ok := a.pluginOf(m.Sys).(Flavourer); ok {
+		lines = f.Flavour()
+	}
+	line, idx, ok := a.flavour.Pick(lines, event, m.Req.Locale, args, flavourDice(m.Req, version, faces), last)
 	if !ok {
 		return ""
 	}

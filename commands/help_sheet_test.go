@@ -7,7 +7,7 @@ import (
 
 // (The replies are checked as JSON text, where a quote reads \".)
 // /help tells a newcomer how to make a character in the channel's system,
-// in its own keys (a newcomer's play-test found no word of /char set), and
+// in its own keys (a newcomer could find no word of /char set), and
 // /char show without a sheet gives the same example.
 func TestHelpShowsHowToMakeACharacter(t *testing.T) {
 	for _, tc := range []struct{ locale, system, help, show string }{

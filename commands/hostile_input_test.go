@@ -448,7 +448,7 @@ func firstLine(s string) string {
 }
 
 // TestHostileInputEveryCommand is the walk: every command × option × hostile
-// value (hostileValues, and hostileS10cValues where aimed at the option's
+// value (hostileValues, and hostileAimedValues where aimed at the option's
 // type), and each required option left out, per system and language. A
 // Russian refusal must also name no option by its English key
 // (englishOptionNames).
@@ -518,7 +518,7 @@ func TestHostileInputEveryCommand(t *testing.T) {
 						for _, v := range hostileValues {
 							try(cmd, o, v)
 						}
-						for _, v := range hostileS10cValues {
+						for _, v := range hostileAimedValues {
 							if v.aimsAt(o.Type) {
 								try(cmd, o, v.value)
 							}
@@ -532,7 +532,7 @@ func TestHostileInputEveryCommand(t *testing.T) {
 		}
 	}
 	t.Logf("%d commands, %d options, %d hostile values: %d lines, %d replies checked, %d findings, %v",
-		ncmds, nopts, len(hostileValues)+len(hostileS10cValues)+1, lines, replies, findings, time.Since(start))
+		ncmds, nopts, len(hostileValues)+len(hostileAimedValues)+1, lines, replies, findings, time.Since(start))
 }
 
 // The walk's checker is a test too: it must see a panic, a public refusal, a

@@ -74,11 +74,3 @@ func TestHugeTrackerCutsWholeLines(t *testing.T) {
 		t.Fatalf("tracker of 60 (%d characters): …%s", utf8.RuneCountInString(desc), desc[len(desc)-200:])
 	}
 }
-
-func TestScopeInRussianWords(t *testing.T) {
-	h := consoletest.NewHarness(t, "", "ru")
-	got := consoletest.LastOf(t, h.Run("/система выбрать система:klondike область:сервер\n"))
-	if got.Ephemeral || !strings.Contains(got.Text(), "по умолчанию") {
-		t.Fatalf("scope:сервер: %s", got.Text())
-	}
-}

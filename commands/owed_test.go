@@ -10,7 +10,7 @@ import (
 // должен совершать ещё один Спасбросок против смерти»). A player who ignores
 // the button does not escape it: the round's end rolls it, and the result is
 // shown once, not also as a roll still owed. The result says the bot rolled
-// it for the player because nobody clicked, and mentions them (session 12).
+// it for the player because nobody clicked, and mentions them.
 func TestUnmadeDeathSaveIsRolledAtTheRoundsEnd(t *testing.T) {
 	for _, tc := range []struct{ locale, round, next, want, why string }{
 		{"en", "Next round", "Next turn", "death save 7 (needs 8 or less)", "the bot rolled it for the player (<@"},

@@ -3,6 +3,7 @@ package commands
 import (
 	"github.com/bwmarrin/discordgo"
 
+	"fray/commands/flavour"
 	"fray/rules"
 	"fray/rules/encounter"
 	"fray/storage"
@@ -164,4 +165,9 @@ func (a *App) systemIDs() []string {
 		ids[i] = s.id
 	}
 	return ids
+}
+
+// Flavourer is a plug-in with overacted lines of its own.
+type Flavourer interface {
+	Flavour() *flavour.Catalogue
 }

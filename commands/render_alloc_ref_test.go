@@ -1,7 +1,7 @@
 package commands
 
-// The tracker render as it was before its allocations were cut (session 5,
-// issue 9), kept as the reference the new render must match byte for byte
+// The tracker render as it was before its allocations were cut, kept as
+// the reference the new render must match byte for byte
 // (render_alloc_test.go). Only the names changed (a Ref suffix); HealthBar,
 // truncate and I18n.T are shared, as they are tested on their own.
 

@@ -8,7 +8,7 @@ import (
 	"fray/storage"
 )
 
-// Stored value bounds (issue 9, "small values"). The channel value holds the
+// Stored value bounds: what is stored stays small. The channel value holds the
 // encounter only: the log (LogKeep entries) and the undo history (UndoDepth
 // snapshots) are kept under keys of their own beside it (storage/logring.go,
 // storage/undo.go), so neither grows the value.

@@ -1,9 +1,10 @@
 package commands_test
 
 import (
-	"fray/bot/consoletest"
 	"strings"
 	"testing"
+
+	"fray/bot/consoletest"
 )
 
 // A held action never taken vanished with the round without a word. The
@@ -20,6 +21,61 @@ func TestHeldActionLostWithTheRoundIsSaid(t *testing.T) {
 		got := consoletest.LastOf(t, h.Run(tc.script))
 		if !strings.Contains(got.Text(), tc.want) {
 			t.Errorf("%s: the new round does not say the hold was lost:\n%s", tc.locale, got.Text())
+		}
+	}
+}
+
+// A player whose combatant holds its action releases it on
+// another's turn with `/combat hold` (no name) or the Hold button; with two
+// held, the refusal names the commands. The release mentions the player.
+func TestPlayerReleasesTheirHeldAction(t *testing.T) {
+	for _, locale := range []string{"en", "ru"} {
+		hold := map[string]string{"en": "Hold", "ru": "Придержать"}[locale]
+		for _, release := range []string{"@Bob /combat hold\n", "@Bob !click " + hold + "\n"} {
+			h := consoletest.NewSystemHarness(t, locale, consoletest.ManyDice()...)
+			h.Run(`/system set system:medieval
+/combat start
+/combat add name:Orc stats:"REF 5 BODY 6"
+/combat add name:Gob stats:"REF 5 BODY 6"
+@Bob /char set stats:"REF 7 BODY 8" name:Bob
+@Bob /combat join
+/combat init name:Bob value:20
+/combat init name:Orc value:10
+/combat init name:Gob value:5
+`)
+			out := h.Run("@Bob !click " + hold + "\n")
+			if consoletest.LastOf(t, out).Ephemeral {
+				t.Fatalf("%s: Bob could not hold: %s", locale, consoletest.PlainText(t, consoletest.LastOf(t, out)))
+			}
+			out = h.Run(release)
+			reply := consoletest.ReplyOf(t, out)
+			txt := consoletest.PlainText(t, reply)
+			if reply.Ephemeral || !strings.Contains(txt, "**Bob**") || !strings.Contains(txt, "<@") {
+				t.Errorf("%s %q: Bob's held action not released with a mention: %s", locale, release, txt)
+			}
+		}
+		// Two held: the refusal names the command, in the reader's language, and
+		// whose actions are held.
+		h := consoletest.NewSystemHarness(t, locale, consoletest.ManyDice()...)
+		h.Run(`/system set system:medieval
+/combat start
+/combat add name:Orc stats:"REF 5 BODY 6"
+/combat add name:Gob stats:"REF 5 BODY 6"
+@Bob /char set stats:"REF 7 BODY 8" name:Bob
+@Bob /combat join
+/combat add name:Cy stats:"REF 5 BODY 6" player:@Bob
+/combat init name:Bob value:20
+/combat init name:Cy value:15
+/combat init name:Orc value:10
+/combat init name:Gob value:5
+@Bob /combat hold
+@Bob /combat hold
+`)
+		out := h.Run("@Bob /combat hold\n")
+		got := consoletest.ReplyOf(t, out)
+		cmd := map[string]string{"en": "/combat hold name:", "ru": "/бой придержать имя:"}[locale]
+		if txt := consoletest.PlainText(t, got); !got.Ephemeral || !strings.Contains(txt, cmd) || !strings.Contains(txt, "`Bob`") || !strings.Contains(txt, "`Cy`") {
+			t.Errorf("%s: two held: %s", locale, txt)
 		}
 	}
 }

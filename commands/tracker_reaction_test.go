@@ -52,35 +52,3 @@ func TestTrackerHoldOnTheLastTurnIsRefused(t *testing.T) {
 		})
 	}
 }
-
-// The recap's fallen are those still down when the fight ends: a medieval
-// Orc stunned by a wound (stun save 10 against BODY 6 − 1) who shakes it off
-// next round (1: passed) has got back up and is not listed; a dead one is.
-func TestRecapFallenAreStillDownAtTheEnd(t *testing.T) {
-	for _, tc := range []struct{ locale, fallen string }{{"en", "Fallen"}, {"ru", "Павшие"}} {
-		t.Run(tc.locale, func(t *testing.T) {
-			h := consoletest.NewSystemHarness(t, tc.locale, 5, 4, 10, 3, 1, 1, 1, 1, 1, 1)
-			out := h.Run("/system set system:medieval\n/combat start\n/combat add name:Orc stats:\"BODY 6\"\n/combat add name:Elf stats:\"BODY 6\"\n" +
-				"/damage target:Orc amount:6 direct:true\n!click Next round\n!click Next turn\n/combat end\n")
-			var recap string
-			for _, s := range out {
-				if strings.Contains(s.Text(), "🏁") {
-					recap = s.Text()
-				}
-			}
-			if recap == "" || strings.Contains(recap, tc.fallen) {
-				t.Fatalf("the recovered Orc is among the fallen, or no recap: %s", recap)
-			}
-			out = h.Run("/combat start\n/combat add name:Orc stats:\"BODY 6\"\n/damage target:Orc amount:60 direct:true\n/combat end\n")
-			recap = ""
-			for _, s := range out {
-				if strings.Contains(s.Text(), "🏁") {
-					recap = s.Text()
-				}
-			}
-			if !strings.Contains(recap, tc.fallen) || !strings.Contains(recap, "• Orc") {
-				t.Fatalf("the dead Orc is not among the fallen: %s", recap)
-			}
-		})
-	}
-}

@@ -49,7 +49,7 @@ func MedEmbedOf(t *testing.T, s Sent) MedEmbed {
 }
 
 // SysGoldenCase is one flavour event of a system: the setup, the faces the
-// rules draw after it (in the order), the commands, and what the
+// rules draw after it (in the order drawn), the commands, and what the
 // embed must show besides its flavour line, by locale.
 type SysGoldenCase struct {
 	Event string
@@ -70,7 +70,7 @@ func CheckGoldenCoverage(t *testing.T, system string, cases []SysGoldenCase, imp
 		}
 		have[tc.Event] = true
 	}
-	for _, e := range flavour.Events(system) {
+	for _, e := range flavour.Events(Flavour(system)) {
 		_, skip := impossible[string(e)]
 		if !have[string(e)] && !skip {
 			t.Errorf("%s: event %s has no golden case", system, e)
@@ -131,7 +131,7 @@ func RunSysGolden(t *testing.T, system string, initiative []int, setup string, c
 // SysFlavourMatches reports whether line is one of the event's catalogue
 // lines with its names filled in (Pick capitalises a line's first letter).
 func SysFlavourMatches(system, line, event, locale string) bool {
-	tpls := flavour.Lines(system, event, locale)
+	tpls := flavour.Lines(Flavour(system), event, locale)
 	if len(tpls) == 0 {
 		return false
 	}

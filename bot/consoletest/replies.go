@@ -1,6 +1,8 @@
 package consoletest
 
 import (
+	"fray/bot"
+	"fray/commands"
 	"fray/commands/flavour"
 	"fray/rules/dice"
 	"strings"
@@ -10,8 +12,8 @@ import (
 // CandidateLines renders every line flavour.Pick may choose for args.
 func CandidateLines(system, event, locale string, args flavour.Args) map[string]bool {
 	out := map[string]bool{}
-	for k := 1; k <= len(flavour.Lines(system, event, locale)); k++ {
-		if line, _, ok := flavour.Pick(system, event, locale, args, dice.NewScripted(k), flavour.NoLast); ok {
+	for k := 1; k <= len(flavour.Lines(Flavour(system), event, locale)); k++ {
+		if line, _, ok := flavour.Pick(Flavour(system), event, locale, args, dice.NewScripted(k), flavour.NoLast); ok {
 			out[line] = true
 		}
 	}
@@ -46,4 +48,15 @@ func ReplyOf(t *testing.T, out []Sent) Sent {
 	}
 	t.Fatal("no reply")
 	return Sent{}
+}
+
+// Flavour is the overacted-line catalogue of the system id, as the bot's
+// plug-in gives it; nil for a system without one.
+func Flavour(system string) *flavour.Catalogue {
+	for _, p := range bot.Plugins() {
+		if f, ok := p.(commands.Flavourer); ok && p.System().ID() == system {
+			return f.Flavour()
+		}
+	}
+	return nil
 }

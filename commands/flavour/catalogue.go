@@ -1,7 +1,7 @@
 package flavour
 
-// catalogue holds every line: system → locale → event → templates. The maps
-// are filled by the per-system files and only read afterwards.
+// Catalogue is one rule system's lines, kept in its package
+// (commands/<system>) and only read once built.
 //
 // A line may open with tags, each followed by "|" (see parseEntry): the
 // attack it describes ("melee|", "ranged|", or "blow|" for either: no line
@@ -15,8 +15,12 @@ package flavour
 // reads for any name, singular or plural («кулаки», "fists"): never the
 // subject of a verb that would agree with it, never spliced between dashes
 // into a sentence.
-var catalogue = map[string]map[string]map[Event][]string{
-	Medieval:    {RU: medievalRU, EN: medievalEN},
-	Storyteller: {RU: storytellerRU, EN: storytellerEN},
-	Klondike:    {RU: klondikeRU, EN: klondikeEN},
+type Catalogue struct {
+	// Events are the system's events in display order.
+	Events []Event
+	// Lines are its line templates: locale (RU, EN) → event → entries.
+	Lines map[string]map[Event][]string
+	// Aliases map a shared event name onto the system's own: "stunned" is
+	// "dizzied" in one system and "shock" in another.
+	Aliases map[Event]Event
 }

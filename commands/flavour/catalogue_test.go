@@ -1,23 +1,25 @@
-package flavour
+package flavour_test
 
 import (
+	"fray/bot/consoletest"
+	"fray/commands/flavour"
 	"regexp"
 	"strings"
 	"testing"
 )
 
-var systems = []string{Medieval, Storyteller, Klondike}
-var locales = []string{RU, EN}
+var systems = []string{"medieval", "storyteller", "klondike"}
+var locales = []string{flavour.RU, flavour.EN}
 
-var full = Args{Actor: "Харган", Target: "Мэри-Энн", Weapon: "Длинный меч", Part: "левая рука"}
+var full = flavour.Args{Actor: "Харган", Target: "Мэри-Энн", Weapon: "Длинный меч", Part: "левая рука"}
 
 // eachEvent runs f for every system, event and locale with its lines.
-func eachEvent(t *testing.T, f func(t *testing.T, system string, e Event, locale string, lines []string)) {
+func eachEvent(t *testing.T, f func(t *testing.T, system string, e flavour.Event, locale string, lines []string)) {
 	for _, sys := range systems {
-		for _, e := range Events(sys) {
+		for _, e := range flavour.Events(consoletest.Flavour(sys)) {
 			for _, loc := range locales {
 				t.Run(sys+"/"+string(e)+"/"+loc, func(t *testing.T) {
-					f(t, sys, e, loc, Lines(sys, string(e), loc))
+					f(t, sys, e, loc, flavour.Lines(consoletest.Flavour(sys), string(e), loc))
 				})
 			}
 		}
@@ -25,7 +27,7 @@ func eachEvent(t *testing.T, f func(t *testing.T, system string, e Event, locale
 }
 
 func TestEverySystemEventLocaleHasEightLines(t *testing.T) {
-	eachEvent(t, func(t *testing.T, _ string, _ Event, _ string, lines []string) {
+	eachEvent(t, func(t *testing.T, _ string, _ flavour.Event, _ string, lines []string) {
 		if len(lines) < 8 {
 			t.Errorf("%d lines, want at least 8", len(lines))
 		}
@@ -34,12 +36,12 @@ func TestEverySystemEventLocaleHasEightLines(t *testing.T) {
 
 func TestCatalogueHoldsOnlyListedEvents(t *testing.T) {
 	for _, sys := range systems {
-		listed := map[Event]bool{}
-		for _, e := range Events(sys) {
+		listed := map[flavour.Event]bool{}
+		for _, e := range flavour.Events(consoletest.Flavour(sys)) {
 			listed[e] = true
 		}
 		for _, loc := range locales {
-			for e := range catalogue[sys][loc] {
+			for e := range consoletest.Flavour(sys).Lines[loc] {
 				if !listed[e] {
 					t.Errorf("%s/%s has lines for %q, which the system does not list", sys, loc, e)
 				}
@@ -47,17 +49,17 @@ func TestCatalogueHoldsOnlyListedEvents(t *testing.T) {
 		}
 	}
 	// The events a system does not have (issue 8 and the seeds).
-	absent := map[string][]Event{
-		Storyteller: {LimbLost, Stunned, Shock, ChaseEscape, VehicleWrecked},
-		Medieval:    {Dizzied, Shock, ChaseEscape, VehicleWrecked},
-		Klondike:    {Stunned, Dizzied, LimbLost},
+	absent := map[string][]flavour.Event{
+		"storyteller": {flavour.LimbLost, flavour.Stunned, flavour.Shock, flavour.ChaseEscape, flavour.VehicleWrecked},
+		"medieval":    {flavour.Dizzied, flavour.Shock, flavour.ChaseEscape, flavour.VehicleWrecked},
+		"klondike":    {flavour.Stunned, flavour.Dizzied, flavour.LimbLost},
 	}
 	for sys, events := range absent {
 		for _, e := range events {
-			if e == Stunned {
+			if e == flavour.Stunned {
 				continue // an alias, checked in TestAliases
 			}
-			if n := len(Lines(sys, string(e), RU)); n != 0 {
+			if n := len(flavour.Lines(consoletest.Flavour(sys), string(e), flavour.RU)); n != 0 {
 				t.Errorf("%s has %d lines for %s", sys, n, e)
 			}
 		}
@@ -68,7 +70,7 @@ var token = regexp.MustCompile(`\{\{[^}]*\}\}`)
 
 func TestTemplatesUseOnlyTheFourArgsAndExecute(t *testing.T) {
 	known := map[string]bool{"{{.Actor}}": true, "{{.Target}}": true, "{{.Weapon}}": true, "{{.Part}}": true}
-	eachEvent(t, func(t *testing.T, _ string, _ Event, _ string, lines []string) {
+	eachEvent(t, func(t *testing.T, _ string, _ flavour.Event, _ string, lines []string) {
 		seen := map[string]bool{}
 		for _, l := range lines {
 			if seen[l] {
@@ -80,8 +82,8 @@ func TestTemplatesUseOnlyTheFourArgsAndExecute(t *testing.T) {
 					t.Errorf("%q uses %s", l, tok)
 				}
 			}
-			for _, a := range []Args{{}, full} {
-				out, err := (*Templates)(nil).render(l, a)
+			for _, a := range []flavour.Args{{}, full} {
+				out, err := flavour.Render(l, a)
 				if err != nil {
 					t.Errorf("%q with %+v: %v", l, a, err)
 				}
@@ -89,10 +91,10 @@ func TestTemplatesUseOnlyTheFourArgsAndExecute(t *testing.T) {
 					t.Errorf("%q rendered as %q", l, out)
 				}
 			}
-			out, _ := (*Templates)(nil).render(l, full)
-			for _, f := range argFields {
-				if strings.Contains(l, f.token) && !strings.Contains(out, f.value(full)) {
-					t.Errorf("%q lost %s: %q", l, f.token, out)
+			out, _ := flavour.Render(l, full)
+			for _, f := range flavour.ArgFields() {
+				if strings.Contains(l, f.Token) && !strings.Contains(out, f.Value(full)) {
+					t.Errorf("%q lost %s: %q", l, f.Token, out)
 				}
 			}
 		}
@@ -102,15 +104,15 @@ func TestTemplatesUseOnlyTheFourArgsAndExecute(t *testing.T) {
 func TestEveryEventHasLinesForEveryAttackAndNoNames(t *testing.T) {
 	// Two lines at least without names, so a channel with no names still
 	// never repeats a line; four with names, whatever the attack kind.
-	eachEvent(t, func(t *testing.T, sys string, e Event, loc string, _ []string) {
-		entries := catalogue[sys][loc][e]
-		for _, attack := range []string{"", Melee, Ranged} {
+	eachEvent(t, func(t *testing.T, sys string, e flavour.Event, loc string, _ []string) {
+		entries := consoletest.Flavour(sys).Lines[loc][e]
+		for _, attack := range []string{"", flavour.Melee, flavour.Ranged} {
 			bare, named := 0, 0
 			for _, entry := range entries {
-				if fits(entry, Args{Attack: attack}) {
+				if flavour.Fits(entry, flavour.Args{Attack: attack}) {
 					bare++
 				}
-				if fits(entry, Args{Actor: "a", Target: "b", Weapon: "c", Part: "d", Attack: attack}) {
+				if flavour.Fits(entry, flavour.Args{Actor: "a", Target: "b", Weapon: "c", Part: "d", Attack: attack}) {
 					named++
 				}
 			}
@@ -128,17 +130,17 @@ func TestNoAttackLeavesFourLinesPerEvent(t *testing.T) {
 	// all. A plain check names only the actor, so critical and fumble must
 	// have four lines that need nothing else; the other events are counted
 	// with every name but the weapon (no attack, no weapon).
-	eachEvent(t, func(t *testing.T, sys string, e Event, loc string, _ []string) {
-		named := Args{Actor: "a", Target: "b", Part: "d", Attack: NoAttack}
-		if e == Critical || e == Fumble {
-			named = Args{Actor: "a", Attack: NoAttack}
+	eachEvent(t, func(t *testing.T, sys string, e flavour.Event, loc string, _ []string) {
+		named := flavour.Args{Actor: "a", Target: "b", Part: "d", Attack: flavour.NoAttack}
+		if e == flavour.Critical || e == flavour.Fumble {
+			named = flavour.Args{Actor: "a", Attack: flavour.NoAttack}
 		}
 		bare, withNames := 0, 0
-		for _, entry := range catalogue[sys][loc][e] {
-			if fits(entry, Args{Attack: NoAttack}) {
+		for _, entry := range consoletest.Flavour(sys).Lines[loc][e] {
+			if flavour.Fits(entry, flavour.Args{Attack: flavour.NoAttack}) {
 				bare++
 			}
-			if fits(entry, named) {
+			if flavour.Fits(entry, named) {
 				withNames++
 			}
 		}
@@ -151,9 +153,9 @@ func TestNoAttackLeavesFourLinesPerEvent(t *testing.T) {
 func TestAttackTags(t *testing.T) {
 	for _, sys := range systems {
 		for _, loc := range locales {
-			for e, entries := range catalogue[sys][loc] {
+			for e, entries := range consoletest.Flavour(sys).Lines[loc] {
 				for _, entry := range entries {
-					if _, line := splitTag(entry); strings.Contains(line, "|") {
+					if _, line := flavour.SplitTag(entry); strings.Contains(line, "|") {
 						t.Errorf("%s/%s/%s: unknown tag in %q", sys, loc, e, entry)
 					}
 				}
@@ -164,21 +166,21 @@ func TestAttackTags(t *testing.T) {
 		entry, attack string
 		want          bool
 	}{
-		{"ranged|Пуля.", Ranged, true},
-		{"ranged|Пуля.", Melee, false},
+		{"ranged|Пуля.", flavour.Ranged, true},
+		{"ranged|Пуля.", flavour.Melee, false},
 		{"ranged|Пуля.", "", true},
-		{"melee|Кулак.", Ranged, false},
-		{"Удар.", Melee, true},
-		{"Удар.", Ranged, true},
-		{"Удар.", NoAttack, true},
-		{"blow|Отлетает на баки.", Melee, true},
-		{"blow|Отлетает на баки.", Ranged, true},
+		{"melee|Кулак.", flavour.Ranged, false},
+		{"Удар.", flavour.Melee, true},
+		{"Удар.", flavour.Ranged, true},
+		{"Удар.", flavour.NoAttack, true},
+		{"blow|Отлетает на баки.", flavour.Melee, true},
+		{"blow|Отлетает на баки.", flavour.Ranged, true},
 		{"blow|Отлетает на баки.", "", true},
-		{"blow|Отлетает на баки.", NoAttack, false},
+		{"blow|Отлетает на баки.", flavour.NoAttack, false},
 	}
 	for _, c := range cases {
-		if got := fits(c.entry, Args{Attack: c.attack}); got != c.want {
-			t.Errorf("fits(%q, %q) = %v", c.entry, c.attack, got)
+		if got := flavour.Fits(c.entry, flavour.Args{Attack: c.attack}); got != c.want {
+			t.Errorf("flavour.Fits(%q, %q) = %v", c.entry, c.attack, got)
 		}
 	}
 	// "up|" lines (the target backs off, glares) are for a target who is
@@ -189,17 +191,17 @@ func TestAttackTags(t *testing.T) {
 	}{
 		{"up|Пятится.", "", false, true},
 		{"up|Пятится.", "", true, false},
-		{"up|Пятится.", NoAttack, false, true},
-		{"up|melee|Пятится.", Melee, false, true},
-		{"melee|up|Пятится.", Melee, true, false},
-		{"up|melee|Пятится.", Ranged, false, false},
+		{"up|Пятится.", flavour.NoAttack, false, true},
+		{"up|melee|Пятится.", flavour.Melee, false, true},
+		{"melee|up|Пятится.", flavour.Melee, true, false},
+		{"up|melee|Пятится.", flavour.Ranged, false, false},
 		{"Кровь на снегу.", "", true, true},
 	} {
-		if got := fits(c.entry, Args{Attack: c.attack, Down: c.down}); got != c.want {
-			t.Errorf("fits(%q, %q, down %v) = %v", c.entry, c.attack, c.down, got)
+		if got := flavour.Fits(c.entry, flavour.Args{Attack: c.attack, Down: c.down}); got != c.want {
+			t.Errorf("flavour.Fits(%q, %q, down %v) = %v", c.entry, c.attack, c.down, got)
 		}
 	}
-	if kind, up, line := parseEntry("up|blow|Пятится."); kind != Blow || !up || line != "Пятится." {
+	if kind, up, line := flavour.ParseEntry("up|blow|Пятится."); kind != flavour.Blow || !up || line != "Пятится." {
 		t.Errorf("parseEntry: %q %v %q", kind, up, line)
 	}
 }
@@ -212,35 +214,35 @@ func TestAttackTags(t *testing.T) {
 func TestMoveAndStoppedTags(t *testing.T) {
 	for _, c := range []struct {
 		entry string
-		a     Args
+		a     flavour.Args
 		want  bool
 	}{
-		{"move|Отступает на шаг.", Args{}, true},
-		{"move|Отступает на шаг.", Args{Held: true}, false},
-		{"move|Отступает на шаг.", Args{Down: true}, false},
-		{"up|move|melee|Отступает на шаг.", Args{Attack: Melee, Held: true}, false},
-		{"up|Шипит.", Args{Held: true}, true},
-		{"Ни царапины.", Args{Held: true, Stopped: StoppedWeak}, true},
-		{"weak|Мокрая газета.", Args{}, false},
-		{"weak|Мокрая газета.", Args{Stopped: StoppedWeak}, true},
-		{"weak|Мокрая газета.", Args{Stopped: StoppedBody}, false},
-		{"soak|Всё поглощено.", Args{}, false},
-		{"soak|Всё поглощено.", Args{Stopped: StoppedWeak}, false},
-		{"soak|Всё поглощено.", Args{Stopped: StoppedBody}, true},
-		{"soak|melee|Всё поглощено.", Args{Stopped: StoppedArmor, Attack: Melee}, true},
-		{"armor|Плащ держит.", Args{Stopped: StoppedBody}, false},
-		{"armor|Плащ держит.", Args{Stopped: StoppedArmor}, true},
-		{"armor|Плащ держит.", Args{Stopped: StoppedWeak}, false},
+		{"move|Отступает на шаг.", flavour.Args{}, true},
+		{"move|Отступает на шаг.", flavour.Args{Held: true}, false},
+		{"move|Отступает на шаг.", flavour.Args{Down: true}, false},
+		{"up|move|melee|Отступает на шаг.", flavour.Args{Attack: flavour.Melee, Held: true}, false},
+		{"up|Шипит.", flavour.Args{Held: true}, true},
+		{"Ни царапины.", flavour.Args{Held: true, Stopped: flavour.StoppedWeak}, true},
+		{"weak|Мокрая газета.", flavour.Args{}, false},
+		{"weak|Мокрая газета.", flavour.Args{Stopped: flavour.StoppedWeak}, true},
+		{"weak|Мокрая газета.", flavour.Args{Stopped: flavour.StoppedBody}, false},
+		{"soak|Всё поглощено.", flavour.Args{}, false},
+		{"soak|Всё поглощено.", flavour.Args{Stopped: flavour.StoppedWeak}, false},
+		{"soak|Всё поглощено.", flavour.Args{Stopped: flavour.StoppedBody}, true},
+		{"soak|melee|Всё поглощено.", flavour.Args{Stopped: flavour.StoppedArmor, Attack: flavour.Melee}, true},
+		{"armor|Плащ держит.", flavour.Args{Stopped: flavour.StoppedBody}, false},
+		{"armor|Плащ держит.", flavour.Args{Stopped: flavour.StoppedArmor}, true},
+		{"armor|Плащ держит.", flavour.Args{Stopped: flavour.StoppedWeak}, false},
 	} {
-		if got := fits(c.entry, c.a); got != c.want {
-			t.Errorf("fits(%q, %+v) = %v", c.entry, c.a, got)
+		if got := flavour.Fits(c.entry, c.a); got != c.want {
+			t.Errorf("flavour.Fits(%q, %+v) = %v", c.entry, c.a, got)
 		}
 	}
-	if tg, line := parseTags("soak|up|move|melee|Всё поглощено."); tg.kind != Melee || !tg.up || !tg.move || tg.stopped != StoppedBody || line != "Всё поглощено." {
+	if tg, line := flavour.ParseTags("soak|up|move|melee|Всё поглощено."); tg.Kind() != flavour.Melee || !tg.Up() || !tg.Move() || tg.Stopped() != flavour.StoppedBody || line != "Всё поглощено." {
 		t.Errorf("parseTags: %+v %q", tg, line)
 	}
 	// A bar inside the text is no tag.
-	if tg, line := parseTags("Выбор|простой."); tg != (tags{}) || line != "Выбор|простой." {
+	if tg, line := flavour.ParseTags("Выбор|простой."); tg != (flavour.Tags{}) || line != "Выбор|простой." {
 		t.Errorf("parseTags: %+v %q", tg, line)
 	}
 }
@@ -248,16 +250,16 @@ func TestMoveAndStoppedTags(t *testing.T) {
 // Whatever stopped a harmless hit, and for a held target, every event
 // keeps a choice: two lines at least with names, whatever the attack.
 func TestEveryEventHasLinesWhateverStoppedTheHitAndForAHeldTarget(t *testing.T) {
-	eachEvent(t, func(t *testing.T, sys string, e Event, loc string, _ []string) {
-		for _, attack := range []string{"", Melee, Ranged, NoAttack} {
-			for _, a := range []Args{{Held: true}, {Stopped: StoppedWeak}, {Stopped: StoppedBody}, {Stopped: StoppedArmor}, {Held: true, Stopped: StoppedWeak}} {
+	eachEvent(t, func(t *testing.T, sys string, e flavour.Event, loc string, _ []string) {
+		for _, attack := range []string{"", flavour.Melee, flavour.Ranged, flavour.NoAttack} {
+			for _, a := range []flavour.Args{{Held: true}, {Stopped: flavour.StoppedWeak}, {Stopped: flavour.StoppedBody}, {Stopped: flavour.StoppedArmor}, {Held: true, Stopped: flavour.StoppedWeak}} {
 				a.Actor, a.Target, a.Part, a.Attack = "a", "b", "d", attack
-				if attack != NoAttack {
+				if attack != flavour.NoAttack {
 					a.Weapon = "c"
 				}
 				n := 0
-				for _, entry := range catalogue[sys][loc][e] {
-					if fits(entry, a) {
+				for _, entry := range consoletest.Flavour(sys).Lines[loc][e] {
+					if flavour.Fits(entry, a) {
 						n++
 					}
 				}
@@ -273,15 +275,15 @@ func TestEveryEventHasLinesWhateverStoppedTheHitAndForAHeldTarget(t *testing.T) 
 // on the dying) still has a choice of lines: two at least, whatever the
 // attack, so the no-repeat rule never runs dry.
 func TestEveryEventHasLinesForATargetWhoIsDown(t *testing.T) {
-	eachEvent(t, func(t *testing.T, sys string, e Event, loc string, _ []string) {
-		for _, attack := range []string{"", Melee, Ranged, NoAttack} {
-			a := Args{Actor: "a", Target: "b", Weapon: "c", Part: "d", Attack: attack, Down: true}
-			if attack == NoAttack {
+	eachEvent(t, func(t *testing.T, sys string, e flavour.Event, loc string, _ []string) {
+		for _, attack := range []string{"", flavour.Melee, flavour.Ranged, flavour.NoAttack} {
+			a := flavour.Args{Actor: "a", Target: "b", Weapon: "c", Part: "d", Attack: attack, Down: true}
+			if attack == flavour.NoAttack {
 				a.Actor, a.Weapon = "", ""
 			}
 			n := 0
-			for _, entry := range catalogue[sys][loc][e] {
-				if fits(entry, a) {
+			for _, entry := range consoletest.Flavour(sys).Lines[loc][e] {
+				if flavour.Fits(entry, a) {
 					n++
 				}
 			}
@@ -309,8 +311,8 @@ var (
 
 func TestRussianLinesFitAnyName(t *testing.T) {
 	for _, sys := range systems {
-		for e := range catalogue[sys][RU] {
-			for _, l := range Lines(sys, string(e), RU) {
+		for e := range consoletest.Flavour(sys).Lines[flavour.RU] {
+			for _, l := range flavour.Lines(consoletest.Flavour(sys), string(e), flavour.RU) {
 				if ruPrepositionBeforeArg.MatchString(l) {
 					t.Errorf("%s/%s: a preposition governs a name: %q", sys, e, l)
 				}

@@ -1,6 +1,7 @@
 // Package flavour is Fray's "Hollywood overacting": a line of cinema after the
-// numbers of a roll. Each system has its own catalogue per event and locale;
-// Pick chooses a line with the dice, never the line shown last.
+// numbers of a roll. Each system keeps its own Catalogue per event and locale
+// in its package; Pick chooses a line with the dice, never the line shown
+// last.
 //
 // The medieval stun table (the six d6 entries of the seed) is not here: it is
 // a rule, and rules/medieval owns it.
@@ -9,7 +10,7 @@ package flavour
 // Event names the moment a line describes.
 type Event string
 
-// Events. Not every system has every event: see Events(system).
+// Events. Not every system has every event: see Events.
 const (
 	Hit            Event = "hit"
 	Graze          Event = "graze"
@@ -35,44 +36,37 @@ const (
 	VehicleWrecked Event = "vehicle_wrecked"
 )
 
-// Systems with a catalogue.
-const (
-	Medieval    = "medieval"
-	Storyteller = "storyteller"
-	Klondike    = "klondike"
-)
-
 // Locales with a catalogue; anything else falls back to English.
 const (
 	RU = "ru"
 	EN = "en"
 )
 
-// eventsBySystem lists each system's events in display order.
-var eventsBySystem = map[string][]Event{
-	Medieval: {Hit, Graze, Miss, Critical, Fumble, ArmorStops, CoverStops, ParryStops, Knockdown, Stunned,
-		LimbLost, Unconscious, Dying, Dead, Stabilized, Revived},
-	Storyteller: {Hit, Graze, Miss, Critical, Fumble, ArmorStops, Disarmed, Hold, Knockdown, Dizzied,
-		Unconscious, Dying, Dead, Stabilized, Revived},
-	Klondike: {Hit, Graze, Miss, Critical, Fumble, ArmorStops, Knockdown, Shock,
-		Unconscious, Dying, Dead, Stabilized, Revived, ChaseEscape, VehicleWrecked},
+// Events lists the events the catalogue has lines for, in display order;
+// nil for none.
+func Events(c *Catalogue) []Event {
+	if c == nil {
+		return nil
+	}
+	return append([]Event(nil), c.Events...)
 }
 
-// Events lists the events a system has lines for; nil for an unknown system.
-func Events(system string) []Event {
-	return append([]Event(nil), eventsBySystem[system]...)
-}
-
-// canonical maps the shared names onto a system's own: "stunned" is
-// "dizzied" in storyteller and "shock" in klondike; "botch" is a fumble.
-func canonical(system string, e Event) Event {
-	switch {
-	case e == "botch":
+// canonical maps the shared names onto the catalogue's own ("stunned" is
+// "dizzied" in storyteller, c.Aliases); "botch" is a fumble everywhere.
+func (c *Catalogue) canonical(e Event) Event {
+	if e == "botch" {
 		return Fumble
-	case e == Stunned && system == Storyteller:
-		return Dizzied
-	case e == Stunned && system == Klondike:
-		return Shock
+	}
+	if a, ok := c.Aliases[e]; ok {
+		return a
 	}
 	return e
+}
+
+// entries are an event's lines in a locale, with their tags.
+func (c *Catalogue) entries(event, locale string) []string {
+	if c == nil {
+		return nil
+	}
+	return c.Lines[normLocale(locale)][c.canonical(Event(event))]
 }

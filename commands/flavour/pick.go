@@ -237,8 +237,8 @@ func trimArgs(a Args) Args {
 
 // Lines returns an event's line templates in a locale, without their attack
 // tags, in the order Pick's indices refer to; nil for an unknown event.
-func Lines(system, event, locale string) []string {
-	entries := catalogue[system][normLocale(locale)][canonical(system, Event(event))]
+func Lines(c *Catalogue, event, locale string) []string {
+	entries := c.entries(event, locale)
 	if len(entries) == 0 {
 		return nil
 	}
@@ -252,8 +252,8 @@ func Lines(system, event, locale string) []string {
 // LineKinds returns the attack tag of each of an event's lines (Melee,
 // Ranged, Blow for either, or "" for a line that names neither), parallel
 // to Lines.
-func LineKinds(system, event, locale string) []string {
-	entries := catalogue[system][normLocale(locale)][canonical(system, Event(event))]
+func LineKinds(c *Catalogue, event, locale string) []string {
+	entries := c.entries(event, locale)
 	out := make([]string, len(entries))
 	for i, e := range entries {
 		out[i], _ = splitTag(e)
@@ -265,15 +265,15 @@ func LineKinds(system, event, locale string) []string {
 // candidates: lines whose arguments are all present and whose attack tag (if
 // any) matches args.Attack, except the line at index last (what the channel showed last for this event; NoLast for none). It
 // returns the rendered line and its index in Lines, to be stored as the next
-// last. ok is false when the system or event has no lines, or no candidate
-// is left.
-func Pick(system, event, locale string, args Args, d dice.Source, last int) (line string, idx int, ok bool) {
-	return (*Templates)(nil).Pick(system, event, locale, args, d, last)
+// last. ok is false when the catalogue (nil for none) or event has no lines,
+// or no candidate is left.
+func Pick(c *Catalogue, event, locale string, args Args, d dice.Source, last int) (line string, idx int, ok bool) {
+	return (*Templates)(nil).Pick(c, event, locale, args, d, last)
 }
 
 // Pick is the package's Pick with the templates kept parsed in c.
-func (c *Templates) Pick(system, event, locale string, args Args, d dice.Source, last int) (line string, idx int, ok bool) {
-	lines := catalogue[system][normLocale(locale)][canonical(system, Event(event))]
+func (c *Templates) Pick(cat *Catalogue, event, locale string, args Args, d dice.Source, last int) (line string, idx int, ok bool) {
+	lines := cat.entries(event, locale)
 	args = trimArgs(args)
 	var candidates []int
 	for i, l := range lines {

@@ -1,35 +1,37 @@
-package flavour
+package flavour_test
 
 import (
 	"errors"
 	"strings"
 	"testing"
 
+	"fray/bot/consoletest"
+	"fray/commands/flavour"
 	"fray/rules/dice"
 )
 
 func TestThousandSeededPicksNeverRepeatAndUseEveryLine(t *testing.T) {
-	eachEvent(t, func(t *testing.T, sys string, e Event, loc string, lines []string) {
+	eachEvent(t, func(t *testing.T, sys string, e flavour.Event, loc string, lines []string) {
 		d := dice.NewSeeded(8, uint64(len(sys)*100+len(e)))
 		used := make([]int, len(lines))
-		last := NoLast
+		last := flavour.NoLast
 		for i := 0; i < 1000; i++ {
 			// What stopped a harmless hit changes from pick to pick, so the
 			// lines that need one ("weak|", "soak|", "armor|") come too.
 			args := full
-			args.Stopped = [...]string{StoppedWeak, StoppedBody, StoppedArmor}[i%3]
+			args.Stopped = [...]string{flavour.StoppedWeak, flavour.StoppedBody, flavour.StoppedArmor}[i%3]
 			// So does who is supernatural ("super|", "superactor|" lines).
 			args.Supernatural, args.ActorSupernatural = i%2 == 0, i%4 < 2
 			// And the kind of a wrecked vehicle ("water|" … lines).
-			args.Vehicle = [...]string{VehicleGround, VehicleWater, VehicleAir, VehicleGrav}[i%5%4]
-			line, idx, ok := Pick(sys, string(e), loc, args, d, last)
+			args.Vehicle = [...]string{flavour.VehicleGround, flavour.VehicleWater, flavour.VehicleAir, flavour.VehicleGrav}[i%5%4]
+			line, idx, ok := flavour.Pick(consoletest.Flavour(sys), string(e), loc, args, d, last)
 			if !ok {
 				t.Fatalf("pick %d failed", i)
 			}
 			if idx == last {
 				t.Fatalf("pick %d repeats line %d", i, idx)
 			}
-			if want, _ := (*Templates)(nil).render(lines[idx], full); line != want {
+			if want, _ := flavour.Render(lines[idx], full); line != want {
 				t.Fatalf("pick %d: line %q is not line %d rendered (%q)", i, line, idx, want)
 			}
 			used[idx]++
@@ -44,15 +46,15 @@ func TestThousandSeededPicksNeverRepeatAndUseEveryLine(t *testing.T) {
 }
 
 func TestPickIsOneDieOverTheCandidates(t *testing.T) {
-	lines := Lines(Medieval, string(Hit), RU)
+	lines := flavour.Lines(consoletest.Flavour("medieval"), string(flavour.Hit), flavour.RU)
 	cases := []struct {
 		name    string
 		face    int
 		last    int
 		wantIdx int
 	}{
-		{"first line, nothing shown yet", 1, NoLast, 0},
-		{"third line", 3, NoLast, 2},
+		{"first line, nothing shown yet", 1, flavour.NoLast, 0},
+		{"third line", 3, flavour.NoLast, 2},
 		{"last shown is skipped: face 3 is line 4", 3, 2, 3},
 		{"face 1 after line 0 is line 1", 1, 0, 1},
 		{"top face after the last line: the die has one side fewer", len(lines) - 1, len(lines) - 1, len(lines) - 2},
@@ -60,7 +62,7 @@ func TestPickIsOneDieOverTheCandidates(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			d := dice.NewScripted(c.face)
-			_, idx, ok := Pick(Medieval, string(Hit), RU, full, d, c.last)
+			_, idx, ok := flavour.Pick(consoletest.Flavour("medieval"), string(flavour.Hit), flavour.RU, full, d, c.last)
 			if err := dice.Check(d); err != nil {
 				t.Fatal(err)
 			}
@@ -74,7 +76,7 @@ func TestPickIsOneDieOverTheCandidates(t *testing.T) {
 	}
 	// With a last line, the die has one side fewer: a face of len(lines) is refused.
 	d := dice.NewScripted(len(lines))
-	Pick(Medieval, string(Hit), RU, full, d, 0)
+	flavour.Pick(consoletest.Flavour("medieval"), string(flavour.Hit), flavour.RU, full, d, 0)
 	if err := dice.Check(d); !errors.Is(err, dice.ErrFaceTooLarge) {
 		t.Errorf("a d%d was not rolled: %v", len(lines)-1, err)
 	}
@@ -83,25 +85,25 @@ func TestPickIsOneDieOverTheCandidates(t *testing.T) {
 func TestPickSkipsLinesWhoseArgsAreMissing(t *testing.T) {
 	cases := []struct {
 		name string
-		args Args
+		args flavour.Args
 	}{
-		{"no names at all", Args{}},
-		{"blank names are missing", Args{Actor: "  ", Target: "\t"}},
-		{"target only", Args{Target: "Бьорн"}},
-		{"actor and weapon, no part", Args{Actor: "Ёж", Weapon: "кастеты"}},
+		{"no names at all", flavour.Args{}},
+		{"blank names are missing", flavour.Args{Actor: "  ", Target: "\t"}},
+		{"target only", flavour.Args{Target: "Бьорн"}},
+		{"actor and weapon, no part", flavour.Args{Actor: "Ёж", Weapon: "кастеты"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			for _, sys := range systems {
-				for _, e := range Events(sys) {
+				for _, e := range flavour.Events(consoletest.Flavour(sys)) {
 					d := dice.NewSeeded(1, 2)
-					last := NoLast
+					last := flavour.NoLast
 					for i := 0; i < 50; i++ {
-						line, idx, ok := Pick(sys, string(e), RU, c.args, d, last)
+						line, idx, ok := flavour.Pick(consoletest.Flavour(sys), string(e), flavour.RU, c.args, d, last)
 						if !ok {
 							t.Fatalf("%s/%s: no line for %+v", sys, e, c.args)
 						}
-						if !fits(Lines(sys, string(e), RU)[idx], trimArgs(c.args)) {
+						if !flavour.Fits(flavour.Lines(consoletest.Flavour(sys), string(e), flavour.RU)[idx], flavour.TrimArgs(c.args)) {
 							t.Fatalf("%s/%s: line %d needs a missing arg: %q", sys, e, idx, line)
 						}
 						if strings.Contains(line, "  ") || strings.Contains(line, "— —") {
@@ -117,21 +119,21 @@ func TestPickSkipsLinesWhoseArgsAreMissing(t *testing.T) {
 
 func TestPickHonoursTheAttackKind(t *testing.T) {
 	for _, sys := range systems {
-		for _, e := range Events(sys) {
+		for _, e := range flavour.Events(consoletest.Flavour(sys)) {
 			for _, loc := range locales {
-				entries := catalogue[sys][loc][e]
-				for _, attack := range []string{Melee, Ranged, " RANGED "} {
+				entries := consoletest.Flavour(sys).Lines[loc][e]
+				for _, attack := range []string{flavour.Melee, flavour.Ranged, " RANGED "} {
 					d := dice.NewSeeded(3, 4)
-					last := NoLast
+					last := flavour.NoLast
 					for i := 0; i < 100; i++ {
 						a := full
 						a.Attack = attack
-						_, idx, ok := Pick(sys, string(e), loc, a, d, last)
+						_, idx, ok := flavour.Pick(consoletest.Flavour(sys), string(e), loc, a, d, last)
 						if !ok {
 							t.Fatalf("%s/%s/%s %q: no line", sys, e, loc, attack)
 						}
-						kind, _ := splitTag(entries[idx])
-						if want := strings.ToLower(strings.TrimSpace(attack)); kind != "" && kind != Blow && kind != want {
+						kind, _ := flavour.SplitTag(entries[idx])
+						if want := strings.ToLower(strings.TrimSpace(attack)); kind != "" && kind != flavour.Blow && kind != want {
 							t.Fatalf("%s/%s/%s: a %s attack got a %s line: %q", sys, e, loc, want, kind, entries[idx])
 						}
 						last = idx
@@ -143,12 +145,12 @@ func TestPickHonoursTheAttackKind(t *testing.T) {
 }
 
 func TestPickCapitalisesTheLine(t *testing.T) {
-	// Klondike's first miss line that opens with the weapon, fed a lower-case weapon.
-	lines := Lines(Klondike, string(Miss), RU)
+	// "klondike"'s first miss line that opens with the weapon, fed a lower-case weapon.
+	lines := flavour.Lines(consoletest.Flavour("klondike"), string(flavour.Miss), flavour.RU)
 	for i, l := range lines {
 		if strings.HasPrefix(l, "{{.Weapon}}") {
 			d := dice.NewScripted(i + 1)
-			line, idx, ok := Pick(Klondike, string(Miss), RU, Args{Weapon: "обрез", Actor: "a", Target: "b"}, d, NoLast)
+			line, idx, ok := flavour.Pick(consoletest.Flavour("klondike"), string(flavour.Miss), flavour.RU, flavour.Args{Weapon: "обрез", Actor: "a", Target: "b"}, d, flavour.NoLast)
 			if !ok || idx != i || !strings.HasPrefix(line, "Обрез — ") {
 				t.Errorf("idx %d line %q", idx, line)
 			}
@@ -162,16 +164,16 @@ func TestPickRefusals(t *testing.T) {
 	d := dice.NewSeeded(1, 1)
 	for _, c := range []struct{ sys, event string }{
 		{"cyberpunk", "hit"},
-		{Medieval, "teleport"},
-		{Storyteller, string(LimbLost)},
-		{Medieval, string(ChaseEscape)},
+		{"medieval", "teleport"},
+		{"storyteller", string(flavour.LimbLost)},
+		{"medieval", string(flavour.ChaseEscape)},
 		{"", ""},
 	} {
-		if _, _, ok := Pick(c.sys, c.event, RU, full, d, NoLast); ok {
+		if _, _, ok := flavour.Pick(consoletest.Flavour(c.sys), c.event, flavour.RU, full, d, flavour.NoLast); ok {
 			t.Errorf("%s/%s: picked a line", c.sys, c.event)
 		}
 	}
-	if _, _, ok := Pick(Medieval, string(Hit), RU, full, nil, NoLast); ok {
+	if _, _, ok := flavour.Pick(consoletest.Flavour("medieval"), string(flavour.Hit), flavour.RU, full, nil, flavour.NoLast); ok {
 		t.Error("picked without dice")
 	}
 }
@@ -183,7 +185,7 @@ func (b brokenSource) Roll(int) int { return int(b) }
 
 func TestPickSurvivesABrokenSource(t *testing.T) {
 	for _, f := range []int{0, -5, 1 << 40} {
-		if _, _, ok := Pick(Medieval, string(Hit), EN, full, brokenSource(f), NoLast); !ok {
+		if _, _, ok := flavour.Pick(consoletest.Flavour("medieval"), string(flavour.Hit), flavour.EN, full, brokenSource(f), flavour.NoLast); !ok {
 			t.Errorf("face %d: no line", f)
 		}
 	}
@@ -194,45 +196,45 @@ func TestAliasesAndLocales(t *testing.T) {
 		sys, event, locale string
 		want               []string
 	}{
-		{Storyteller, "stunned", RU, Lines(Storyteller, string(Dizzied), RU)},
-		{Klondike, "stunned", RU, Lines(Klondike, string(Shock), RU)},
-		{Medieval, "botch", EN, Lines(Medieval, string(Fumble), EN)},
-		{Medieval, "hit", "en-US", Lines(Medieval, string(Hit), EN)},
-		{Medieval, "hit", "de", Lines(Medieval, string(Hit), EN)},
-		{Medieval, "hit", "RU", Lines(Medieval, string(Hit), RU)},
+		{"storyteller", "stunned", flavour.RU, flavour.Lines(consoletest.Flavour("storyteller"), string(flavour.Dizzied), flavour.RU)},
+		{"klondike", "stunned", flavour.RU, flavour.Lines(consoletest.Flavour("klondike"), string(flavour.Shock), flavour.RU)},
+		{"medieval", "botch", flavour.EN, flavour.Lines(consoletest.Flavour("medieval"), string(flavour.Fumble), flavour.EN)},
+		{"medieval", "hit", "en-US", flavour.Lines(consoletest.Flavour("medieval"), string(flavour.Hit), flavour.EN)},
+		{"medieval", "hit", "de", flavour.Lines(consoletest.Flavour("medieval"), string(flavour.Hit), flavour.EN)},
+		{"medieval", "hit", "RU", flavour.Lines(consoletest.Flavour("medieval"), string(flavour.Hit), flavour.RU)},
 	}
 	for _, c := range cases {
-		got := Lines(c.sys, c.event, c.locale)
+		got := flavour.Lines(consoletest.Flavour(c.sys), c.event, c.locale)
 		if len(got) == 0 || strings.Join(got, "\n") != strings.Join(c.want, "\n") {
 			t.Errorf("%s/%s/%s: %d lines, not the expected set", c.sys, c.event, c.locale, len(got))
 		}
 	}
 	// Russian and English differ (not a copy of one another).
-	if Lines(Medieval, "hit", RU)[0] == Lines(Medieval, "hit", EN)[0] {
+	if flavour.Lines(consoletest.Flavour("medieval"), "hit", flavour.RU)[0] == flavour.Lines(consoletest.Flavour("medieval"), "hit", flavour.EN)[0] {
 		t.Error("ru and en lines are the same")
 	}
 }
 
 func TestLinesReturnsACopy(t *testing.T) {
-	l := Lines(Medieval, string(Hit), RU)
+	l := flavour.Lines(consoletest.Flavour("medieval"), string(flavour.Hit), flavour.RU)
 	l[0] = "changed"
-	if Lines(Medieval, string(Hit), RU)[0] == "changed" {
+	if flavour.Lines(consoletest.Flavour("medieval"), string(flavour.Hit), flavour.RU)[0] == "changed" {
 		t.Error("Lines exposes the catalogue")
 	}
 }
 
 func TestNoAttackOffersOnlyUntaggedLines(t *testing.T) {
-	for _, sys := range []string{Medieval, Storyteller, Klondike} {
-		for _, ev := range Events(sys) {
-			for _, loc := range []string{RU, EN} {
+	for _, sys := range []string{"medieval", "storyteller", "klondike"} {
+		for _, ev := range flavour.Events(consoletest.Flavour(sys)) {
+			for _, loc := range []string{flavour.RU, flavour.EN} {
 				d := dice.NewSeeded(7, 9)
 				for i := 0; i < 50; i++ {
-					line, idx, ok := Pick(sys, string(ev), loc, Args{Actor: "A", Target: "B", Attack: NoAttack}, d, NoLast)
+					line, idx, ok := flavour.Pick(consoletest.Flavour(sys), string(ev), loc, flavour.Args{Actor: "A", Target: "B", Attack: flavour.NoAttack}, d, flavour.NoLast)
 					if !ok {
 						break // an event with only tagged lines: nothing to say is fine
 					}
-					if kind, _ := splitTag(catalogue[sys][loc][canonical(sys, ev)][idx]); kind != "" {
-						t.Fatalf("%s/%s/%s: NoAttack picked a %s line: %s", sys, ev, loc, kind, line)
+					if kind, _ := flavour.SplitTag(consoletest.Flavour(sys).Lines[loc][flavour.Canonical(consoletest.Flavour(sys), ev)][idx]); kind != "" {
+						t.Fatalf("%s/%s/%s: flavour.NoAttack picked a %s line: %s", sys, ev, loc, kind, line)
 					}
 				}
 			}

@@ -6,111 +6,76 @@ import (
 	"testing"
 )
 
-// Grappling, support, the leader's roll, the tracker's action buttons,
-// suppressive fire's free attacks and undo, through the console. Every
-// /combat add or join draws 2d6 of initiative first.
+// Two actions a turn («Каждый персонаж может совершить два действия в свою
+// инициативу»), what the tracker counts of them, the GM's leave for more,
+// support, and who acts when a command names nobody — each driven through
+// the console with scripted dice. Every /combat add or join draws 2d6 of
+// initiative first.
 
-func TestKlondikeGrappleDamageIgnoresArmorBothLocales(t *testing.T) {
+// "Каждый персонаж может совершить два действия в свою инициативу" —
+// the third action of a turn is refused, ephemeral, nothing changed and no
+// dice drawn: Move, Move, Move, Other action, two attacks.
+func TestKlondikeTwoActionsATurnEnforced(t *testing.T) {
 	for _, tc := range []struct {
-		locale, script string
-		roll, picked   []string
+		locale, script, refusal, moved string
 	}{
 		{"en", `/system set system:klondike
 /combat start
-/combat add name:Ann stats:"DEX 9 STR 10 melee 1"
-/combat add name:Bob stats:"DEX 6 END 9" armor:3
-/grapple attacker:Ann target:Bob
-!click Ann: Damage (2+STR+Effect)
-`,
-			[]string{"Ann **12** — Bob **2** — Ann wins, Effect +4", "🎲 5+5 +2 = **12**", "Melee +1", "🎲 3+2 −3 = **2**", "untrained −3", "kl:gr:1:2:knockdown", "kl:gr:1:2:hold"},
-			[]string{"2 +1 STR DM +4 Effect = **7**", "7 damage − armor 0 = **7**", "END −7", "Now STR 7 · DEX 6 · END 2", "keeps holding Bob"}},
+@Ann /char set stats:"STR 6 DEX 8 END 6 INT 7 Gun Combat 1" name:Ann
+@Ann /char weapon add name:pistol
+@Ann /combat join
+/combat add name:Bandit stats:"STR 7 DEX 7 END 7 INT 5" armor:1
+@Ann !click Move
+@Ann !click Move
+@Ann !click Move
+@Ann !click Other action
+@Ann /attack target:Bandit weapon:pistol
+@Ann /attack target:Bandit weapon:pistol
+`, "Ann has no actions left this turn", "Ann: Moves 10 m · 0 actions left"},
 		{"ru", `/система выбрать система:klondike
 /бой начать
-/бой добавить имя:Ann параметры:"ЛОВ 9 СИЛ 10 Ближний_бой 1"
-/бой добавить имя:Bob параметры:"ЛОВ 6 ВЫН 9" броня:3
-/борьба атакующий:Ann цель:Bob
-!click Ann: Нанести урон (2+СИЛ+Эффект)
-`,
-			[]string{"Ann **12** — Bob **2** — побеждает Ann, Эффект +4", "🎲 5+5 +2 = **12**", "без навыка −3"},
-			[]string{"2 +1 ДМ СИЛ +4 Эффект = **7**", "Урон 7 − броня 0 = **7**", "ВЫН −7", "Теперь СИЛ 7 · ЛОВ 6 · ВЫН 2", "удерживает Bob"}},
+@Ann /char set stats:"СИЛ 6 ЛОВ 8 ВЫН 6 ИНТ 7 Стрельба 1" name:Аня
+@Ann /char weapon add name:пистолет
+@Ann /бой войти
+/бой добавить имя:Bandit параметры:"СИЛ 7 ЛОВ 7 ВЫН 7 ИНТ 5" броня:1
+@Ann !click Движение
+@Ann !click Прицеливание
+@Ann !click Дозор
+@Ann !click Другое действие
+@Ann /атака цель:Bandit оружие:пистолет
+@Ann /атака цель:Bandit оружие:пистолет
+`, "Аня: действий в этом ходу не осталось", "Аня: Прицеливается (+1) · осталось 0 действий"},
 	} {
-		// Initiative 3+3, 2+2; Ann 5+5 + DEX DM 1 + Melee 1 = 12 (Effect
-		// +4) vs Bob 3+2 + 0 − 3 = 2. "Нанести урон 2+СИЛ+Эффект …
-		// игнорирует броню": 2 + STR DM 1 + 4 = 7 through Bob's armor 3.
-		h := consoletest.NewSystemHarness(t, tc.locale, 3, 3, 2, 2, 5, 5, 3, 2)
+		// Initiative: Ann 5+5 + 0 − 3 = 7, Bandit 3+2 − 1 − 3 = 1. The
+		// refused attacks draw nothing: the 6s stay unused.
+		h := consoletest.NewSystemHarness(t, tc.locale, 5, 5, 3, 2, 6, 6, 6, 6, 6)
 		out := h.Run(tc.script)
-		consoletest.KlWant(t, tc.locale+" roll", consoletest.ByText(t, out, "kl:gr:"), tc.roll...)
-		consoletest.KlWant(t, tc.locale+" pick", consoletest.ByText(t, out, "= **7**"), tc.picked...)
+		consoletest.KlWant(t, tc.locale+" second action", consoletest.ByText(t, out, tc.moved), tc.moved)
+		if n := klCount(out, tc.refusal); n != 4 {
+			t.Errorf("%s: want 4 refusals, got %d", tc.locale, n)
+		}
+		for _, s := range out {
+			if strings.Contains(s.Text(), tc.refusal) && !s.Ephemeral {
+				t.Errorf("%s: the refusal is public: %s", tc.locale, s.Text())
+			}
+			if strings.Contains(s.Text(), "→ Bandit") {
+				t.Errorf("%s: an attack past the two actions went through: %s", tc.locale, s.Text())
+			}
+		}
+		if left := h.Dice.Remaining(); left != 5 {
+			t.Errorf("%s: refused actions drew dice: %d faces left, want 5", tc.locale, left)
+		}
 	}
 }
 
-func TestKlondikeGrappleHoldPromptAndWinnerBonus(t *testing.T) {
-	// Ann wins 12 vs 2 and keeps holding: neither may do anything but
-	// wrestle. On Bob's turn the tracker offers the grapple roll: Bob 4+4 −
-	// 3 = 5; Ann 4+4 + 1 + 1 + 1 (last round's winner) = 11, Effect +3.
-	h := consoletest.NewSystemHarness(t, "en", 3, 3, 2, 2, 5, 5, 3, 2, 4, 4, 4, 4)
-	out := h.Run(`/system set system:klondike
-/combat start
-@Ann /char set stats:"DEX 9 STR 10 melee 1" name:Ann
-@Ann /combat join
-@Bob /char set stats:"DEX 6 END 9" name:Bob
-@Bob /combat join
-@Ann /grapple target:Bob
-@Bob !click Ann: Keep holding
-@Ann !click Ann: Keep holding
-@Ann /attack target:Bob damage:2d6
-/combat next
-@Bob !click Bob: grapple roll
-`)
-	if s := consoletest.ByText(t, out, "Ann is not yours"); !s.Ephemeral {
-		t.Errorf("Bob picked Ann's result: %s", s.Text())
+func klCount(out []consoletest.Sent, marker string) int {
+	n := 0
+	for _, s := range out {
+		if strings.Contains(s.Text(), marker) {
+			n++
+		}
 	}
-	if s := consoletest.ByText(t, out, "❌ Grappling: can only wrestle."); !s.Ephemeral {
-		t.Errorf("the held grappler attacked: %s", s.Text())
-	}
-	consoletest.KlWant(t, "prompt", consoletest.LastOf(t, out), "Grapple Bob 5 vs Ann 11: Ann wins, Effect +3")
-}
-
-func TestKlondikeSupportIsRememberedAndSpent(t *testing.T) {
-	for _, tc := range []struct {
-		locale, script string
-		support        []string
-		spent, plain   string
-	}{
-		{"en", "/system set system:klondike\n/combat start\n/combat add name:Sarge stats:\"INT 9 leadership 1\"\n/combat add name:Pvt stats:\"DEX 7\"\n/support name:Sarge target:Pvt\n/check characteristic:DEX name:Pvt\n/check characteristic:DEX name:Pvt\n",
-			[]string{"🎲 4+3 +2 = **9** vs 8+ — success, Effect +1", "Leadership +1", "Pvt: +2 on the next roll.", "1 action left"},
-			"🎲 3+3 +2 = **8** vs 8+ — success", "🎲 3+3 = **6** vs 8+ — failure"},
-		{"ru", "/система выбрать система:klondike\n/бой начать\n/бой добавить имя:Sarge параметры:\"ИНТ 9 Командование 1\"\n/бой добавить имя:Pvt параметры:\"ЛОВ 7\"\n/поддержка имя:Sarge цель:Pvt\n/проверка характеристика:ЛОВ имя:Pvt\n/проверка характеристика:ЛОВ имя:Pvt\n",
-			[]string{"🎲 4+3 +2 = **9** против 8+ — успех, Эффект +1", "Pvt: +2 на следующий бросок."},
-			"🎲 3+3 +2 = **8** против 8+ — успех", "🎲 3+3 = **6** против 8+ — провал"},
-	} {
-		// "Поддержка: бросок Командования/ИНТ 8+, при успехе одна цель
-		// получает +2 на свой следующий бросок": 4+3 + INT DM 1 +
-		// Leadership 1 = 9; Pvt's next check 3+3 +2 = 8, the one after 6.
-		h := consoletest.NewSystemHarness(t, tc.locale, 3, 3, 2, 2, 4, 3, 3, 3, 3, 3)
-		out := h.Run(tc.script)
-		consoletest.KlWant(t, tc.locale+" support", consoletest.ByText(t, out, "🤝"), tc.support...)
-		consoletest.KlWant(t, tc.locale+" spent", consoletest.ByText(t, out, "= **8**"), tc.spent)
-		consoletest.KlWant(t, tc.locale+" plain", consoletest.ByText(t, out, "= **6**"), tc.plain)
-	}
-}
-
-func TestKlondikeLeaderEffectOnPartyInitiative(t *testing.T) {
-	// Initiative 2d6 + INT DM + Tactics (−3 without). The leader's
-	// Leadership/INT 8+: 6+5 + 1 + 1 = 13, Effect +5 on Sarge and Pvt (not
-	// Foe). Next round: Sarge 2+2 + 1 − 3 + 5 = 7, Pvt 1+1 − 3 + 5 = 4, Foe
-	// 1+1 − 3 = −1.
-	h := consoletest.NewSystemHarness(t, "en", 3, 3, 2, 2, 1, 1, 6, 5, 2, 2, 1, 1, 1, 1)
-	out := h.Run(`/system set system:klondike
-/combat start
-/combat add name:Sarge stats:"INT 9 leadership 1"
-/combat add name:Pvt stats:"DEX 7"
-/combat add name:Foe
-/combat lead name:Sarge party:Pvt
-!click Next round
-`)
-	consoletest.KlWant(t, "lead", consoletest.ByText(t, out, "leads the party"), "🎲 6+5 +2 = **13** vs 8+ — success, Effect +5", "Effect +5 on the initiative of Sarge, Pvt")
-	consoletest.KlWant(t, "round 2", consoletest.LastOf(t, out), "round 2", "`  7` **Sarge**", "`  4` **Pvt**", "` -1` **Foe**")
+	return n
 }
 
 func TestKlondikeTrackerActionsCountTwoPerTurn(t *testing.T) {
@@ -146,71 +111,246 @@ func TestKlondikeTrackerActionsCountTwoPerTurn(t *testing.T) {
 	}
 }
 
-func TestKlondikeSuppressiveFireFreeAttack(t *testing.T) {
-	// Suppressive fire: one attack at −2 on Ann (1+1: a miss); then Bob runs
-	// out of hard cover inside the area: a free attack at −2 ignoring that
-	// cover ("не получает бонус за укрытие"): 4+4 + 1 + 1 − 2 = 8, a hit,
-	// 3d6−3 = 3+3+3 −3 = 6 (+0 Effect).
-	h := consoletest.NewSystemHarness(t, "en", 3, 3, 2, 2, 1, 1, 1, 1, 4, 4, 3, 3, 3)
-	out := h.Run(`/system set system:klondike
-/combat start
-/combat add name:Gunner stats:"DEX 9 gun_combat 1"
-/combat add name:Ann
-/combat add name:Bob
-/attack attacker:Gunner target:Ann weapon:smg mode:suppress
-/attack attacker:Gunner target:Bob weapon:smg maneuver:free_moving cover:hard
-`)
-	free := consoletest.ByText(t, out, "Gunner → Bob")
-	consoletest.KlWant(t, "free", free, "🎲 4+4 = **8** vs 8+ — hit, Effect 0", "suppressive fire −2", "🎲 3+3+3 −3 = **6**", "END −6")
-	if strings.Contains(free.Text(), "cover") {
-		t.Errorf("cover counted for a target moving out of it: %s", free.Text())
+// «Каждый персонаж может совершить два действия в свою инициативу»: the
+// actions left at the round's end carried on, so a player who moved once
+// could attack in the next round before their own turn came, and again on
+// it — three actions in a round. What is left now ends with the round.
+func TestKlondikeActionsEndWithTheRound(t *testing.T) {
+	for _, tc := range []struct{ locale, script, refusal string }{
+		{"en", `@Ann /char set stats:"STR 8 DEX 9 END 8 INT 8" name:Ann
+@Ann /combat join
+/combat add name:Orc
+/combat next
+@Ann !click Move
+!click Next round
+@Ann /attack target:Orc damage:2d6
+`, "Ann has no actions left this turn"},
+		{"ru", `@Ann /персонаж задать параметры:"СИЛ 8 ЛОВ 9 ВЫН 8 ИНТ 8" имя:Ann
+@Ann /бой войти
+/бой добавить имя:Orc
+/бой далее
+@Ann !click Движение
+!click Следующий раунд
+@Ann /атака цель:Orc урон:2d6
+`, "Ann: действий в этом ходу не осталось"},
+	} {
+		// Initiative Ann 3+4 −3 = 4, Orc 5+5 −3 = 7; round 2 Orc 7, Ann 4
+		// again: Orc's turn, not Ann's.
+		h := consoletest.NewSystemHarness(t, tc.locale, 3, 4, 5, 5, 5, 5, 3, 4, 6, 6, 3, 3) // and an attack that must not come
+		got := consoletest.LastOf(t, h.Run(consoletest.KlSetup(tc.locale)+tc.script))
+		if !got.Ephemeral {
+			t.Fatalf("%s: Ann acted with round 1's action left over: %s", tc.locale, got.Text())
+		}
+		consoletest.KlWant(t, tc.locale, got, tc.refusal)
 	}
 }
 
-func TestKlondikeUndoAfterAttackRestoresHealth(t *testing.T) {
-	// 4+4 + 1 + 1 = 10, Effect +2; 3d6 3+3+2 + 2 = 10 into Thug's END 5 →
-	// 0 and 5 into STR (knocked prone: 10 ≥ 2×DEX 4). /combat undo must
-	// bring back 16/16 exactly.
-	h := consoletest.NewSystemHarness(t, "en", 1, 1, 2, 2, 4, 4, 3, 3, 2)
-	out := h.Run(`/system set system:klondike
-/combat start
-/combat add name:Gunner stats:"DEX 9 gun_combat 1"
-/combat add name:Thug stats:"END 5 DEX 4"
-/attack attacker:Gunner target:Thug damage:3d6 range:10
-/combat undo
-/combat list
-`)
-	// The undo reply names the attack too ("Undone: attack Gunner → Thug"):
-	// find the attack's own embed by its roll line.
-	hit := consoletest.ByText(t, out, "vs 8+")
-	consoletest.KlWant(t, "hit", hit, "= **10** vs 8+ — hit, Effect +2", "END −5, STR −5", "Knocked prone")
-	list := consoletest.LastOf(t, out)
-	consoletest.KlWant(t, "after undo", list, "16/16 · Unhurt")
-	if strings.Contains(list.Text(), "Wounded") || strings.Contains(list.Text(), "shock") || strings.Contains(list.Text(), "prone") {
-		t.Errorf("undo left damage behind: %s", list.Text())
+// «Каждый персонаж может совершить два действия в свою инициативу.» In
+// the round a player joins, the two actions it joined with could be spent
+// before its turn came (Bob's axe during Ann's turn), and its turn then
+// gave two more: three or four attacks in round 1 (from round 2 on the
+// round's end already stopped this, TestKlondikeActionsEndWithTheRound).
+// The first turn now keeps what is left: Bob swings once out of turn, once
+// on his turn, and the third is refused, ephemeral, before any die.
+// Initiative Ann 6+6 −3 = 9, Bob 5+5 −3 = 7, Orc 1+1 −3 = −1; each swing
+// 1+1 +1 +2 = 5, a miss (no damage dice).
+func TestKlondikeFirstRoundKeepsTwoActions(t *testing.T) {
+	for _, tc := range []struct{ locale, setup, swing, next, left1, left0, refusal string }{
+		{"ru", `@Ann /персонаж задать параметры:"СИЛ 7 ЛОВ 8 ВЫН 7 ИНТ 8" имя:Ann
+@Bob /персонаж задать параметры:"СИЛ 9 ЛОВ 6 ВЫН 8 ИНТ 6 Ближний_бой 2" имя:Bob
+@Bob /персонаж оружие добавить название:Топор свойства:"2d6 ближний"
+@Ann /бой войти
+@Bob /бой войти
+/бой добавить имя:Orc
+`, "@Bob /атака цель:Orc оружие:Топор\n", "@Ann !click Следующий ход\n",
+			"осталось 1 действие", "осталось 0 действий", "Bob: действий в этом ходу не осталось"},
+		{"en", `@Ann /char set stats:"STR 7 DEX 8 END 7 INT 8" name:Ann
+@Bob /char set stats:"STR 9 DEX 6 END 8 INT 6 Melee 2" name:Bob
+@Bob /char weapon add name:Axe spec:"2d6 melee"
+@Ann /combat join
+@Bob /combat join
+/combat add name:Orc
+`, "@Bob /attack target:Orc weapon:Axe\n", "@Ann !click Next turn\n",
+			"1 action left", "0 actions left", "Bob has no actions left this turn"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := consoletest.NewSystemHarness(t, tc.locale, 6, 6, 5, 5, 1, 1, 1, 1, 1, 1, 6, 6)
+			h.Run(consoletest.KlSetup(tc.locale) + tc.setup)
+			got := consoletest.LastOf(t, consoletest.Replies(h.Run(tc.swing)))
+			consoletest.KlWant(t, "out of turn", got, tc.left1)
+			h.Run(tc.next)
+			got = consoletest.LastOf(t, consoletest.Replies(h.Run(tc.swing)))
+			consoletest.KlWant(t, "on the turn", got, tc.left0)
+			got = consoletest.LastOf(t, h.Run(tc.swing))
+			if !got.Ephemeral {
+				t.Fatalf("a third action in round 1 should be refused: %s", got.Text())
+			}
+			consoletest.KlWant(t, "the third", got, tc.refusal)
+			// The refused swing drew nothing: 6+6 is still next.
+			if n := h.Dice.Remaining(); n != 2 {
+				t.Errorf("%d faces left, want 2 (the refusal drew dice)", n)
+			}
+		})
 	}
 }
 
-func TestKlondikeBreachRepairAndCrash(t *testing.T) {
-	// AP 2+2 = 4 ≥ armor 4; the table 1+1 = 2: hull breach — a boat loses a
-	// quarter of its speed (40 → 30). "Ремонт пробоины требует …
-	// инструментов, d6 минут и бросок Ремонта 5+": 4+3 + Mechanic 1 = 8,
-	// 5 minutes, speed back. A crash rolls the critical column: 3+3 = 6,
-	// knocked out (2–6).
-	h := consoletest.NewSystemHarness(t, "en", 1, 1, 2, 2, 1, 1, 4, 3, 5, 3, 3, 4)
+// Two actions a turn bind the players; the GM may grant a third to the
+// combatant acting, and the result says so.
+func TestKlondikeGMMayGrantAThirdAction(t *testing.T) {
+	var faces []int
+	for i := 0; i < 60; i++ {
+		faces = append(faces, 1+i%6)
+	}
+	h := consoletest.NewSystemHarness(t, "en", faces...)
 	out := h.Run(`/system set system:klondike
 /combat start
-/combat add name:Mech stats:"mechanic 1"
-/vehicle add name:Boat armor:4 speed:40 handling:0 kind:water
-/vehicle hit vehicle:Boat ap:2d6
-/vehicle repair vehicle:Boat mechanic:Mech
-/vehicle crash vehicle:Boat
+/combat add name:Bandit stats:"STR 7 DEX 7 END 7 INT 6"
+/combat add name:Guard stats:"STR 7 DEX 7 END 12 INT 6"
+/attack attacker:Bandit target:Guard damage:1d6
+/attack attacker:Bandit target:Guard damage:1d6
+/attack attacker:Bandit target:Guard damage:1d6
 `)
-	consoletest.KlWant(t, "breach", consoletest.ByText(t, out, "🎯 Boat"), "AP 2+2 = **4** vs armor 4", "Hull breach", "40 → 30")
-	consoletest.KlWant(t, "repair", consoletest.ByText(t, out, "Mech repairs Boat"), "🎲 4+3 +1 = **8** vs 5+ — success", "5 minutes; hull breaches left: 0")
-	crash := consoletest.ByText(t, out, "Boat crashes")
-	consoletest.KlWant(t, "crash", crash, "critical column: 3+3 = 6", "Knocked out", "40 → 0")
-	if strings.Contains(crash.Text(), "AP ") {
-		t.Errorf("a crash has no AP dice: %s", crash.Text())
+	var replies []consoletest.Sent
+	for _, s := range out {
+		if s.Kind == "response" {
+			replies = append(replies, s)
+		}
+	}
+	third := replies[len(replies)-1]
+	if third.Ephemeral || !strings.Contains(third.Text(), "the GM allows one more") {
+		t.Fatalf("the GM's third attack: %s", third.Text())
+	}
+	for _, s := range replies[len(replies)-3 : len(replies)-1] {
+		if strings.Contains(s.Text(), "the GM allows") {
+			t.Fatalf("the first two attacks needed no leave: %s", s.Text())
+		}
+	}
+}
+
+// The GM's attack with a bandit caught off guard by the
+// surprise said only "no action left this turn: the GM allows one more",
+// as if the bandit had spent them. «Если преуспевает только одна сторона,
+// она получает бесплатный раунд действий до начала инициативы.» The line
+// stays and the reason follows it. Ann (Recon 1) 6+6 +1 = 13 against Orc's
+// 1+1 −3 = −1: Orc is caught; the GM's Orc swings 3+3 −3 = 3, a miss.
+// Then out of turn: Bandit (init 1+2 −3) attacks twice while Guard (3+4
+// −3) has the turn, and the third needs the GM's leave — not Bandit's turn.
+func TestKlondikeGMOverrunSaysWhy(t *testing.T) {
+	for _, c := range []struct {
+		locale, surprise, caught, outOfTurn, turn, spent string
+	}{
+		{"en", `/combat add name:Ann stats:"INT 8 Recon 1"
+/combat add name:Orc stats:"STR 7 INT 7"
+/combat surprise side_a:Ann side_b:Orc
+/attack attacker:Orc target:Ann damage:1d6
+`, "Caught off guard by the surprise: no actions until their first turn in round 1.", `/combat add name:Bandit stats:"STR 7 DEX 7 END 7 INT 6"
+/combat add name:Guard stats:"STR 7 DEX 7 END 12 INT 6"
+/attack attacker:Bandit target:Guard damage:1d6
+/attack attacker:Bandit target:Guard damage:1d6
+/attack attacker:Bandit target:Guard damage:1d6
+`, "It is not Bandit's turn: their two actions come back when their own turn starts.", "the GM allows one more"},
+		{"ru", `/бой добавить имя:Ann параметры:"ИНТ 8 Разведка 1"
+/бой добавить имя:Orc параметры:"СИЛ 7 ИНТ 7"
+/бой внезапность сторона-а:Ann сторона-б:Orc
+/атака атакующий:Orc цель:Ann урон:1d6
+`, "Внезапность застала врасплох: действий нет до первого хода в 1-м раунде.", `/бой добавить имя:Bandit параметры:"СИЛ 7 ЛОВ 7 ВЫН 7 ИНТ 6"
+/бой добавить имя:Guard параметры:"СИЛ 7 ЛОВ 7 ВЫН 12 ИНТ 6"
+/атака атакующий:Bandit цель:Guard урон:1d6
+/атака атакующий:Bandit цель:Guard урон:1d6
+/атака атакующий:Bandit цель:Guard урон:1d6
+`, "Сейчас ход другого участника: два действия вернутся в начале собственного хода.", "мастер разрешает ещё одно"},
+	} {
+		t.Run(c.locale, func(t *testing.T) {
+			// Ann 2+2, Orc 3+3 initiative; surprise 6+6, 1+1; Orc's 3+3.
+			h := consoletest.NewSystemHarness(t, c.locale, 2, 2, 3, 3, 6, 6, 1, 1, 3, 3)
+			out := h.Run(consoletest.KlSetup(c.locale) + c.surprise)
+			swing := consoletest.LastOf(t, out)
+			for _, s := range out {
+				if s.Kind == "response" && strings.Contains(s.Text(), "Orc → Ann") {
+					swing = s
+				}
+			}
+			consoletest.KlWant(t, "the caught Orc's attack", swing, c.spent, c.caught)
+			consoletest.KlNot(t, "the caught Orc's attack", swing, c.turn)
+			if n := h.Dice.Remaining(); n != 0 {
+				t.Errorf("%d dice left", n)
+			}
+
+			// Bandit 1+2, Guard 3+4; three swings 1+1 (misses, no damage die).
+			h = consoletest.NewSystemHarness(t, c.locale, 1, 2, 3, 4, 1, 1, 1, 1, 1, 1)
+			out = h.Run(consoletest.KlSetup(c.locale) + c.outOfTurn)
+			var swings []consoletest.Sent
+			for _, s := range out {
+				if s.Kind == "response" && strings.Contains(s.Text(), "Bandit → Guard") {
+					swings = append(swings, s)
+				}
+			}
+			if len(swings) != 3 {
+				t.Fatalf("%d attacks, want 3", len(swings))
+			}
+			consoletest.KlWant(t, "the third attack", swings[2], c.spent, c.turn)
+			consoletest.KlNot(t, "the third attack", swings[2], c.caught)
+			for _, s := range swings[:2] {
+				consoletest.KlNot(t, "the first two attacks", s, c.spent, c.turn)
+			}
+		})
+	}
+}
+
+func TestKlondikeSupportIsRememberedAndSpent(t *testing.T) {
+	for _, tc := range []struct {
+		locale, script string
+		support        []string
+		spent, plain   string
+	}{
+		{"en", "/system set system:klondike\n/combat start\n/combat add name:Sarge stats:\"INT 9 leadership 1\"\n/combat add name:Pvt stats:\"DEX 7\"\n/support name:Sarge target:Pvt\n/check characteristic:DEX name:Pvt\n/check characteristic:DEX name:Pvt\n",
+			[]string{"🎲 4+3 +2 = **9** vs 8+ — success, Effect +1", "Leadership +1", "Pvt: +2 on the next roll.", "1 action left"},
+			"🎲 3+3 +2 = **8** vs 8+ — success", "🎲 3+3 = **6** vs 8+ — failure"},
+		{"ru", "/система выбрать система:klondike\n/бой начать\n/бой добавить имя:Sarge параметры:\"ИНТ 9 Командование 1\"\n/бой добавить имя:Pvt параметры:\"ЛОВ 7\"\n/поддержка имя:Sarge цель:Pvt\n/проверка характеристика:ЛОВ имя:Pvt\n/проверка характеристика:ЛОВ имя:Pvt\n",
+			[]string{"🎲 4+3 +2 = **9** против 8+ — успех, Эффект +1", "Pvt: +2 на следующий бросок."},
+			"🎲 3+3 +2 = **8** против 8+ — успех", "🎲 3+3 = **6** против 8+ — провал"},
+	} {
+		// "Поддержка: бросок Командования/ИНТ 8+, при успехе одна цель
+		// получает +2 на свой следующий бросок": 4+3 + INT DM 1 +
+		// Leadership 1 = 9; Pvt's next check 3+3 +2 = 8, the one after 6.
+		h := consoletest.NewSystemHarness(t, tc.locale, 3, 3, 2, 2, 4, 3, 3, 3, 3, 3)
+		out := h.Run(tc.script)
+		consoletest.KlWant(t, tc.locale+" support", consoletest.ByText(t, out, "🤝"), tc.support...)
+		consoletest.KlWant(t, tc.locale+" spent", consoletest.ByText(t, out, "= **8**"), tc.spent)
+		consoletest.KlWant(t, tc.locale+" plain", consoletest.ByText(t, out, "= **6**"), tc.plain)
+	}
+}
+
+// `@Ann /combat lead` (and /reload, /vehicle board, /support) from a
+// player with no combatant was refused with «Нужно указать параметр
+// «attacker».» — an option those commands do not have. The refusal now
+// says what to do in the command's own terms: join the fight, or name who
+// acts with the option the command has (name:, or attacker: for /attack).
+func TestKlondikeNoActorRefusalNamesTheCommandsOption(t *testing.T) {
+	for _, tc := range []struct {
+		locale, setup string
+		lines         []string
+		want          []string
+		not           string
+	}{
+		{"ru", "/бой добавить имя:Orc\n/техника добавить имя:Jeep\n",
+			[]string{"@Ann /бой командование", "@Ann /перезарядить", "@Ann /техника посадка техника:Jeep", "@Ann /поддержка цель:Orc", "@Ann /атака цель:Orc урон:1d6"},
+			[]string{"`/бой войти`", "`имя:`", "`имя:`", "`имя:`", "`имя:`", "`атакующий:`"}, "attacker"},
+		{"en", "/combat add name:Orc\n/vehicle add name:Jeep\n",
+			[]string{"@Ann /combat lead", "@Ann /reload", "@Ann /vehicle board vehicle:Jeep", "@Ann /support target:Orc", "@Ann /attack target:Orc damage:1d6"},
+			[]string{"`/combat join`", "`name:`", "`name:`", "`name:`", "`name:`", "`attacker:`"}, "“attacker”"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := consoletest.NewSystemHarness(t, tc.locale, 3, 3, 3, 3, 3, 3, 3, 3)
+			h.Run(consoletest.KlSetup(tc.locale) + tc.setup)
+			for i, line := range tc.lines {
+				got := consoletest.LastOf(t, h.Run(line+"\n"))
+				if !got.Ephemeral {
+					t.Errorf("%s: refusal not ephemeral: %s", line, got.Text())
+				}
+				consoletest.KlWant(t, line, got, tc.want[0], tc.want[i+1])
+				consoletest.KlNot(t, line, got, tc.not)
+			}
+		})
 	}
 }

@@ -15,8 +15,8 @@ import (
 // столбом», a punch.
 func TestKlondikeCheckFlavourIsNoAttack(t *testing.T) {
 	for _, locale := range []string{"en", "ru"} {
-		kinds := flavour.LineKinds("klondike", "fumble", locale)
-		lines := flavour.Lines("klondike", "fumble", locale)
+		kinds := flavour.LineKinds(consoletest.Flavour("klondike"), "fumble", locale)
+		lines := flavour.Lines(consoletest.Flavour("klondike"), "fumble", locale)
 		if len(lines) == 0 {
 			t.Fatalf("%s: klondike has no fumble lines", locale)
 		}

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Golden embeds (issue 8): one embed per klondike flavour event in both
+// Golden embeds: one embed per klondike flavour event in both
 // locales, stored under testdata/golden/klondike_<event>_<locale>.json.
 // `go test ./commands -run TestKlondikeGolden -update` rewrites them. The
 // runner and the file comparison are storyteller_golden_test.go's.

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 
 	"fray/commands"
+	"fray/commands/flavour"
 	"fray/rules"
 	"fray/rules/klondike"
 )
@@ -59,3 +60,14 @@ func (a *Plugin) Catalog(kind string) []commands.Choice { return klCatalog(kind)
 
 // WeaponText shows a stored weapon notation in the reader's words.
 func (a *Plugin) WeaponText(locale, spec string) string { return klWeaponNotation(locale, spec) }
+
+// flavourLines are the system's overacted lines, its events in display
+// order.
+var flavourLines = &flavour.Catalogue{
+	Events:  []flavour.Event{flavour.Hit, flavour.Graze, flavour.Miss, flavour.Critical, flavour.Fumble, flavour.ArmorStops, flavour.Knockdown, flavour.Shock, flavour.Unconscious, flavour.Dying, flavour.Dead, flavour.Stabilized, flavour.Revived, flavour.ChaseEscape, flavour.VehicleWrecked},
+	Lines:   map[string]map[flavour.Event][]string{flavour.RU: klondikeRU, flavour.EN: klondikeEN},
+	Aliases: map[flavour.Event]flavour.Event{flavour.Stunned: flavour.Shock},
+}
+
+// Flavour is the system's catalogue of overacted lines (commands.Flavourer).
+func (a *Plugin) Flavour() *flavour.Catalogue { return flavourLines }

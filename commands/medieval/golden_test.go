@@ -14,9 +14,9 @@ import (
 	"fray/commands/flavour"
 )
 
-// Golden embeds (issue 8): one embed per medieval flavour event in both
+// Golden embeds: one embed per medieval flavour event in both
 // locales, stored under testdata/golden/medieval_<event>_<locale>.json.
-// `go test ./commands -run TestMedievalGolden -update` rewrites them.
+// `go test ./commands/medieval -run TestMedievalGolden -update` rewrites them.
 //
 // The -update flag may be shared with other systems' golden tests in this
 // package: whichever file's init runs first defines it, the others reuse it.
@@ -93,7 +93,7 @@ var medGoldenCases = []medGoldenCase{
 // medFlavourMatches reports whether line is one of the event's catalogue
 // lines with its names filled in.
 func medFlavourMatches(line, event, locale string) bool {
-	for _, tpl := range flavour.Lines("medieval", event, locale) {
+	for _, tpl := range flavour.Lines(consoletest.Flavour("medieval"), event, locale) {
 		re := regexp.QuoteMeta(tpl)
 		for _, f := range []string{"Actor", "Target", "Weapon", "Part"} {
 			re = strings.ReplaceAll(re, regexp.QuoteMeta("{{."+f+"}}"), ".+")

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 
 	"fray/commands"
+	"fray/commands/flavour"
 	"fray/rules"
 	"fray/rules/medieval"
 )
@@ -58,3 +59,13 @@ func (a *Plugin) RequiredRolls() []string { return []string{medieval.PromptDeath
 
 // Catalog offers the medieval tables (weapons, actions) in autocomplete.
 func (a *Plugin) Catalog(kind string) []commands.Choice { return medCatalog(kind) }
+
+// flavourLines are the system's overacted lines, its events in display
+// order.
+var flavourLines = &flavour.Catalogue{
+	Events: []flavour.Event{flavour.Hit, flavour.Graze, flavour.Miss, flavour.Critical, flavour.Fumble, flavour.ArmorStops, flavour.CoverStops, flavour.ParryStops, flavour.Knockdown, flavour.Stunned, flavour.LimbLost, flavour.Unconscious, flavour.Dying, flavour.Dead, flavour.Stabilized, flavour.Revived},
+	Lines:  map[string]map[flavour.Event][]string{flavour.RU: medievalRU, flavour.EN: medievalEN},
+}
+
+// Flavour is the system's catalogue of overacted lines (commands.Flavourer).
+func (a *Plugin) Flavour() *flavour.Catalogue { return flavourLines }

@@ -1,16 +1,17 @@
 package storyteller_test
 
 import (
-	"fray/bot/consoletest"
 	"strings"
 	"testing"
+
+	"fray/bot/consoletest"
 )
 
-// The issue's /attack options work by their own names in the console, and
+// The /attack options work by their own names in the console, and
 // so does every situation token (the Discord definition carries those in
 // "situation:").
 func TestStorytellerAttackOptionsByName(t *testing.T) {
-	// The brief's line: aim 2 (of Perception 3), 3 shots (−3, −4, −5),
+	// One line with most options: aim 2 (of Perception 3), 3 shots (−3, −4, −5),
 	// good cover (+2), short range (6), the target dodges.
 	_, out := consoletest.StFight(t, "en", "Dexterity 3 Firearms 2 Perception 3", "Dexterity 2 Dodge 1",
 		"/attack attacker:Bob target:Al weapon:\"Light SMG\" aim:2 shots:3 targets:2 cover:2 range:short defense:dodge\n", 9, 9, 9, 9 /*attack*/, 9, 3, 3 /*dodge*/)
@@ -51,73 +52,110 @@ func TestStorytellerAttackOptionsByName(t *testing.T) {
 	}
 }
 
-// The GM picks the specialty rule per channel: 10s re-rolled (the default)
-// or counted twice (RULES.md: «a specialty re-rolls 10s (revised rule) or
-// counts each 10 twice (the later anniversary rule) — the GM picks»).
-func TestStorytellerSpecialtyRulePerChannel(t *testing.T) {
-	for _, locale := range []string{"en", "ru"} {
-		t.Run(locale, func(t *testing.T) {
-			h := consoletest.NewSystemHarness(t, locale, 10, 3, 3 /*re-roll rule: the 10 adds a die*/, 8, 10, 3, 3)
-			out := consoletest.Replies(h.Run("/system set system:storyteller\n/check pool:3 difficulty:6 specialty:true\n"))
-			want := map[string][]string{"en": {"each 10 is re-rolled", "**10** 3 3 🔁 **8**", "2 successes"},
-				"ru": {"каждая 10 перебрасывается", "**10** 3 3 🔁 **8**", "2 успеха"}}[locale]
-			consoletest.MustContain(t, consoletest.LastOf(t, out), want...)
-			out = consoletest.Replies(h.Run("/combat specialty rule:double\n/check pool:3 difficulty:6 specialty:true\n"))
-			want = map[string][]string{"en": {"each 10 counts twice", "**10** 3 3", "2 successes"},
-				"ru": {"каждая 10 считается дважды", "**10** 3 3", "2 успеха"}}[locale]
-			consoletest.MustContain(t, out[0], want[0])
-			consoletest.MustContain(t, consoletest.LastOf(t, out), want...)
+// The /attack option list names `pool`: the GM (or a player) gives
+// the attack's pool instead of attribute + ability. Ann's Dexterity 3 +
+// Brawl 2 is 5; with pool:4 the attack rolls 4 dice («Количество кубиков»
+// of the seed's form) and the reply must say the pool was given, not that
+// Dexterity + Brawl came to 4. Initiative 5 and 5; the punch: 7 8 9 1 vs 7
+// = 3 − 1 = 2 successes; damage Strength 3 + 1 extra: 2 2 2 2, no soak
+// roll.
+func TestStorytellerGivenPoolIsNotAttributePlusAbility(t *testing.T) {
+	for _, tc := range []struct {
+		locale, cmd, given, sum, pool string
+	}{
+		{"en", "/attack attacker:Ann target:Bob maneuver:punch pool:4 difficulty:7 defense:none",
+			"Pool given: 4 (instead of Dexterity + Brawl)", "Dexterity + Brawl = ", "Pool 4, difficulty 7"},
+		{"ru", "/атака атакующий:Ann цель:Bob приём:\"удар рукой\" запас:4 сложность:7 защита:нет",
+			"Заданный запас: 4 (вместо: Ловкость + Рукопашный бой)", "Ловкость + Рукопашный бой = ", "Запас 4, сложность 7"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := consoletest.NewSystemHarness(t, tc.locale, 5, 5, 7, 8, 9, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3)
+			out := h.Run("/system set system:storyteller\n/combat start\n" +
+				"/combat add name:Ann stats:\"Strength 3 Dexterity 3 Brawl 2\"\n/combat add name:Bob stats:\"Stamina 2\"\n" +
+				tc.cmd + "\n")
+			res := consoletest.Replies(out)
+			r := res[len(res)-1]
+			consoletest.MustContain(t, r, tc.given, tc.pool)
+			consoletest.MustNotContain(t, r, tc.sum)
 		})
 	}
-	// Only the GM sets it.
-	h := consoletest.NewSystemHarness(t, "en")
-	out := consoletest.Replies(h.Run("/system set system:storyteller\n@Pat /combat specialty rule:double\n"))
-	if !consoletest.LastOf(t, out).Ephemeral {
-		t.Errorf("a player may not set the rule: %s", consoletest.LastOf(t, out).Text())
+	// Without pool: the sum stays: Dexterity 3 + Brawl 2 = 5.
+	h := consoletest.NewSystemHarness(t, "en", 5, 5, 2, 2, 2, 2, 2, 3, 3, 3)
+	out := h.Run("/system set system:storyteller\n/combat start\n" +
+		"/combat add name:Ann stats:\"Strength 3 Dexterity 3 Brawl 2\"\n/combat add name:Bob\n" +
+		"/attack attacker:Ann target:Bob maneuver:punch defense:none\n")
+	res := consoletest.Replies(out)
+	consoletest.MustContain(t, res[len(res)-1], "Dexterity + Brawl = 5", "Pool 5, difficulty 6")
+	consoletest.MustNotContain(t, res[len(res)-1], "Pool given")
+}
+
+// The English help says each situation token also works as an
+// option of its own in the console, and the Russian help names the tokens
+// in Russian; typed by those names (сила_воли:да противники:3 цели:Громила)
+// they were dropped without a word — the willpower never spent, the +2
+// difficulty never applied, a strafe of two read as one target.
+func TestStorytellerRussianSituationTokensAsOptions(t *testing.T) {
+	h := consoletest.NewSystemHarness(t, "ru", append([]int{9, 2, 1}, consoletest.Twos(60)...)...)
+	h.Run(`/система выбрать система:storyteller
+/бой начать
+/бой добавить имя:Анна параметры:"Ловкость 3 Огнестрельное_оружие 3 Сила_воли 3"
+/бой добавить имя:Бандит
+/бой добавить имя:Громила
+`)
+	// «В битве с несколькими противниками сложность … увеличивается на +1 за
+	// каждого дополнительного противника»: three opponents, +2; Willpower:
+	// one automatic success.
+	out := consoletest.LastOf(t, consoletest.Replies(h.Run(`/атака атакующий:Анна цель:Бандит оружие:"Пистолет крупного калибра" защита:нет противники:3 сила_воли:да`+"\n")))
+	consoletest.MustContain(t, out, "несколько противников +2", "(+1 Сила воли)")
+	// «Обстрел … успешные баллы равномерно распределяются между всеми
+	// целями»: both named targets get a share.
+	out = consoletest.LastOf(t, consoletest.Replies(h.Run(`/атака атакующий:Анна цель:Бандит оружие:"Пистолет-пулемет легкий" приём:обстрел цели:Громила защита:нет`+"\n")))
+	if out.Ephemeral {
+		t.Fatalf("strafe refused: %s", out.Text())
+	}
+	consoletest.MustContain(t, out, "↳ Бандит", "↳ Громила")
+	// Names do not decline: «Для Громила указаны две защиты» read wrong.
+	out = consoletest.LastOf(t, h.Run(`/атака атакующий:Анна цель:Бандит оружие:Автомат приём:обстрел цели:Громила защита:"Громила:уворот, Громила:нет"`+"\n"))
+	consoletest.MustContain(t, out, "Громила: указаны две защиты")
+}
+
+// A defence given by name for a single-target attack naming someone else
+// was refused as "not among this strafe's targets" — there was no strafe.
+// The refusal now says whose defence it is.
+func TestStorytellerDefenceNamedForAnotherFighterRefused(t *testing.T) {
+	for _, tc := range []struct{ locale, refused string }{
+		{"en", "“Bob” is not this attack's target: the defence is Thug's"},
+		{"ru", "«Bob» — не цель этой атаки; цель — Thug"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := consoletest.NewSystemHarness(t, tc.locale, 9, 2, 3)
+			h.Run(`/system set system:storyteller
+/combat start
+@Ann /char set stats:"Dexterity 3 Brawl 2"
+@Ann /combat join
+/combat add name:Thug
+/combat add name:Bob
+`)
+			consoletest.RefusedUnchanged(t, h, `@Ann /attack target:Thug maneuver:punch defense:"Bob:dodge"`, tc.refused)
+		})
 	}
 }
 
-// The maneuver autocomplete of /attack offers the channel's own maneuvers
-// («Игроки могут придумывать собственные маневры, а Ведущий определит
-// соответствующие параметры») next to the seed's tables.
-func TestStorytellerManeuverAutocompleteHasOwnManeuvers(t *testing.T) {
-	h := consoletest.NewSystemHarness(t, "en", append([]int{5, 4, 7}, consoletest.Threes(20)...)...)
+// Bad input is an ephemeral error and changes nothing.
+func TestStorytellerBadInputIsRefused(t *testing.T) {
+	h := consoletest.NewSystemHarness(t, "en", 5, 4)
 	out := h.Run(`/system set system:storyteller
-/maneuver add name:Headbutt attribute:strength ability:brawl damage:strength bonus:2 difficulty:1 name_ru:"Удар головой"
-?/attack maneuver:Head
-?/attack maneuver:Уда
-?/attack maneuver:swe
+/combat start
+/combat add name:Bob
+/combat add name:Al
+/attack attacker:Bob target:Al range:-3
+/attack attacker:Bob target:Al situation:flying
+/damage target:Al levels:2 pool:3
+/check pool:999 difficulty:6
 `)
-	consoletest.MustContain(t, out[2], `"value":"Headbutt"`)
-	consoletest.MustContain(t, out[3], `"value":"Headbutt"`, `"value":"Kick"`) // Russian names of both kinds match
-	consoletest.MustContain(t, out[4], `"value":"Sweep"`, "Sweep — Dexterity + Brawl / Melee, difficulty +1, damage: Strength (С)")
-	consoletest.MustNotContain(t, out[4], "Headbutt")
-	// And it attacks with its numbers: Strength + Brawl, +1 difficulty, Strength +2.
-	out = consoletest.Replies(h.Run("/combat start\n/combat add name:Bob stats:\"Strength 3 Brawl 1\"\n/combat add name:Al\n/attack attacker:Bob target:Al maneuver:Headbutt defense:none\n"))
-	consoletest.MustContain(t, consoletest.LastOf(t, out), "Strength + Brawl = 4", "Pool 4, difficulty 7", "5 dice + 0 extra successes, bashing")
-}
-
-// The fight log names damage types, levels and maneuvers in words, in the
-// reader's language.
-func TestStorytellerLogInWords(t *testing.T) {
-	h, _ := consoletest.StFight(t, "en", "Dexterity 3 Brawl 2 Strength 3", "Stamina 1",
-		"/attack attacker:Bob target:Al maneuver:kick defense:none\n/damage target:Al levels:2 type:lethal\n", 7, 3, 3, 3, 3, 7, 7, 3, 3)
-	out := consoletest.Replies(h.Run("/combat log\n"))
-	consoletest.MustContain(t, consoletest.LastOf(t, out), "Bob → Al (Kick): 2 levels, Hurt (−1)", "Al takes 2 lethal levels (Wounded (−2))")
-	consoletest.MustNotContain(t, consoletest.LastOf(t, out), "(kick)", "lethal levels (wounded)")
-	h.Cons.Locale = "ru"
-	out = consoletest.Replies(h.Run("/combat log\n"))
-	consoletest.MustContain(t, consoletest.LastOf(t, out), "Bob → Al (Удар ногой): уровней 2, Повреждения (−1)", "(летальные), Ранения (−2)")
-}
-
-// /combat undo after a storyteller attack puts the health track back exactly.
-func TestStorytellerUndoRestoresHealth(t *testing.T) {
-	h, out := consoletest.StFight(t, "en", "Dexterity 3 Brawl 2 Strength 3", "Stamina 1",
-		"/damage target:Al levels:1 type:lethal\n/attack attacker:Bob target:Al maneuver:punch defense:none\n",
-		7, 7, 3, 3, 3 /*attack: 2*/, 7, 7, 7, 3 /*damage: 3*/, 3 /*soak*/)
-	consoletest.MustContain(t, out[0], "bashing 0, lethal 1, aggravated 0")
-	consoletest.MustContain(t, out[1], "3 − soak 0 = **3 bashing**", "bashing 3, lethal 1, aggravated 0", "Wounded (−2)", "dizzied")
-	out = consoletest.Replies(h.Run("/combat undo\n/combat list\n"))
-	consoletest.MustContain(t, consoletest.LastOf(t, out), "bashing 0, lethal 1, aggravated 0", "Bruised")
-	consoletest.MustNotContain(t, consoletest.LastOf(t, out), "dizzied")
+	for _, s := range out[len(out)-4:] {
+		if !s.Ephemeral || !strings.Contains(s.Text(), "❌") {
+			t.Errorf("want an ephemeral error, got %s", s.Text())
+		}
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 
 	"fray/commands"
+	"fray/commands/flavour"
 	"fray/rules"
 	"fray/rules/storyteller"
 )
@@ -66,3 +67,14 @@ func (a *Plugin) SheetFlags() []commands.SheetFlag {
 		{Key: storyteller.FlagShortTrack, Ru: "короткая_шкала", Aliases: []string{"shorttrack"}},
 	}
 }
+
+// flavourLines are the system's overacted lines, its events in display
+// order.
+var flavourLines = &flavour.Catalogue{
+	Events:  []flavour.Event{flavour.Hit, flavour.Graze, flavour.Miss, flavour.Critical, flavour.Fumble, flavour.ArmorStops, flavour.Disarmed, flavour.Hold, flavour.Knockdown, flavour.Dizzied, flavour.Unconscious, flavour.Dying, flavour.Dead, flavour.Stabilized, flavour.Revived},
+	Lines:   map[string]map[flavour.Event][]string{flavour.RU: storytellerRU, flavour.EN: storytellerEN},
+	Aliases: map[flavour.Event]flavour.Event{flavour.Stunned: flavour.Dizzied},
+}
+
+// Flavour is the system's catalogue of overacted lines (commands.Flavourer).
+func (a *Plugin) Flavour() *flavour.Catalogue { return flavourLines }
