@@ -5,7 +5,7 @@ import (
 	"strconv"
 
 	"fray/rules"
-	"fray/rules/statejson"
+	"fray/rules/encoding/statejson"
 )
 
 // The log entry is encoded inside every mutation, on the commit queue's one

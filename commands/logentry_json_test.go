@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"fray/rules"
-	"fray/rules/statejson/statejsontest"
+	"fray/rules/encoding/statejson/statejsontest"
 )
 
 // typicalLogEntry is a mutation's entry with three notes with arguments.

@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"fray/rules"
+	"fray/rules/encoding/statejson"
 	"fray/rules/encounter"
-	"fray/rules/statejson"
 )
 
 // appendChannelJSON appends exactly the bytes json.Marshal(c) produces,

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"unicode/utf8"
 
-	"fray/rules/statejson"
+	"fray/rules/encoding/statejson"
 	"fray/rules/storyteller"
 )
 

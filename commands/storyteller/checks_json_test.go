@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"fray/rules/encoding/statejson/statejsontest"
 	"fray/rules/rulestest"
-	"fray/rules/statejson/statejsontest"
 	"fray/rules/storyteller"
 	"fray/storage"
 )

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"fray/rules"
-	"fray/rules/statejson/statejsontest"
+	"fray/rules/encoding/statejson/statejsontest"
 )
 
 // loadReaders: loadOnStack (the stack State the round hooks and Initiative

@@ -6,7 +6,7 @@ import (
 
 	"fray/rules"
 	"fray/rules/dice"
-	"fray/rules/statejson/statejsontest"
+	"fray/rules/encoding/statejson/statejsontest"
 )
 
 // deadSheet is the sheet behind the agreement checks: an empty stored state

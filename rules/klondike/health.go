@@ -2,7 +2,7 @@ package klondike
 
 import (
 	"fray/rules"
-	"fray/rules/statejson"
+	"fray/rules/encoding/statejson"
 )
 
 // Health level keys (klondike.level.*), worst first.

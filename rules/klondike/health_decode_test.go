@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"fray/rules"
-	"fray/rules/statejson/statejsontest"
+	"fray/rules/encoding/statejson/statejsontest"
 )
 
 // healthSlow is Health the plain way: LoadState, then healthOf. Health must

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"fray/rules"
-	"fray/rules/statejson"
+	"fray/rules/encoding/statejson"
 )
 
 // State is a combatant's klondike combat state, stored as JSON in

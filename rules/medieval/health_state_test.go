@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"fray/rules"
-	"fray/rules/statejson/statejsontest"
+	"fray/rules/encoding/statejson/statejsontest"
 )
 
 // healthReaders: loadOnStack (the stack State Health reads) gives what

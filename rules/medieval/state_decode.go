@@ -1,6 +1,6 @@
 package medieval
 
-import "fray/rules/statejson"
+import "fray/rules/encoding/statejson"
 
 // decodeState fills a fresh s from raw as json.Unmarshal would, without
 // reflection: LoadState runs for every combatant on every tracker render and

@@ -3,7 +3,7 @@ package storyteller
 import (
 	"testing"
 
-	"fray/rules/statejson/statejsontest"
+	"fray/rules/encoding/statejson/statejsontest"
 )
 
 // healthReaders: loadOnStack (the stack State Health reads) gives what

@@ -3,7 +3,7 @@ package storyteller
 import (
 	"fray/rules"
 	"fray/rules/dice"
-	"fray/rules/statejson"
+	"fray/rules/encoding/statejson"
 )
 
 // StartRound implements rules.System: a new round clears who has acted (for

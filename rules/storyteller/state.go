@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"fray/rules"
-	"fray/rules/statejson"
+	"fray/rules/encoding/statejson"
 )
 
 // State is a combatant's storyteller combat state, stored JSON-encoded in

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"fray/rules"
-	"fray/rules/statejson/statejsontest"
+	"fray/rules/encoding/statejson/statejsontest"
 )
 
 // Every field of State and Lock, set alone and all at once, marshalled as

@@ -1,6 +1,6 @@
 package storyteller
 
-import "fray/rules/statejson"
+import "fray/rules/encoding/statejson"
 
 // appendState appends s exactly as json.Marshal(s) writes it, without
 // reflection: SaveState runs for every combatant a round touches, inside

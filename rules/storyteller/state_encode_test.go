@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"fray/rules/statejson"
-	"fray/rules/statejson/statejsontest"
+	"fray/rules/encoding/statejson"
+	"fray/rules/encoding/statejson/statejsontest"
 )
 
 // appendState writes json.Marshal's bytes for every field of State and Lock

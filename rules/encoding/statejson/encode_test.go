@@ -8,7 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"fray/rules/statejson/statejsontest"
+	"fray/rules/encoding/statejson/statejsontest"
 )
 
 // marshal is json.Marshal, the reference every appender must match byte
