@@ -260,7 +260,7 @@ func convertValue(od *discordgo.ApplicationCommandOption, v string) any {
 
 // unknownCommandNote names the commands a mistyped one may have meant: one
 // whose name (in either language) begins the typed word or is begun by it
-// ("/character" → /char), else every command, in the session's language.
+// ("/character" → /char), else every command, in the console's language.
 func (c *Console) unknownCommandNote(want string) string {
 	lw := strings.ToLower(want)
 	var near, all []string

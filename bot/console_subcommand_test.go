@@ -46,7 +46,7 @@ func TestConsoleWordAfterCommandWithoutSubcommands(t *testing.T) {
 	}
 }
 
-// An autocomplete with nothing to offer says so in the session's language.
+// An autocomplete with nothing to offer says so in the console's language.
 func TestConsoleNoChoicesInTheUsersLanguage(t *testing.T) {
 	for _, tc := range []struct{ locale, want string }{{"ru", "(вариантов нет)"}, {"en", "(no choices)"}} {
 		st, err := storage.Open(context.Background(), filepath.Join(t.TempDir(), "f.db"), storage.Options{})
@@ -100,7 +100,7 @@ func TestConsoleNoteOnlyForOptionsNobodyTakes(t *testing.T) {
 }
 
 // A mistyped command gets a note naming the command probably meant, in the
-// session's language, or every command when nothing is near.
+// console's language, or every command when nothing is near.
 func TestConsoleUnknownCommandSuggests(t *testing.T) {
 	for _, tc := range []struct{ locale, line, want string }{
 		{"en", "/character set name:Ann\n", "there is no /character; did you mean /char?"},

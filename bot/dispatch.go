@@ -122,7 +122,7 @@ func (d *Dispatcher) logREST(err error, id, msg string) {
 	d.Log.Warn().Err(err).Str("id", id).Msg(msg)
 }
 
-// SessionResponder answers through a discordgo session's REST client. A 429
+// SessionResponder answers through the REST client of a discordgo Session. A 429
 // is retried after its retry_after, at most MaxRateLimitRetries times and
 // never waiting past the context: discordgo's own retry is unbounded.
 type SessionResponder struct{ S *discordgo.Session }

@@ -104,7 +104,7 @@ func (m *Metrics) Handler() http.Handler {
 	return promhttp.HandlerFor(m.Registry, promhttp.HandlerOpts{Registry: m.Registry})
 }
 
-// GatewayWatch follows a session's connection: whether it is up (for
+// GatewayWatch follows the gateway connection of a session: whether it is up (for
 // /healthz) and how often it reconnected (for /metrics).
 type GatewayWatch struct {
 	connected atomic.Bool

@@ -4,7 +4,6 @@ import (
 	"context"
 	"hash/fnv"
 	"strconv"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -13,7 +12,6 @@ import (
 	"fray/commands/flavour"
 	"fray/rules"
 	"fray/rules/dice"
-	"fray/rules/klondike"
 )
 
 // Flavour lines are chosen with a die, but not from the channel's dice
@@ -48,7 +46,7 @@ func (a *App) FlavourLine(m *Mut, event string, args flavour.Args, faces []int) 
 		version = m.Enc.Version
 	}
 	args.Weapon = a.commonWeaponName(m.Sys.ID(), args.Weapon)
-	down, held := targetState(m, args.Target)
+	down, held := a.targetState(m, args.Target)
 	args.Down = args.Down || down
 	args.Held = args.Held || held
 	var lines *flavour.Catalogue
@@ -72,29 +70,21 @@ func (a *App) FlavourLine(m *Mut, event string, args flavour.Args, faces []int) 
 // reads no line of them backing off, and a miss on one in a lock no line of
 // them stepping back. A name that is no fighter's (a vehicle, none) is
 // neither.
-func targetState(m *Mut, target string) (down, held bool) {
+func (a *App) targetState(m *Mut, target string) (down, held bool) {
 	if target == "" || m.Enc == nil {
 		return false, false
 	}
+	locker, _ := a.pluginOf(m.Sys).(Locker)
 	for i := range m.Enc.Combatants {
 		if c := &m.Enc.Combatants[i]; c.Name == target {
 			h := m.Sys.Health(c)
 			for _, n := range h.Conditions {
-				held = held || lockCondition(n.Key)
+				held = held || (locker != nil && locker.Locks(n.Key))
 			}
 			return h.Dead || (h.Out && !h.Stunned), held
 		}
 	}
 	return false, false
-}
-
-// lockCondition reports a condition that binds its fighter to the spot:
-// either side of a storyteller grapple or hold («Х»: the two are locked
-// together until one breaks free), or a klondike grapple.
-func lockCondition(key string) bool {
-	return strings.HasPrefix(key, "storyteller.condition.grapple_") ||
-		strings.HasPrefix(key, "storyteller.condition.hold_") ||
-		key == klondike.CondGrappling
 }
 
 // commonWeaponName writes a catalog weapon's name as a common noun

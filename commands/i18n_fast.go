@@ -16,7 +16,7 @@ import (
 // fastMessages renders, without go-i18n, the messages whose templates are
 // only text and {{.Field}} actions — nearly all of ours. go-i18n matches
 // languages, builds plural operands and executes a text/template on every
-// call, which showed up as ~10% of `fray bench` CPU (issue 9). Everything
+// call, which showed up as ~10% of `fray bench` CPU. Everything
 // here reproduces go-i18n's output byte for byte; whatever it cannot
 // reproduce exactly (other template actions, unusual Count types,
 // unprintable values) it declines, and the caller asks go-i18n.

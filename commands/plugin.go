@@ -167,6 +167,13 @@ func (a *App) systemIDs() []string {
 	return ids
 }
 
+// Locker names the conditions that bind a fighter to the spot (a grapple,
+// a hold): a flavour line then shows them neither stepping back nor
+// thrown aside.
+type Locker interface {
+	Locks(conditionKey string) bool
+}
+
 // Flavourer is a plug-in with overacted lines of its own.
 type Flavourer interface {
 	Flavour() *flavour.Catalogue

@@ -75,7 +75,7 @@ func TestResumeReplaysMissedDispatches(t *testing.T) {
 	}
 }
 
-// A RESUME with another session's id replays nothing of this one.
+// A RESUME with the id of another session replays nothing of this one.
 func TestResumeReplaysOnlyItsSession(t *testing.T) {
 	s := New(t)
 	ws := dial(t, s)

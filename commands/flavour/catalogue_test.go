@@ -48,7 +48,7 @@ func TestCatalogueHoldsOnlyListedEvents(t *testing.T) {
 			}
 		}
 	}
-	// The events a system does not have (issue 8 and the seeds).
+	// The events a system does not have: nothing in its seed calls for them.
 	absent := map[string][]flavour.Event{
 		"storyteller": {flavour.LimbLost, flavour.Stunned, flavour.Shock, flavour.ChaseEscape, flavour.VehicleWrecked},
 		"medieval":    {flavour.Dizzied, flavour.Shock, flavour.ChaseEscape, flavour.VehicleWrecked},

@@ -9,7 +9,7 @@ import (
 	"fray/rules/klondike"
 )
 
-// Overwatch from the tracker (issue 6: "a readied action that fires out of
+// Overwatch from the tracker ("a readied action that fires out of
 // turn when its trigger happens, from a tracker button"). Readying it on the
 // tracker marks the overwatcher on everyone else (klondike.WatchFrom); when
 // one of them starts its turn, the rules' StartTurn gives the overwatcher a

@@ -71,3 +71,6 @@ var flavourLines = &flavour.Catalogue{
 
 // Flavour is the system's catalogue of overacted lines (commands.Flavourer).
 func (a *Plugin) Flavour() *flavour.Catalogue { return flavourLines }
+
+// Locks: a grappling fighter is bound to the spot.
+func (a *Plugin) Locks(key string) bool { return key == klondike.CondGrappling }

@@ -8,7 +8,7 @@ import (
 	"fray/rules/klondike"
 )
 
-// The klondike system's commands (issue 6). Option names shared with the
+// The klondike system's commands. Option names shared with the
 // other systems (attacker, target, weapon, damage, range, cover, aim,
 // modifier, amount, comment, secret) mean the same thing here; the handlers
 // live in klondike_*.go.

@@ -64,7 +64,7 @@ func medAttackOptions(req *commands.Request) (medieval.AttackOptions, error) {
 		}
 		*n.into = v
 	}
-	// melee is a switch both ways (issue 4): true forces a blow, false a
+	// melee is a switch both ways: true forces a blow, false a
 	// shot; absent, range or difficulty decide.
 	if yes, given, err := medYesNo(req, "melee"); err != nil {
 		return o, err

@@ -31,8 +31,8 @@ func (a *Plugin) medCheck(ctx context.Context, req *commands.Request) (*commands
 	}
 	if req.Has("difficulty") && (diff < 1 || diff > 100) {
 		// 0 means "none given" to the rules; a typed 0 is a mistake. The
-		// refusal names 1…100 for every number out of range (session 11f:
-		// −5 or 101 got the rules' «от 0 до 100», and 0 was then refused).
+		// refusal names 1…100 for every number out of range: the rules' own,
+		// «от 0 до 100», given for −5 or 101, would offer the 0 refused here.
 		return nil, rules.Errorf(medieval.ErrKeyNumber, map[string]any{"Option": "difficulty", "Min": 1, "Max": 100})
 	}
 	mod, err := medInt(req, "modifier")
@@ -47,8 +47,8 @@ func (a *Plugin) medCheck(ctx context.Context, req *commands.Request) (*commands
 		m.Unchanged = true
 		// The GM rolls the fighter whose turn it is; with nobody in the fight
 		// yet there is none, so the GM's stored sheet rolls as outside a
-		// fight, as a player's does without a fighter (session 11g: the GM
-		// was refused with «добавьте участников»).
+		// fight, as a player's does without a fighter, rather than refusing
+		// the GM with «добавьте участников».
 		gmFighter := m.GM && m.Enc != nil && len(m.Enc.Combatants) > 0
 		if m.Enc != nil && (strings.TrimSpace(req.Str("name")) != "" || gmFighter || commands.OwnCombatant(m) != nil) {
 			c, err := medActor(m, req.Str("name"))

@@ -15,8 +15,8 @@ import (
 // вылеченным»; «Единственный выход - Стабилизация») and the number a
 // stabilization needs (ТЕХ + медицинский навык + 1D10 ≥ пунктов урона),
 // since the bot rolls no death save once the fight is over. Without these
-// lines (session 12) the recap showed Mortal 2 under «Вне боя», the next
-// fight a fresh 48/48, and nothing said which was right or who was dying.
+// lines the recap would show Mortal 2 under «Вне боя», the next fight a
+// fresh 48/48, and nothing would say which was right or who was dying.
 func (a *Plugin) RecapLines(req *commands.Request, e *encounter.Encounter) []string {
 	// The line that says where the wounds go comes first: a long list is
 	// cut at the field's end, and it must not be the line that goes.

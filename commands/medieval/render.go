@@ -45,7 +45,7 @@ func (a *Plugin) medDamageLine(loc string, d *medieval.DamageResult) string {
 	}
 	s += " = **" + a.I18n().T(loc, "medieval.ui.wp", map[string]any{"Count": d.WoundPoints}) + "** · "
 	// A hit that leaves the level as it was names it once, as the heal
-	// does (session 12: «Лёгкое → **Лёгкое**» read as if a change was
+	// does («Лёгкое → **Лёгкое**» would read as if a change were
 	// missing); the wounds field below still shows the points before and after.
 	before, after := a.I18n().Note(loc, medLevelAt(d.WoundsBefore, false)), a.I18n().Note(loc, d.Level)
 	if before != after {
@@ -137,16 +137,16 @@ func (a *Plugin) medDamageFields(em *discordgo.MessageEmbed, loc, target string,
 // «с ранением СМЕРТЕЛЬНОЕ 0», the track's Mortal N when that is worse (the
 // roll below shows BODY − N, so the line must not say 0), or none when this
 // round's death save has already failed (the character dies at the round's
-// end unless stabilized; session 11e: the line promised a Mortal 0 save in
-// both cases).
+// end unless stabilized); in those two cases a promised Mortal 0 save would
+// be false.
 func medLimbLostLine(t func(string, map[string]any) string, where, target string, d *medieval.DamageResult) string {
 	// Opt is the target as /stabilize's option value in the dying line's hint.
 	args := map[string]any{"Location": where, "Opt": rules.OptionValue(target)}
 	switch {
 	case d.WoundsAfter > medieval.TrackMax:
-		// The same hit took the track past 48: dead, no save to roll
-		// (session 11f: the line said the character dies at the round's
-		// end unless stabilized).
+		// The same hit took the track past 48: dead, no save to roll, so
+		// the line must not say the character dies at the round's end
+		// unless stabilized.
 		return t("medieval.ui.limb_lost_dead", args)
 	case d.Death.Kind == "":
 		return t("medieval.ui.limb_lost_dying", args)
@@ -228,7 +228,7 @@ func medBoxes(a *Plugin, loc string, wounds int) string {
 
 // medSaveText renders a stun or death save with the comparison that actually
 // held: d10 7 ≤ 8 (BODY 10 − 2) — passed; d10 9 > 8 (BODY 10 − 2) — failed
-// (session 10: a failed roll read «8 ≤ 6 … провал», a sign that was false).
+// (the sign follows the numbers, so no failed roll reads «8 ≤ 6 … провал»).
 func (a *Plugin) medSaveText(loc string, s medieval.SaveRoll) string {
 	key, line := "medieval.ui.save_pass", "medieval.ui.save"
 	if !s.Passed {

@@ -65,8 +65,8 @@ func (a *Plugin) medDamage(ctx context.Context, req *commands.Request) (*command
 
 // medDirectLocation is the warning line under direct damage given a
 // location, or "": direct points go straight onto the wound track by design,
-// so the location neither doubles them nor meets armour (session 11c: it was
-// dropped without a word).
+// so the location neither doubles them nor meets armour; the line says so
+// rather than dropping the location without a word.
 func (a *Plugin) medDirectLocation(loc string, o medieval.DamageOptions) string {
 	where := strings.TrimSpace(o.Location)
 	if !o.Direct || where == "" {

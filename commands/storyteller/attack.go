@@ -73,8 +73,8 @@ func stAttackOptions(req *commands.Request) (storyteller.AttackOptions, error) {
 }
 
 // stAim reads aim: a number of aiming dice as before, or a yes/no in either
-// language — yes aims for the turn with all of Perception (issue 5:
-// "aiming (+Perception dice…)"), as the aim maneuver does.
+// language — yes aims for the turn with all of Perception
+// ("aiming (+Perception dice…)"), as the aim maneuver does.
 func stAim(req *commands.Request, o *storyteller.AttackOptions) error {
 	switch strings.ToLower(strings.TrimSpace(req.Str("aim"))) {
 	case "true", "yes", "да", "on":

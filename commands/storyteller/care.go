@@ -233,7 +233,7 @@ func (a *Plugin) stTime(ctx context.Context, req *commands.Request) (*commands.R
 			// No fight open (or it ended): the bot holds no wounds to
 			// bleed, so "Nobody bleeds" would read as "they were looked
 			// at and are fine" — to a GM whose fighter ended the fight
-			// bleeding (session 12) it said the bleeding had stopped.
+			// bleeding it would say the bleeding had stopped.
 			lines = append(lines, a.T(req, "storyteller.ui.after.no_fight", nil))
 		case len(lines) == 0:
 			lines = append(lines, a.T(req, "storyteller.ui.nobody_bleeds", nil))

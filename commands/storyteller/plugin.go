@@ -6,6 +6,7 @@ package storyteller
 import (
 	"embed"
 	"io/fs"
+	"strings"
 
 	"fray/commands"
 	"fray/commands/flavour"
@@ -78,3 +79,9 @@ var flavourLines = &flavour.Catalogue{
 
 // Flavour is the system's catalogue of overacted lines (commands.Flavourer).
 func (a *Plugin) Flavour() *flavour.Catalogue { return flavourLines }
+
+// Locks: either side of a grapple or a hold («Х»: the two are locked
+// together until one breaks free) is bound to the spot.
+func (a *Plugin) Locks(key string) bool {
+	return strings.HasPrefix(key, "storyteller.condition.grapple_") || strings.HasPrefix(key, "storyteller.condition.hold_")
+}

@@ -20,8 +20,8 @@ import (
 // помощь»), so a GM expects the wounds to carry: the table keeps them on
 // paper and gives them back with /damage. A survivor still bleeding is
 // named as such, since the bot counts no hours once the fight is over.
-// Without these lines (session 12) the recap showed only «took 5», the next
-// fight a fresh 7/7, and nothing said which was right.
+// Without these lines the recap would show only «took 5», the next fight a
+// fresh 7/7, and nothing would say which was right.
 func (a *Plugin) RecapLines(req *commands.Request, e *encounter.Encounter) []string {
 	sys := a.System()
 	if sys == nil {

@@ -8,7 +8,7 @@ import (
 	"fray/rules/storyteller"
 )
 
-// The storyteller system's commands (issue 5). Option names shared with the
+// The storyteller system's commands. Option names shared with the
 // other systems (attacker, target, weapon, maneuver, difficulty, defense,
 // cover, range, aim, modifier, comment, secret) mean the same thing here; the
 // rarer situation modifiers of an attack travel in one "situation" option so

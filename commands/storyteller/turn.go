@@ -49,7 +49,7 @@ const (
 	stWeaponArmed   = "armed"
 	// stWeaponDroppedRU is the dropped state's Russian choice name.
 	stWeaponDroppedRU = "выронено: без оружия"
-	// stWeaponDroppedOld is its name before session 9 («обезоружен» is
+	// stWeaponDroppedOld is its former name («обезоружен» is
 	// masculine); the console sends a typed name it no longer lists as
 	// typed, so scripts that type the old name keep working.
 	stWeaponDroppedOld = "выронено: обезоружен"
