@@ -18,7 +18,7 @@ type Choice struct {
 	Names []string
 }
 
-// matchChoices keeps up to 25 candidates: prefix matches first, then
+// MatchChoices keeps up to 25 candidates: prefix matches first, then
 // substring matches, case-insensitively in any of their names.
 func MatchChoices(typed string, cands []Choice) *Response {
 	q := strings.ToLower(strings.TrimSpace(typed))
@@ -64,7 +64,7 @@ func MatchChoices(typed string, cands []Choice) *Response {
 	return autocompleteResponse(out)
 }
 
-// autoCombatants offers the names of the channel's combatants.
+// AutoCombatants offers the names of the channel's combatants.
 func (a *App) AutoCombatants(ctx context.Context, req *Request) (*Response, error) {
 	var cands []Choice
 	err := a.store.View(ctx, func(tx *storage.Tx) error {
@@ -165,7 +165,7 @@ func (a *App) autoCatalog(kind string) Handler {
 // (2d6 ближний клинок)" for "Меч"), in the reader's language.
 type AutoFunc func(ctx context.Context, req *Request, tx *storage.Tx) (cands []Choice, labels map[string]string, err error)
 
-// systemAuto answers route with fn in the system's channels; other channels
+// SystemAuto answers route with fn in the system's channels; other channels
 // keep the route's shared handler. Systems register their tables here
 // rather than wrapping the shared handlers themselves.
 func (a *App) SystemAuto(sysID, route string, fn AutoFunc) {
@@ -216,7 +216,7 @@ func (a *App) SystemAuto(sysID, route string, fn AutoFunc) {
 	}
 }
 
-// skillChoices offers a system's skills (after lead, such as klondike's
+// SkillChoices offers a system's skills (after lead, such as klondike's
 // "none"), matched under their names in both languages and shown in the
 // reader's: /check's and /support's skill in a channel of that system.
 // Every choice's Names are {English, Russian}.
@@ -239,7 +239,7 @@ func SkillChoices(sys rules.System, lead ...Choice) AutoFunc {
 	}
 }
 
-// relabel shows each offered choice under labels[value] where given.
+// Relabel shows each offered choice under labels[value] where given.
 func Relabel(resp *Response, labels map[string]string) *Response {
 	if resp == nil || resp.Data == nil {
 		return resp

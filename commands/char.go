@@ -152,7 +152,7 @@ func FirstNonEmpty(a, b string) string {
 
 const maxName = 60
 
-// checkName refuses a name the tracker and every reply would show wrongly:
+// CheckName refuses a name the tracker and every reply would show wrongly:
 // too long; made only of invisible characters (zero-width spaces, which
 // would read as a nameless fighter); holding control characters or bidi
 // overrides, which reverse or break the text after them on the tracker; or

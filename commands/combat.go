@@ -68,14 +68,14 @@ func (a *App) registerCombat() {
 	a.Auto("*/maneuver", a.autoCatalog("maneuver"))
 }
 
-var GmOnly = rules.Errorf("err.gm_only", nil)
+var ErrGMOnly = rules.Errorf("err.gm_only", nil)
 
-// canAct: the GM acts for everyone, a player for combatants they own.
+// CanAct: the GM acts for everyone, a player for combatants they own.
 func CanAct(m *Mut, c *rules.Combatant) bool {
 	return m.GM || (c != nil && c.Owner != "" && c.Owner == m.Req.UserID)
 }
 
-// namedCombatant resolves a combatant named in an option, which the user
+// NamedCombatant resolves a combatant named in an option, which the user
 // must be allowed to act for; ok is false when no name was given.
 func NamedCombatant(m *Mut, name string) (c *rules.Combatant, ok bool, err error) {
 	if strings.TrimSpace(name) == "" {
@@ -101,7 +101,7 @@ func isReaction(sys rules.System, key string) bool {
 	return false
 }
 
-// ownCombatant is the user's own combatant: the one whose turn it is if the
+// OwnCombatant is the user's own combatant: the one whose turn it is if the
 // user owns it, else the first the user owns; nil when none.
 func OwnCombatant(m *Mut) *rules.Combatant {
 	if cur := m.Enc.Current(); cur != nil && cur.Owner != "" && cur.Owner == m.Req.UserID {
@@ -115,7 +115,7 @@ func OwnCombatant(m *Mut) *rules.Combatant {
 	return nil
 }
 
-// changed builds the reply to a slash command that changed the fight: a
+// Changed builds the reply to a slash command that changed the fight: a
 // public embed of what happened, and an edit that refreshes the tracker.
 func (a *App) Changed(req *Request, m *Mut, e *discordgo.MessageEmbed, events []rules.Event) *Response {
 	resp := Message(e)
@@ -172,7 +172,7 @@ func (a *App) combatAdd(ctx context.Context, req *Request) (*Response, error) {
 	var added []*rules.Combatant
 	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return GmOnly
+			return ErrGMOnly
 		}
 		stats, err := a.parseStats(m.Sys, req.Str("stats"), req.Locale)
 		if err != nil {
@@ -264,7 +264,7 @@ func (a *App) joinedEmbed(req *Request, sysID string, cs []*rules.Combatant) *di
 	return &discordgo.MessageEmbed{Color: ColorNeutral, Title: a.T(req, "combat.joined", map[string]any{"Count": len(cs)}), Description: strings.Join(lines, "\n")}
 }
 
-// initRoll shows an initiative's parts ("🎲 7 + 11"), or that the GM set it.
+// InitRoll shows an initiative's parts ("🎲 7 + 11"), or that the GM set it.
 func (a *App) InitRoll(req *Request, c *rules.Combatant) string {
 	if len(c.InitDice) == 0 {
 		return a.T(req, "combat.init_fixed", nil)
@@ -356,7 +356,7 @@ func (a *App) combatRemove(ctx context.Context, req *Request) (*Response, error)
 				// A player may take out their own character: say so.
 				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 			}
-			return GmOnly
+			return ErrGMOnly
 		}
 		name = c.Name
 		id := c.ID
@@ -457,12 +457,12 @@ func (a *App) advance(m *Mut, action string, args []string) ([]rules.Event, stri
 		return append(settled, evs...), "combat.next", err
 	case "prev":
 		if !m.GM {
-			return nil, "", GmOnly
+			return nil, "", ErrGMOnly
 		}
 		return nil, "combat.prev", e.Prev()
 	case "round":
 		if !m.GM {
-			return nil, "", GmOnly
+			return nil, "", ErrGMOnly
 		}
 		settled, err := a.settleOwed(m)
 		if err != nil {
@@ -587,7 +587,7 @@ func (a *App) combatInit(ctx context.Context, req *Request) (*Response, error) {
 	var c *rules.Combatant
 	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return GmOnly
+			return ErrGMOnly
 		}
 		found, err := FindNamed(m, req, "name")
 		if err != nil {
@@ -708,7 +708,7 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 	var undone string // what the change taken back did
 	m, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return GmOnly
+			return ErrGMOnly
 		}
 		snap, ok, err := m.Tx.PopUndo(req.GuildID, req.ChannelID)
 		if err != nil {
@@ -896,7 +896,7 @@ func (a *App) combatEnd(ctx context.Context, req *Request) (*Response, error) {
 	var sys rules.System
 	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return GmOnly
+			return ErrGMOnly
 		}
 		ended, sys = *m.Enc, m.Sys
 		m.Log = append(m.Log, rules.Note{Key: "log.end", Args: map[string]any{"Rounds": m.Enc.Round}})
@@ -1059,7 +1059,7 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 		switch action {
 		case "end":
 			if !m.GM {
-				return GmOnly
+				return ErrGMOnly
 			}
 			ended := *m.Enc
 			recap = a.recapEmbed(req, m.Sys, &ended)

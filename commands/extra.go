@@ -180,7 +180,7 @@ func (a *App) TakesOption(path, name string) bool {
 	return false
 }
 
-// acceptDirect records names that system sysID's handler of path reads as
+// AcceptDirect records names that system sysID's handler of path reads as
 // options of their own though no definition lists them (storyteller's
 // situation tokens: сила_воли:, действия:). Registered before fitOptions,
 // so that extraBySystem does not refuse them as another system's.

@@ -149,7 +149,7 @@ func OutcomeColor(outcomes []string) int {
 	return c
 }
 
-// mainOutcome is the event whose flavour line an embed shows: the gravest.
+// MainOutcome is the event whose flavour line an embed shows: the gravest.
 func MainOutcome(outcomes []string) string {
 	best, br := "", 0
 	for _, o := range outcomes {
@@ -160,7 +160,7 @@ func MainOutcome(outcomes []string) string {
 	return best
 }
 
-// outcomeRank orders outcomes by drama (0: not a flavoured outcome). A
+// OutcomeRank orders outcomes by drama (0: not a flavoured outcome). A
 // switch, not a map: mainOutcome runs inside every attack's mutation, and a
 // map literal there was built on each call.
 func OutcomeRank(o string) int {
@@ -199,7 +199,7 @@ func (a *App) flavourToggle(ctx context.Context, req *Request) (*Response, error
 	on := req.Bool("on")
 	_, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
 		if !m.GM {
-			return GmOnly
+			return ErrGMOnly
 		}
 		m.Ch.NoFlavour = !on
 		m.NoUndo = true

@@ -43,7 +43,7 @@ type MutOpts struct {
 	Version       int // for button clicks: the version the message was drawn from; -1 to skip
 }
 
-// mutate runs fn on the channel's state in one transaction. The encounter's
+// Mutate runs fn on the channel's state in one transaction. The encounter's
 // version goes up by one on every change, so buttons drawn from an older
 // state are refused.
 func (a *App) Mutate(ctx context.Context, req *Request, o MutOpts, fn func(m *Mut) error) (*Mut, error) {

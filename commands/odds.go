@@ -30,7 +30,7 @@ func IntOr(req *Request, name string, def int) int {
 	return def
 }
 
-// plusMinus writes a signed number with a typographic minus ("−6", "+2",
+// PlusMinus writes a signed number with a typographic minus ("−6", "+2",
 // "+0"), as the rest of the replies do.
 func PlusMinus(n int) string {
 	if n < 0 {
@@ -39,7 +39,7 @@ func PlusMinus(n int) string {
 	return "+" + strconv.Itoa(n)
 }
 
-// percentFor is how the locale writes a percentage: Russian with a decimal
+// PercentFor is how the locale writes a percentage: Russian with a decimal
 // comma ("41,7%").
 func PercentFor(locale string) func(float64) string {
 	if locale == "ru" {
@@ -74,7 +74,7 @@ func (a *App) oddsExactField(locale string, lead, bars []chart.Bar) *discordgo.M
 	return &discordgo.MessageEmbedField{Name: a.i18n.T(locale, "odds.exact", nil), Value: sb.String()}
 }
 
-// oddsResponse draws the chart, attaches it and writes the same numbers as
+// OddsResponse draws the chart, attaches it and writes the same numbers as
 // text for screen readers, then unrounded (oddsExactField).
 func (a *App) OddsResponse(req *Request, title, summary string, bars []chart.Bar, lead ...chart.Bar) (*Response, error) {
 	pct := PercentFor(req.Locale)
@@ -89,7 +89,7 @@ func (a *App) OddsResponse(req *Request, title, summary string, bars []chart.Bar
 	return resp, nil
 }
 
-// oddsHowTo answers /odds given none of its options: a default roll
+// OddsHowTo answers /odds given none of its options: a default roll
 // (1d10+0 against 15, 2d6+0 against 8+) is nobody's roll, so rather than
 // chart one the reply says which options to give, with an example.
 func (a *App) OddsHowTo(req *Request, key string, options ...string) *Response {

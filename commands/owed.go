@@ -2,7 +2,7 @@ package commands
 
 import "fray/rules"
 
-// refreshOwed re-reads the rolls the fight owes (the tracker's prompt
+// RefreshOwed re-reads the rolls the fight owes (the tracker's prompt
 // buttons) after a change that may end their cause or alter their numbers:
 // a wound, a heal, a death, a release. A prompt made at the start of a round
 // or turn names the number of that moment, and a roll no longer owed would

@@ -23,7 +23,7 @@ func (a *App) registerRoll() {
 	a.Component("roll:again", a.rollAgain)
 }
 
-// maxComment bounds free text echoed into embeds.
+// MaxComment bounds free text echoed into embeds.
 const MaxComment = 200
 
 func (a *App) roll(ctx context.Context, req *Request) (*Response, error) {

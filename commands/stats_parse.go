@@ -119,7 +119,7 @@ func statName(d rules.StatDef, locale string) string {
 	return d.Ru
 }
 
-// statsExample is a stats line in the system's own keys for a refusal to
+// StatsExample is a stats line in the system's own keys for a refusal to
 // show: its first two characteristics a little above their defaults and its
 // first skill at 2 ("РЕФ 7 ИНТ 7 Осведомлённость 2"); each system has its
 // own keys, so one system's example would be refused in another.

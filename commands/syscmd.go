@@ -19,7 +19,7 @@ import (
 // where every system requires it), and the request is dispatched by the
 // channel's system. A system without the path answers "not in this system".
 
-// systemCommand registers a system's handler for path ("attack", "vehicle/add")
+// SystemCommand registers a system's handler for path ("attack", "vehicle/add")
 // with its options. top describes the top-level command; sub, when path has
 // two parts, the subcommand.
 func (a *App) SystemCommand(sysID string, top Loc, sub *Loc, path string, opts []*discordgo.ApplicationCommandOption, h Handler) {
@@ -67,7 +67,7 @@ func (a *App) sysSeen(path string) int {
 	return n
 }
 
-// findDef returns the definition named top.name, creating it.
+// FindDef returns the definition named top.name, creating it.
 func (a *App) FindDef(top Loc) *discordgo.ApplicationCommand {
 	for _, d := range a.defs {
 		if d.Name == top.name {

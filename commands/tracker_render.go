@@ -111,7 +111,7 @@ func appendHealthBar(dst []byte, cur, max int) []byte {
 	return dst
 }
 
-// healthLine is one combatant's condition: bar, level and conditions,
+// HealthLine is one combatant's condition: bar, level and conditions,
 // joined by " · ".
 func (a *App) HealthLine(locale string, h rules.Health) string {
 	return string(a.appendHealthLine(make([]byte, 0, 96), locale, h))
@@ -429,7 +429,7 @@ func (a *App) appendOrderLine(buf []byte, locale string, h rules.Health, c *rule
 	return buf
 }
 
-// eventText renders an event with the combatant's name as {{.Name}}.
+// EventText renders an event with the combatant's name as {{.Name}}.
 func (a *App) EventText(locale string, e *encounter.Encounter, ev rules.Event) string {
 	var buf [256]byte
 	return string(a.appendEventText(buf[:0], locale, e, ev))
@@ -515,7 +515,7 @@ func fitBudget(max int, sample string) int {
 // fitBudgetRunes is fitBudget with the sample's runes counted already.
 func fitBudgetRunes(max, sampleRunes int) int { return max - sampleRunes - 8 }
 
-// fitLines is joinFit with the tracker's "… and N more".
+// FitLines is joinFit with the tracker's "… and N more".
 func (a *App) FitLines(locale string, lines []string, max int) string {
 	return a.fitLinesMore(locale, lines, max, a.moreRunes(locale))
 }

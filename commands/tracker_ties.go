@@ -20,12 +20,12 @@ import (
 // equal too, the one who joined the fight first acts first, and the line
 // says so.
 
-// tieRule is one system's part of the roll-off display.
+// TieRule is one system's part of the roll-off display.
 type TieRule struct {
-	// rolledOff: c holds a roll-off die for its current initiative and is
+	// RolledOff: c holds a roll-off die for its current initiative and is
 	// alive (the dead sink to the bottom, out of the order).
 	RolledOff func(c *rules.Combatant) bool
-	// tied: the system's own order cannot choose between a and b.
+	// Tied: the system's own order cannot choose between a and b.
 	Tied func(a, b *rules.Combatant) bool
 	// titleKey and vsKey name the field and join the entries of a tie.
 	TitleKey, VsKey string
@@ -39,7 +39,7 @@ func (r *TieRule) sameTie(a, b *rules.Combatant) bool {
 	return a.Init == b.Init && r.RolledOff(a) && r.RolledOff(b) && r.Tied(a, b)
 }
 
-// trackerTies is the tracker field listing the initiative ties a roll-off
+// TrackerTies is the tracker field listing the initiative ties a roll-off
 // settled, or nil when there is none (the usual case, which allocates
 // nothing: the tracker renders on every click).
 func (a *App) TrackerTies(locale string, ch *storage.Channel, r TieRule) []*discordgo.MessageEmbedField {

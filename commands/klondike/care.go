@@ -179,7 +179,7 @@ func (a *Plugin) klTime(ctx context.Context, req *commands.Request) (*commands.R
 	var evs []rules.Event
 	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		loc := req.Locale
 		var clock int
@@ -275,7 +275,7 @@ func (a *Plugin) klInstantDeathSet(ctx context.Context, req *commands.Request) (
 	on := req.Bool("on")
 	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		m.NoUndo = true
 		return klStore(&m.Ch, klExtraInstantDeath, on)

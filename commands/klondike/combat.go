@@ -961,7 +961,7 @@ func (a *Plugin) klDamage(ctx context.Context, req *commands.Request) (*commands
 	var pendingFor *rules.Combatant
 	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		tgt, err := commands.FindNamed(m, req, "target")
 		if err != nil {

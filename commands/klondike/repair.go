@@ -22,7 +22,7 @@ func (a *Plugin) klVehicleCrash(ctx context.Context, req *commands.Request) (*co
 	var e *discordgo.MessageEmbed
 	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		vs, v, err := klVehicleNamed(m, req.Str("vehicle"))
 		if err != nil {

@@ -45,7 +45,7 @@ func (a *Plugin) klSurprise(ctx context.Context, req *commands.Request) (*comman
 	var events []rules.Event
 	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		side := func(opt string, players bool) ([]*rules.Combatant, error) {
 			var out []*rules.Combatant

@@ -192,7 +192,7 @@ func (a *Plugin) klVehicleAdd(ctx context.Context, req *commands.Request) (*comm
 	var moved []string
 	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		v, err := klondike.NewVehicle(o)
 		if err != nil {
@@ -311,7 +311,7 @@ func (a *Plugin) klVehicleHit(ctx context.Context, req *commands.Request) (*comm
 	var e *discordgo.MessageEmbed
 	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		vs, v, err := klVehicleNamed(m, req.Str("vehicle"))
 		if err != nil {
@@ -591,7 +591,7 @@ func (a *Plugin) klChaseStart(ctx context.Context, req *commands.Request) (*comm
 	var desc string
 	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		var vs []*klondike.Vehicle
 		if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
@@ -794,7 +794,7 @@ func (a *Plugin) klChaseRound(ctx context.Context, req *commands.Request) (*comm
 	var e *discordgo.MessageEmbed
 	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		ch, err := a.klLoadChase(m)
 		if err != nil {
@@ -913,7 +913,7 @@ func (a *Plugin) klChaseBreak(ctx context.Context, req *commands.Request) (*comm
 func (a *Plugin) klChaseEnd(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		ch, err := a.klLoadChase(m)
 		if err != nil {

@@ -174,7 +174,7 @@ func (a *Plugin) medTeamInit(ctx context.Context, req *commands.Request) (*comma
 			return rules.Errorf("medieval.ui.team_not_here", map[string]any{"System": a.T(req, "system."+m.Sys.ID()+".name", nil)})
 		}
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		// A blank team would roll the leader alone as a "team": nothing
 		// the GM asked for.

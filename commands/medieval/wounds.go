@@ -23,7 +23,7 @@ func (a *Plugin) medDamage(ctx context.Context, req *commands.Request) (*command
 	var em *discordgo.MessageEmbed
 	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		tgt, err := commands.FindNamed(m, req, "target")
 		if err != nil {
@@ -85,7 +85,7 @@ func (a *Plugin) medHeal(ctx context.Context, req *commands.Request) (*commands.
 	var em *discordgo.MessageEmbed
 	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		tgt, err := commands.FindNamed(m, req, "target")
 		if err != nil {

@@ -19,7 +19,7 @@ import (
 
 func (a *Plugin) stTargetGM(m *commands.Mut, req *commands.Request) (*rules.Combatant, error) {
 	if !m.GM {
-		return nil, commands.GmOnly
+		return nil, commands.ErrGMOnly
 	}
 	if strings.TrimSpace(req.Str("target")) == "" {
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
@@ -129,7 +129,7 @@ func (a *Plugin) stHeal(ctx context.Context, req *commands.Request) (*commands.R
 			r, err = storyteller.FaithHeal(storyteller.FaithHealOptions{Levels: n, Type: req.Str("type")}, tgt)
 		} else {
 			if !m.GM {
-				return commands.GmOnly
+				return commands.ErrGMOnly
 			}
 			r, err = storyteller.Heal(storyteller.HealOptions{Levels: n, Type: req.Str("type")}, tgt)
 		}
@@ -163,7 +163,7 @@ func (a *Plugin) stTime(ctx context.Context, req *commands.Request) (*commands.R
 	var em *discordgo.MessageEmbed
 	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		hours, err := stInt(req, "hours")
 		if err != nil {
@@ -402,7 +402,7 @@ func (a *Plugin) stTrack(ctx context.Context, req *commands.Request) (*commands.
 	var em *discordgo.MessageEmbed
 	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		c, err := commands.FindNamed(m, req, "name")
 		if err != nil {

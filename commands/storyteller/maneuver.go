@@ -67,7 +67,7 @@ func (a *Plugin) stManeuverAdd(ctx context.Context, req *commands.Request) (*com
 	var em *discordgo.MessageEmbed
 	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		name := strings.TrimSpace(req.Str("name"))
 		if err := commands.CheckName(name); err != nil {

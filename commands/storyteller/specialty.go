@@ -59,7 +59,7 @@ func (a *Plugin) stSpecialtySet(ctx context.Context, req *commands.Request) (*co
 			return rules.Errorf("storyteller.ui.err.specialty_rule", map[string]any{"Value": v})
 		}
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		raw, err := json.Marshal(stSpecialtyName(rule))
 		if err != nil {

@@ -94,7 +94,7 @@ func (a *Plugin) stWeaponSet(ctx context.Context, req *commands.Request) (*comma
 	var em *discordgo.MessageEmbed
 	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
 		if !m.GM {
-			return commands.GmOnly
+			return commands.ErrGMOnly
 		}
 		c, err := commands.FindNamed(m, req, "name")
 		if err != nil {

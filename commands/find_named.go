@@ -6,7 +6,7 @@ import (
 	"fray/rules"
 )
 
-// findNamed finds the combatant named by option opt. A blank one is a
+// FindNamed finds the combatant named by option opt. A blank one is a
 // missing option, named as the user's client shows it: the merged /attack,
 // /damage, /heal… definitions cannot mark an option required that another
 // system does without, and «No combatant “”» told the user nothing.
