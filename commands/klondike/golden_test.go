@@ -7,7 +7,7 @@ import (
 
 // Golden embeds: one embed per klondike flavour event in both
 // locales, stored under testdata/golden/klondike_<event>_<locale>.json.
-// `go test ./commands -run TestKlondikeGolden -update` rewrites them. The
+// `go test ./commands/klondike -run TestKlondikeGolden -update` rewrites them. The
 // runner and the file comparison are storyteller_golden_test.go's.
 
 // klGoldenSetup starts a klondike fight: Gunner (DEX 9: DM +1, Gun Combat 1,

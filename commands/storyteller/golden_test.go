@@ -7,7 +7,7 @@ import (
 
 // Golden embeds: one embed per storyteller flavour event in both
 // locales, stored under testdata/golden/storyteller_<event>_<locale>.json.
-// `go test ./commands -run TestStorytellerGolden -update` rewrites them (the
+// `go test ./commands/storyteller -run TestStorytellerGolden -update` rewrites them (the
 // -update flag is the one medieval_golden_test.go defines; goldenUpdate
 // reads it).
 

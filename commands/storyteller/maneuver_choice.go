@@ -20,7 +20,7 @@ type stChoiceWords struct {
 }
 
 // stManeuverDamageWords: the damage option's description (en and ru) and
-// its choices' names (sys_storyteller.go).
+// its choices' names (commands/storyteller/register.go).
 var stManeuverDamageWords = []stChoiceWords{
 	{storyteller.DamageStrength, []string{"strength", "сила", "strength (+bonus), bashing", "сила (+бонус), поверхностные"}},
 	{storyteller.DamageWeapon, []string{"weapon", "оружие", "the weapon's", "weapon's", "по оружию"}},
