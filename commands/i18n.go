@@ -48,8 +48,8 @@ type I18n struct {
 // labels), lower-cased; nil when text is no such message.
 func (t *I18n) Twins(text string) []string { return t.twins[strings.ToLower(strings.TrimSpace(text))] }
 
-// Messager is a plug-in with message files of its own: *.<lang>.toml at
-// the root of the FS (its embedded locales folder).
+// Messager is a plug-in with message files of its own: the *.<lang>.toml
+// files anywhere in the FS (its embedded locales folder).
 type Messager interface {
 	Messages() fs.FS
 }
@@ -66,15 +66,6 @@ func MessagesOf(ps []Plugin) []fs.FS {
 	return out
 }
 
-// coreMessages is the core's own message files.
-func coreMessages() fs.FS {
-	sub, err := fs.Sub(localeFiles, "locales")
-	if err != nil {
-		panic(err) // the embedded folder is there by construction
-	}
-	return sub
-}
-
 // messageFile is one *.<lang>.toml file of a source.
 type messageFile struct {
 	path, lang string
@@ -85,7 +76,7 @@ type messageFile struct {
 // first.
 func readMessageFiles(sources []fs.FS) ([]messageFile, error) {
 	var out []messageFile
-	for k, src := range append([]fs.FS{coreMessages()}, sources...) {
+	for k, src := range append([]fs.FS{localeFiles}, sources...) {
 		err := fs.WalkDir(src, ".", func(path string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".toml") {
 				return err

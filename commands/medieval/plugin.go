@@ -25,13 +25,7 @@ func New() *Plugin { return &Plugin{} }
 var messageFiles embed.FS
 
 // Messages are the system's message files (commands.Messager).
-func (a *Plugin) Messages() fs.FS {
-	sub, err := fs.Sub(messageFiles, "locales")
-	if err != nil {
-		panic(err) // the embedded folder is there by construction
-	}
-	return sub
-}
+func (a *Plugin) Messages() fs.FS { return messageFiles }
 
 // System is the rules the plug-in plays.
 func (a *Plugin) System() rules.System { return medieval.New() }
