@@ -147,6 +147,12 @@ func (r *DamageResult) rollDamage(dmg DamageDice, d dice.Source) {
 // wear → the outermost layer wears by 1 → AP halves what passed (round down)
 // → head doubles → BTM (never below 1) → the wound track, limb loss, then the
 // stun save, the Hollywood d6 and a death save.
+//
+// The minimum of 1 belongs to every hit that got past the armor (and so wore
+// it), an armor-piercing one whose halving left 0 included: 6 AP against
+// SP 10 faces SP 5, passes 1, halves to 0 and still marks 1 wound point. A
+// hit the armor wore at is no hit the armor stopped («если броня остановила
+// атаку … не причинён вред» — and the converse).
 func (r *DamageResult) apply(h hit, sh *rules.Sheet, st *State, d dice.Source) {
 	r.Outcomes = r.outBuf[:0]
 	r.AP, r.Blade, r.Direct = h.ap, h.blade, h.direct
@@ -154,18 +160,20 @@ func (r *DamageResult) apply(h hit, sh *rules.Sheet, st *State, d dice.Source) {
 	wp := h.raw
 	if !h.direct {
 		wp = r.throughArmor(h, st)
-		if wp > 0 && r.Location == Head {
-			wp *= 2
-			r.HeadDoubled = wp
-		}
-		if wp > 0 {
+		if r.Passed > 0 {
+			if r.Location == Head {
+				wp *= 2
+				r.HeadDoubled = wp
+			}
 			r.BTM = BTM(stat(sh, BODY))
 			r.BTMTable = r.BTM
 			after := wp - r.BTM
 			if after < 1 {
 				after, r.BTMFloor = 1, true
 			}
-			r.BTM = wp - after
+			// Points BTM took off: none when the AP halving had already
+			// left 0 and the minimum raised it to 1.
+			r.BTM = max(0, wp-after)
 			wp = after
 		}
 	}

@@ -38,6 +38,48 @@ func TestDamagePipeline(t *testing.T) {
 			},
 		},
 		{
+			// AP 6 against SP 10: the armor faces SP 5, 1 point passes and
+			// wears it to 9, the AP halving leaves 1/2 = 0, and BTM's minimum
+			// (BODY 10, BTM 4) makes it 1 wound point — not a hit the armor
+			// stopped. Stun save 3 vs 10−0 passes.
+			name: "AP 1 through SP 10 halved to 0 still wounds 1", body: 10, armor: "torso 10",
+			opts: DamageOptions{Amount: 6, Location: "torso", AP: true},
+			dice: []int{3}, wp: 1, sp: 5, out: []string{OutHit},
+			check: func(t *testing.T, r *DamageResult, st *State) {
+				if r.Passed != 1 || r.APHalved != 0 || !r.BTMFloor || r.BTM != 0 || r.BTMTable != 4 || r.StoppedBy != "" {
+					t.Errorf("passed %d, AP-halved %d, BTM %d (table %d, floor %v), stopped by %q",
+						r.Passed, r.APHalved, r.BTM, r.BTMTable, r.BTMFloor, r.StoppedBy)
+				}
+				if st.Armor[Torso].Layers[0].SP != 9 || !r.Layers[0].Worn {
+					t.Errorf("SP after the hit %d (worn %v), want 9", st.Armor[Torso].Layers[0].SP, r.Layers[0].Worn)
+				}
+			},
+		},
+		{
+			// The same hit to the head: 1 through → 0 → ×2 = 0 → BTM 0
+			// (BODY 2) → minimum 1. Stun save 1 vs 2−0 passes.
+			name: "AP 1 through to the head still wounds 1", body: 2, armor: "head 10",
+			opts: DamageOptions{Amount: 6, Location: "head", AP: true},
+			dice: []int{1}, wp: 1, sp: 5, out: []string{OutHit},
+			check: func(t *testing.T, r *DamageResult, st *State) {
+				if r.HeadDoubled != 0 || !r.BTMFloor || st.Armor[Head].Layers[0].SP != 9 || st.Dead {
+					t.Errorf("head %d, floor %v, SP %d, dead %v", r.HeadDoubled, r.BTMFloor, st.Armor[Head].Layers[0].SP, st.Dead)
+				}
+			},
+		},
+		{
+			// AP 5 against SP 10 (5 after halving) passes nothing: stopped,
+			// no wear, no wound — the minimum is only for a hit that got through.
+			name: "AP equal to the halved SP is stopped", body: 10, armor: "torso 10",
+			opts: DamageOptions{Amount: 5, Location: "torso", AP: true},
+			wp:   0, sp: 5, out: []string{OutArmorStops},
+			check: func(t *testing.T, r *DamageResult, st *State) {
+				if r.StoppedBy != StopArmor || r.BTMFloor || st.Armor[Torso].Layers[0].SP != 10 {
+					t.Errorf("stopped by %q, floor %v, SP %d", r.StoppedBy, r.BTMFloor, st.Armor[Torso].Layers[0].SP)
+				}
+			},
+		},
+		{
 			// «Если нанесённый урон меньше ОС брони, урон не наносится» — and no wear.
 			name: "armor stops", body: 5, armor: "torso 12",
 			opts: DamageOptions{Amount: 12, Location: "torso"},
