@@ -182,6 +182,11 @@ func (a *App) Handle(ctx context.Context, req *Request) (resp *Response, err err
 	ctx, release := storage.HoldWarm(ctx)
 	resp, err = h(ctx, req)
 	release()
+	if err == nil && resp != nil && resp.Data != nil && len(resp.Data.Embeds) > 0 {
+		if f := a.overriddenField(req); f != nil {
+			resp.Data.Embeds[0].Fields = append(resp.Data.Embeds[0].Fields, f)
+		}
+	}
 	if err != nil {
 		var ue *rules.UserError
 		if errors.As(err, &ue) {

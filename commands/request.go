@@ -6,6 +6,7 @@ package commands
 
 import (
 	"context"
+	"fray/rules"
 	"strconv"
 	"strings"
 
@@ -46,6 +47,9 @@ type Request struct {
 	Perms     int64 // the member's permissions in the channel
 	Roles     []string
 	Locale    string // "ru" or "en"
+	// overrides are the rules of the fight's books the GM set aside in
+	// this request (Charge with force:true), for the reply.
+	overrides []rules.Note
 }
 
 // Route is the handler key: "roll", "combat/start".

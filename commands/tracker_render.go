@@ -344,6 +344,9 @@ func (a *App) writeTrackerOrder(ids *idArena, buf []byte, locale string, sys rul
 		}
 		start := len(buf)
 		buf = a.appendOrderLine(buf, locale, sys.Health(c), c, i == e.Turn && !e.Ended)
+		if books := a.BooksLine(locale, sys, e, c); books != "" {
+			buf = append(append(buf, " · "...), books...) // the round's books
+		}
 		n := countRunes(buf[start:]) + 1
 		if used+n > budget {
 			buf = a.appendMoreText(append(buf[:cut], '\n'), locale, len(e.Combatants)-i)

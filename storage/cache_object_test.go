@@ -41,7 +41,7 @@ func TestCachedObjectEqualsDecodedBytes(t *testing.T) {
 func TestCloneKnowsEveryField(t *testing.T) {
 	known := map[reflect.Type]string{
 		reflect.TypeOf(Channel{}):              "System NoFlavour FlavourLast Encounter Extra",
-		reflect.TypeOf(encounter.Encounter{}):  "System Version GM Round Turn Combatants NextID Tally Prompts Tracker Ended Begun Free",
+		reflect.TypeOf(encounter.Encounter{}):  "System Version GM Round Turn Combatants NextID Tally Prompts Tracker Ended Begun Free Spent",
 		reflect.TypeOf(encounter.Tally{}):      "Dealt Taken Fell FellRound Left",
 		reflect.TypeOf(encounter.MessageRef{}): "ChannelID MessageID",
 		reflect.TypeOf(rules.Combatant{}):      "ID Name Owner Sheet Init InitDice InitMod Pinned TieBreak Held Group State",

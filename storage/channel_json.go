@@ -138,7 +138,34 @@ func appendEncounterJSON(dst []byte, e *encounter.Encounter) ([]byte, error) {
 	if len(e.Free) > 0 {
 		dst = statejson.AppendInts(append(dst, `,"free":`...), e.Free)
 	}
+	if len(e.Spent) > 0 {
+		dst = appendSpent(append(dst, `,"spent":`...), e.Spent)
+	}
 	return append(dst, '}'), nil
+}
+
+// appendSpent writes the ledger's entries as encoding/json does.
+func appendSpent(dst []byte, spent []encounter.Spend) []byte {
+	dst = append(dst, '[')
+	for i, s := range spent {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = strconv.AppendInt(append(dst, `{"r":`...), int64(s.Round), 10)
+		dst = strconv.AppendInt(append(dst, `,"c":`...), int64(s.C), 10)
+		dst = statejson.AppendString(append(dst, `,"a":`...), s.Act)
+		if s.Cost != 0 {
+			dst = strconv.AppendInt(append(dst, `,"n":`...), int64(s.Cost), 10)
+		}
+		if s.Turn != 0 {
+			dst = strconv.AppendInt(append(dst, `,"t":`...), int64(s.Turn), 10)
+		}
+		if s.Forced {
+			dst = append(dst, `,"f":true`...)
+		}
+		dst = append(dst, '}')
+	}
+	return append(dst, ']')
 }
 
 func appendCombatantJSON(dst []byte, c *rules.Combatant) ([]byte, error) {

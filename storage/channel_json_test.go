@@ -54,6 +54,7 @@ func fourFighters() *encounter.Encounter {
 		},
 		Tracker: encounter.MessageRef{ChannelID: "3003", MessageID: "4004"},
 		Ended:   true, Begun: true, Free: []int{3, 1},
+		Spent: []encounter.Spend{{Round: 2, C: 2, Act: "attack", Cost: 1, Turn: 2}, {Round: 3, C: 10, Act: "dodge \"<\"", Cost: -1, Turn: 2, Forced: true}, {}},
 	}
 }
 
@@ -238,6 +239,10 @@ var encodedFields = map[reflect.Type][]string{
 		`System json:"system"`, `Version json:"v"`, `GM json:"gm"`, `Round json:"round"`, `Turn json:"turn"`,
 		`Combatants json:"combatants"`, `NextID json:"next_id"`, `Tally json:"tally,omitempty"`, `Prompts json:"prompts,omitempty"`,
 		`Tracker json:"tracker"`, `Ended json:"ended,omitempty"`, `Begun json:"begun,omitempty"`, `Free json:"free,omitempty"`,
+		`Spent json:"spent,omitempty"`,
+	},
+	reflect.TypeFor[encounter.Spend](): {
+		`Round json:"r"`, `C json:"c"`, `Act json:"a"`, `Cost json:"n,omitempty"`, `Turn json:"t,omitempty"`, `Forced json:"f,omitempty"`,
 	},
 	reflect.TypeFor[encounter.MessageRef](): {`ChannelID json:"ch,omitempty"`, `MessageID json:"msg,omitempty"`},
 	reflect.TypeFor[encounter.Tally](): {

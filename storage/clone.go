@@ -56,6 +56,7 @@ func cloneEncounter(src *encounter.Encounter) encounter.Encounter {
 		}
 	}
 	e.Free = cloneSlice(src.Free)
+	e.Spent = cloneSlice(src.Spent)
 	return e
 }
 

@@ -37,6 +37,9 @@ type Encounter struct {
 	// инициативы»). While it is set, Round is 0 and only they take turns;
 	// the next round is round 1, for everyone.
 	Free []int `json:"free,omitempty"`
+	// Spent is the round's books (ledger.go): every action taken, by whom,
+	// when and at what cost.
+	Spent []Spend `json:"spent,omitempty"`
 }
 
 // MessageRef points at the tracker message so it can be edited after changes.
@@ -379,6 +382,7 @@ func (e *Encounter) NextRound(sys rules.System, d dice.Source) ([]rules.Event, e
 			evs = append(evs, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "tracker.held_lost"}})
 		}
 	}
+	e.newRound()
 	e.Round++
 	e.Begun = true
 	e.Prompts = nil

@@ -1,0 +1,165 @@
+package commands
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/bwmarrin/discordgo"
+
+	"fray/rules"
+	"fray/rules/encounter"
+)
+
+// The fight's books on the command side: a system's handler charges an
+// action before its rule runs (Charge). The ledger (rules/encounter) keeps
+// what was spent; the system's economy (rules.Economist) says what each
+// action costs and when it may be taken. A refusal states the rule in the
+// reader's language and stores nothing; the GM may override it with
+// force:true, and the reply then says which rule was overridden.
+
+// OptForce is the GM's override of the fight's books, an option of every
+// command that takes an action.
+var OptForce = L("force", "вопреки", "GM: take the action though the fight's books refuse it", "Мастер: совершить действие вопреки учёту действий")
+
+// Charged is what the books made of one action.
+type Charged struct {
+	// N is the action's number in its combatant's round, counting costs
+	// (1 = the first).
+	N int
+	// Penalty is the economy's count penalty for it (rules.Economy.Penalty).
+	Penalty int
+	// Streak is how many actions of its kind the combatant took in a row,
+	// this one included (an aiming run).
+	Streak int
+	// Forced is set when the GM overrode a refusal.
+	Forced bool
+}
+
+// Charge books c's action key before its rule runs. A system without an
+// economy, or a key its economy does not list, books nothing. A refusal is
+// a user error naming the rule, unless the GM gave force:true: then the
+// action is booked as forced, and the reply and the fight's log say which
+// rule was set aside.
+func (a *App) Charge(m *Mut, c *rules.Combatant, key string) (Charged, error) {
+	eco, ok := m.Sys.(rules.Economist)
+	if !ok || m.Enc == nil {
+		return Charged{}, nil
+	}
+	e := eco.Economy()
+	cost, ok := e.Cost(key)
+	if !ok {
+		return Charged{}, fmt.Errorf("commands: action %q is not in %s's economy", key, m.Sys.ID())
+	}
+	turn := 0
+	if cur := m.Enc.Current(); cur != nil {
+		turn = cur.ID
+	}
+	refusal := refuse(m.Enc, e, cost, c, turn)
+	forced := false
+	if refusal != nil {
+		refusal.Args["Action"] = a.actionName(m.Req.Locale, key)
+		if !m.Req.Bool("force") {
+			return Charged{}, &rules.UserError{Note: *refusal}
+		}
+		if !m.GM {
+			return Charged{}, ErrGMOnly
+		}
+		forced = true
+		note := rules.Note{Key: "economy.forced", Args: map[string]any{"Name": c.Name, "Rule": a.i18n.Note(m.Req.Locale, *refusal)}}
+		m.Log = append(m.Log, note)
+		m.Req.overrides = append(m.Req.overrides, note)
+	}
+	m.Enc.Book(encounter.Spend{C: c.ID, Act: key, Cost: cost.Cost, Turn: turn, Forced: forced})
+	n := m.Enc.ActionsInRound(c.ID)
+	return Charged{N: n, Penalty: e.Penalty(n), Streak: m.Enc.Streak(c.ID, key), Forced: forced}, nil
+}
+
+// actionName is an action's name in the reader's words: the system's
+// economy.act.<key> message, else the key.
+func (a *App) actionName(locale, key string) string {
+	if a.i18n.Has(locale, "economy.act."+key) {
+		return a.i18n.T(locale, "economy.act."+key, nil)
+	}
+	return key
+}
+
+// refuse is the rule that forbids c's action now, or nil.
+func refuse(enc *encounter.Encounter, e *rules.Economy, cost rules.ActionCost, c *rules.Combatant, turn int) *rules.Note {
+	own := turn == c.ID
+	args := map[string]any{"Name": c.Name, "Action": cost.Key}
+	switch {
+	case cost.Timing == rules.OwnTurn && !own:
+		return &rules.Note{Key: "economy.own_turn_only", Args: args}
+	case cost.Once == rules.OncePerTurn && own && enc.Took(c.ID, cost.Key, true) > 0:
+		return &rules.Note{Key: "economy.once_per_turn", Args: args}
+	case cost.Once == rules.OncePerRound && enc.Took(c.ID, cost.Key, false) > 0:
+		return &rules.Note{Key: "economy.once_per_round", Args: args}
+	}
+	if e.PerTurn > 0 && own && cost.Cost != 0 {
+		spent, whole := enc.ActionsInTurn(c.ID)
+		need := cost.Cost
+		if need == rules.WholeTurn {
+			need = e.PerTurn
+		}
+		if whole || spent+need > e.PerTurn {
+			args["PerTurn"] = e.PerTurn
+			args["Spent"] = spent
+			if whole {
+				args["Spent"] = e.PerTurn
+			}
+			return &rules.Note{Key: "economy.no_actions_left", Args: args}
+		}
+	}
+	return nil
+}
+
+// Overridden is a field for a reply that took an action past the books:
+// which rules the GM set aside, in the reader's language.
+func (a *App) overriddenField(req *Request) *discordgo.MessageEmbedField {
+	if len(req.overrides) == 0 {
+		return nil
+	}
+	var lines []string
+	for _, n := range req.overrides {
+		lines = append(lines, "⚠️ "+a.i18n.Note(req.Locale, n))
+	}
+	return &discordgo.MessageEmbedField{Name: a.T(req, "economy.forced_title", nil), Value: a.FitLines(req.Locale, lines, MaxFieldValue)}
+}
+
+// BooksLine is c's round in the books for the tracker ("2 actions this
+// round, next −6"; "1 of 2 actions this turn"), or "" when it took none.
+func (a *App) BooksLine(locale string, sys rules.System, e *encounter.Encounter, c *rules.Combatant) string {
+	eco, ok := sys.(rules.Economist)
+	if !ok || e == nil {
+		return ""
+	}
+	n := e.ActionsInRound(c.ID)
+	if n == 0 {
+		return ""
+	}
+	econ := eco.Economy()
+	args := map[string]any{"Count": n}
+	key := "economy.books.round"
+	switch {
+	case econ.PerTurn > 0:
+		spent, whole := e.ActionsInTurn(c.ID)
+		if whole {
+			spent = econ.PerTurn
+		}
+		key, args["Spent"], args["PerTurn"] = "economy.books.turn", spent, econ.PerTurn
+	case econ.Step != 0:
+		key, args["Next"] = "economy.books.penalty", signed(econ.Penalty(n+1))
+	}
+	return a.i18n.T(locale, key, args)
+}
+
+// signed writes a penalty with its sign and a typographic minus.
+func signed(n int) string {
+	switch {
+	case n < 0:
+		return "−" + strconv.Itoa(-n)
+	case n > 0:
+		return "+" + strconv.Itoa(n)
+	}
+	return "±0"
+}
