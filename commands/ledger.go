@@ -2,6 +2,7 @@ package commands
 
 import (
 	"fmt"
+	"maps"
 	"strconv"
 
 	"github.com/bwmarrin/discordgo"
@@ -41,6 +42,16 @@ type Charged struct {
 // action is booked as forced, and the reply and the fight's log say which
 // rule was set aside.
 func (a *App) Charge(m *Mut, c *rules.Combatant, key string) (Charged, error) {
+	return a.ChargeUnless(m, c, key, nil)
+}
+
+// ChargeUnless is Charge with a rule of the system's own: refusal, when not
+// nil, is why the system's rules forbid c's action now (its turn not come
+// yet, a charge to meet that nobody made), in its own words. It is stated
+// instead of the books' own refusal and set aside by the GM's force:true as
+// they are; the action is then booked as forced. Args["Action"] is filled
+// in with the action's name, as for the books' refusals.
+func (a *App) ChargeUnless(m *Mut, c *rules.Combatant, key string, refusal *rules.Note) (Charged, error) {
 	eco, ok := m.Sys.(rules.Economist)
 	if !ok || m.Enc == nil {
 		return Charged{}, nil
@@ -54,7 +65,16 @@ func (a *App) Charge(m *Mut, c *rules.Combatant, key string) (Charged, error) {
 	if cur := m.Enc.Current(); cur != nil {
 		turn = cur.ID
 	}
-	refusal := refuse(m.Enc, e, cost, c, turn)
+	if refusal != nil {
+		own := *refusal
+		own.Args = maps.Clone(refusal.Args)
+		if own.Args == nil {
+			own.Args = map[string]any{}
+		}
+		refusal = &own
+	} else {
+		refusal = refuse(m.Enc, e, cost, c, turn)
+	}
 	forced := false
 	if refusal != nil {
 		refusal.Args["Action"] = a.actionName(m.Req.Locale, key)
@@ -87,16 +107,22 @@ func (a *App) actionName(locale, key string) string {
 func refuse(enc *encounter.Encounter, e *rules.Economy, cost rules.ActionCost, c *rules.Combatant, turn int) *rules.Note {
 	own := turn == c.ID
 	args := map[string]any{"Name": c.Name, "Action": cost.Key}
+	once := func(key string) *rules.Note {
+		if cost.Rule != "" {
+			key = cost.Rule
+		}
+		return &rules.Note{Key: key, Args: args}
+	}
 	switch {
 	case cost.Timing == rules.OwnTurn && !own:
 		return &rules.Note{Key: "economy.own_turn_only", Args: args}
 	case cost.Once == rules.OncePerTurn && own && enc.Took(c.ID, cost.Key, true) > 0:
-		return &rules.Note{Key: "economy.once_per_turn", Args: args}
+		return once("economy.once_per_turn")
 	case cost.Once == rules.OncePerRound && enc.Took(c.ID, cost.Key, false) > 0:
-		return &rules.Note{Key: "economy.once_per_round", Args: args}
+		return once("economy.once_per_round")
 	}
-	if e.PerTurn > 0 && own && cost.Cost != 0 {
-		spent, whole := enc.ActionsInTurn(c.ID)
+	if e.PerTurn > 0 && (own || e.TurnSpansRound) && cost.Cost != 0 {
+		spent, whole := turnSpent(enc, e, c.ID)
 		need := cost.Cost
 		if need == rules.WholeTurn {
 			need = e.PerTurn
@@ -111,6 +137,23 @@ func refuse(enc *encounter.Encounter, e *rules.Economy, cost rules.ActionCost, c
 		}
 	}
 	return nil
+}
+
+// turnSpent is what c spent of its turn's budget: the actions booked on its
+// own turn, or, when the economy's turn spans the round, every action of the
+// round (whole: one of them took the whole turn).
+func turnSpent(enc *encounter.Encounter, e *rules.Economy, c int) (n int, whole bool) {
+	if !e.TurnSpansRound {
+		return enc.ActionsInTurn(c)
+	}
+	for _, s := range enc.SpentBy(c) {
+		if s.Cost == rules.WholeTurn {
+			whole = true
+		} else {
+			n += s.Cost
+		}
+	}
+	return n, whole
 }
 
 // Overridden is a field for a reply that took an action past the books:
@@ -142,7 +185,7 @@ func (a *App) BooksLine(locale string, sys rules.System, e *encounter.Encounter,
 	key := "economy.books.round"
 	switch {
 	case econ.PerTurn > 0:
-		spent, whole := e.ActionsInTurn(c.ID)
+		spent, whole := turnSpent(e, econ, c.ID)
 		if whole {
 			spent = econ.PerTurn
 		}

@@ -49,6 +49,11 @@ type ActionCost struct {
 	// it (aiming): the ledger counts how many were taken in a row, and
 	// any other action between breaks the run.
 	Streak bool
+	// Rule is the message key of the refusal when Once forbids the action,
+	// in the system's own words (klondike's full automatic fire: «На
+	// автоматический огонь можно тратить только одно действие в раунд»);
+	// "" for the core's economy.once_per_turn or economy.once_per_round.
+	Rule string
 }
 
 // Economy is a system's economy: its budget per turn and round, and its
@@ -57,6 +62,12 @@ type Economy struct {
 	// PerTurn is how many actions a fighter may take in its own turn
 	// (klondike: «два действия в свою инициативу»); 0 for no cap.
 	PerTurn int
+	// TurnSpansRound makes PerTurn count every action of the round, taken
+	// on the fighter's turn or out of it: its one turn a round opens the
+	// budget, and what is left of it may still be spent until the round
+	// ends (klondike: a newcomer may spend its two before its first turn,
+	// a fighter the rest of them after its turn has passed).
+	TurnSpansRound bool
 	// FreePerRound is how many actions a round takes without a penalty
 	// (medieval: one); Step is the penalty of each one after them (−3,
 	// cumulative). Step 0: no penalty from the count.
@@ -89,4 +100,13 @@ func (e *Economy) Penalty(n int) int {
 // tracker's ledger.
 type Economist interface {
 	Economy() *Economy
+}
+
+// ActionGate is an economy with a rule of its own about when an action may
+// be taken, beyond cost, timing and how often (storyteller: nothing but the
+// grip while a grapple lasts). Forbid returns the rule that forbids c's
+// action key now, or nil; the books refuse with it as with their own rules,
+// and the GM may set it aside with force:true.
+type ActionGate interface {
+	Forbid(c *Combatant, key string) *Note
 }

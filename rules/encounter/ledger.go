@@ -30,6 +30,15 @@ func (e *Encounter) Book(s Spend) {
 	e.Spent = append(e.Spent, s)
 }
 
+// BookNextRound writes a spend into the next round's books: an action
+// taken now that spends one of the fighter's next turn (klondike's dive for
+// cover, «потратить свое следующее действие»), when that turn comes in the
+// next round. The round's end keeps it.
+func (e *Encounter) BookNextRound(s Spend) {
+	s.Round = e.Round + 1
+	e.Spent = append(e.Spent, s)
+}
+
 // thisRound reports whether s counts in the current round.
 func (e *Encounter) thisRound(s Spend) bool { return s.Round == e.Round }
 
@@ -101,11 +110,12 @@ func (e *Encounter) SpentBy(c int) []Spend {
 	return out
 }
 
-// newRound drops the books of all but the round that just ended.
+// newRound drops the books of all but the round that just ended (and of
+// the one to come, BookNextRound).
 func (e *Encounter) newRound() {
 	var keep []Spend
 	for _, s := range e.Spent {
-		if s.Round == e.Round {
+		if s.Round >= e.Round {
 			keep = append(keep, s)
 		}
 	}

@@ -80,3 +80,20 @@ func TestNextRoundStartsTheBooksAfresh(t *testing.T) {
 		t.Errorf("the round before is kept for a run: streak %d, want 1", got)
 	}
 }
+
+func TestLedgerBooksTheNextRoundAhead(t *testing.T) {
+	e := New("toy", "gm")
+	e.Book(Spend{C: 1, Act: "attack", Cost: 1, Turn: 1})
+	e.BookNextRound(Spend{C: 1, Act: "dive", Cost: 1, Turn: 2})
+	if got := e.ActionsInRound(1); got != 1 {
+		t.Errorf("round 1 counts the attack only: %d, want 1", got)
+	}
+	e.newRound()
+	e.Round = 2
+	if got := e.ActionsInRound(1); got != 1 {
+		t.Errorf("round 2 counts the dive booked ahead: %d, want 1", got)
+	}
+	if got := e.Streak(1, "attack"); got != 0 {
+		t.Errorf("the dive between breaks a run: streak %d, want 0", got)
+	}
+}
