@@ -5,6 +5,7 @@
 //	fray register              bulk-overwrite the application commands
 //	fray backup PATH           hot copy of the database
 //	fray bench                 load test through the router against a real database
+//	fray reshard               split or merge shard files by guild, offline
 package main
 
 import (

@@ -44,6 +44,8 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		return cmdBackup(ctx, args, stdout, stderr, env)
 	case "bench":
 		return cmdBench(ctx, args, stdout, stderr, env)
+	case "reshard":
+		return cmdReshard(ctx, args, stdout, stderr, env)
 	case "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
@@ -59,6 +61,7 @@ const usage = `Usage: fray [subcommand] [flags]
   register  bulk-overwrite the application commands (globally, or to discord.guild_id)
   backup    PATH: hot copy of the database while the bot runs
   bench     load test: simulated channels through the router against a real database
+  reshard   --from N --to M --in PATTERN --out PATTERN: split or merge shard files by guild, offline
 
 Common flags: --config PATH (default config.toml), --log json|pretty
 `

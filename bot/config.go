@@ -37,6 +37,9 @@ type DiscordConfig struct {
 type DatabaseConfig struct {
 	Path        string   `toml:"path"`         // FRAY_DB
 	LockTimeout Duration `toml:"lock_timeout"` // FRAY_DB_LOCK_TIMEOUT
+	// Check walks the whole file at start before using it (default true;
+	// `run --no-db-check` turns it off for one start).
+	Check bool `toml:"check"` // FRAY_DB_CHECK
 }
 
 // HTTPConfig is the interactions endpoint and operations listener.
@@ -67,7 +70,7 @@ func (d *Duration) UnmarshalText(b []byte) error {
 func DefaultConfig() Config {
 	return Config{
 		Discord:  DiscordConfig{ShardCount: 1},
-		Database: DatabaseConfig{Path: "fray.db", LockTimeout: Duration{2 * time.Second}},
+		Database: DatabaseConfig{Path: "fray.db", LockTimeout: Duration{2 * time.Second}, Check: true},
 		Log:      LogConfig{Format: "json", Level: "info"},
 	}
 }
@@ -111,6 +114,13 @@ func LoadConfig(path string, required bool, env func(string) string) (Config, er
 			}
 			*p = n
 		}
+	}
+	if v := env("FRAY_DB_CHECK"); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return c, fmt.Errorf("FRAY_DB_CHECK=%q: use true or false", v)
+		}
+		c.Database.Check = b
 	}
 	if v := env("FRAY_DB_LOCK_TIMEOUT"); v != "" {
 		if err := c.Database.LockTimeout.UnmarshalText([]byte(v)); err != nil {

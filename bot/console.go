@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"io"
@@ -39,6 +40,7 @@ type Console struct {
 
 	guildID string
 	seq     int
+	lineNo  int // the input line being run (0: Line called directly)
 	// fixed holds the focused option's fixed choices while a ?/ line runs.
 	fixed      []*discordgo.ApplicationCommandOptionChoice
 	fixedTyped string
@@ -59,6 +61,11 @@ type consoleMessage struct {
 // ConsoleGM is the default user; it has Manage Channels.
 const ConsoleGM = "GM"
 
+// MaxConsoleLine is the longest input line the console sends (64 KiB, far
+// above what Discord lets a command carry); a longer one is reported and
+// skipped, and the session goes on.
+const MaxConsoleLine = 64 << 10
+
 // Run reads lines from in until EOF.
 func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	c.guildID = "100000000000000001"
@@ -66,23 +73,57 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	if c.Channel == "" {
 		c.Channel = "general"
 	}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	lineNo := 0
-	for sc.Scan() {
-		lineNo++
-		line := strings.TrimSpace(sc.Text())
+	r := bufio.NewReaderSize(in, 64*1024)
+	defer func() { c.lineNo = 0 }()
+	for c.lineNo = 1; ; c.lineNo++ {
+		raw, size, err := readLine(r, MaxConsoleLine)
+		if err != nil && !(errors.Is(err, io.EOF) && size > 0) {
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			return err
+		}
+		if size > MaxConsoleLine {
+			if err := c.unsent(c.say(fmt.Sprintf("line %d is %d bytes long, over the 64 KiB a line may have: not sent", c.lineNo, size),
+				fmt.Sprintf("строка %d длиной %d байт, больше 64 КиБ, допустимых для строки: не отправлена", c.lineNo, size))); err != nil {
+				return err
+			}
+			continue
+		}
+		line := strings.TrimSpace(string(raw))
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
 		if err := c.Line(ctx, line); err != nil {
-			return fmt.Errorf("line %d: %w", lineNo, err)
+			return fmt.Errorf("line %d: %w", c.lineNo, err)
 		}
 		if err := dice.Check(c.Dice); err != nil {
-			return fmt.Errorf("line %d: %w", lineNo, err)
+			return fmt.Errorf("line %d: %w", c.lineNo, err)
 		}
 	}
-	return sc.Err()
+}
+
+// readLine reads one line (without its end) of up to limit bytes; a longer
+// line is read to its end and dropped, size telling its length. At the end
+// of the input it returns io.EOF, with the last line if it had no newline.
+func readLine(r *bufio.Reader, limit int) (line []byte, size int, err error) {
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if err == nil {
+			chunk = chunk[:len(chunk)-1] // the newline
+		}
+		size += len(chunk)
+		if size <= limit {
+			line = append(line, chunk...)
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if size > limit {
+			line = nil
+		}
+		return line, size, err
+	}
 }
 
 // Line runs one input line.
@@ -91,7 +132,7 @@ func (c *Console) Line(ctx context.Context, line string) error {
 	if strings.HasPrefix(line, "@") {
 		sp := strings.IndexFunc(line, unicode.IsSpace)
 		if sp < 0 {
-			return c.note(c.say("usage: @Name /command …", "пишите так: @Имя /команда …"))
+			return c.unsent(c.say("usage: @Name /command …", "пишите так: @Имя /команда …"))
 		}
 		user = line[1:sp]
 		line = strings.TrimSpace(line[sp:])
@@ -106,15 +147,46 @@ func (c *Console) Line(ctx context.Context, line string) error {
 	case strings.HasPrefix(line, "/"):
 		return c.command(ctx, user, line, false)
 	}
-	return c.note(c.say("not understood (expected /command, @Name, !click or ?/command): ", "не понял (ожидается /команда, @Имя, !click или ?/команда): ") + line)
+	return c.unsent(c.say("not understood (expected /command, @Name, !click or ?/command): ", "не понял (ожидается /команда, @Имя, !click или ?/команда): ") + line)
 }
 
+// note remarks on a line that is sent anyway (an option the command does
+// not have): in text mode only, since it is not something the bot sends.
 func (c *Console) note(msg string) error {
 	if c.JSON {
 		// Keep stdout machine-readable: notes are not things the bot sends.
 		return nil
 	}
 	_, err := fmt.Fprintln(c.Out, "· "+msg)
+	return err
+}
+
+// unsentLine is the --json line for a line the console did not send: the
+// shape of a message's line, so a reader of the output decodes it alike.
+type unsentLine struct {
+	Kind      string     `json:"kind"`
+	Ephemeral bool       `json:"ephemeral"`
+	Data      unsentData `json:"data"`
+}
+
+type unsentData struct {
+	Line   int    `json:"line,omitempty"` // the input line (0: not known)
+	Reason string `json:"reason"`
+}
+
+// unsent says why a line was not sent: as a note in text mode, and in
+// --json mode as a line of its own,
+// {"kind":"unsent","ephemeral":false,"data":{"line":N,"reason":"…"}}, so a
+// script reading the output sees that the line did nothing.
+func (c *Console) unsent(reason string) error {
+	if !c.JSON {
+		return c.note(reason)
+	}
+	b, err := json.Marshal(unsentLine{Kind: "unsent", Data: unsentData{Line: c.lineNo, Reason: reason}})
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(c.Out, "%s\n", b)
 	return err
 }
 
@@ -190,7 +262,7 @@ func (c *Console) command(ctx context.Context, user, line string, autocomplete b
 	c.fixed, c.fixedTyped = nil, ""
 	data, notes, err := c.parseCommand(line, autocomplete)
 	if err != nil {
-		return c.note(err.Error())
+		return c.unsent(err.Error())
 	}
 	if autocomplete && c.fixed != nil {
 		return c.emit("autocomplete", false, &discordgo.InteractionResponseData{Choices: c.matchFixed()})
@@ -218,7 +290,7 @@ func (c *Console) command(ctx context.Context, user, line string, autocomplete b
 func (c *Console) click(ctx context.Context, user, label string, old bool) error {
 	msg, btn := c.findButton(label, old)
 	if btn == nil {
-		return c.note(c.say("no button ", "нет кнопки ") + strconv.Quote(label) + c.say(" on any message", " ни в одном сообщении"))
+		return c.unsent(c.say("no button ", "нет кнопки ") + strconv.Quote(label) + c.say(" on any message", " ни в одном сообщении"))
 	}
 	i, err := c.interaction(user, discordgo.InteractionMessageComponent,
 		map[string]any{"custom_id": btn.CustomID, "component_type": int(discordgo.ButtonComponent)}, msg)

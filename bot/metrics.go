@@ -13,8 +13,6 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
-
-	"fray/storage"
 )
 
 // Metrics are Fray's Prometheus series, in a registry of their own (so tests
@@ -152,7 +150,7 @@ func (h *HTTPServer) healthz(w http.ResponseWriter, r *http.Request) {
 	h.health.mu.Lock()
 	if !h.health.probed || time.Since(h.health.at) > time.Second {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-		h.health.dbErr = h.o.Router.App().Store().Update(ctx, func(*storage.Tx) error { return nil })
+		h.health.dbErr = h.o.Router.App().Store().Probe(ctx)
 		cancel()
 		h.health.at, h.health.probed = time.Now(), true
 	}
@@ -163,6 +161,9 @@ func (h *HTTPServer) healthz(w http.ResponseWriter, r *http.Request) {
 	if dbErr != nil {
 		out["db"] = dbErr.Error()
 	}
+	var committed bool
+	out["last_commit"], committed = lastCommit(h.o.Router.App().Store().CommitStatus(), time.Now())
+	ok = ok && committed
 	if h.o.Gateway != nil {
 		out["gateway"] = "connected"
 		if !h.o.Gateway.Connected() {

@@ -49,6 +49,11 @@ type committer struct {
 	// beforeCommit, set by tests, runs before each batch's commit; an error
 	// fails the commit as a disk error would.
 	beforeCommit func() error
+	// health is the outcome of the commits that carried data (health.go).
+	health commitHealth
+	// stopped, once set, is the error every write gets: a commit panicked
+	// inside bbolt, so the file is not to be written again by this process.
+	stopped atomic.Pointer[DamagedError]
 }
 
 // QueueStats is where the commit queue's time went since Open.
@@ -75,6 +80,7 @@ func (s *Store) Commits() uint64 { return s.q.commits.Load() }
 
 type request struct {
 	ctx   context.Context
+	probe bool // a health probe (Store.Probe): its commit says nothing of the data's
 	fn    func(*Tx) error
 	err   chan error
 	stage *stage    // what fn wrote, for warming the decode cache
@@ -95,7 +101,14 @@ func newCommitter(db *bolt.DB, opts Options) *committer {
 }
 
 func (c *committer) submit(ctx context.Context, fn func(*Tx) error) error {
+	return c.submitRequest(ctx, fn, false)
+}
+
+func (c *committer) submitRequest(ctx context.Context, fn func(*Tx) error, probe bool) error {
 	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if err := c.stopped.Load(); err != nil {
 		return err
 	}
 	c.mu.RLock()
@@ -105,9 +118,9 @@ func (c *committer) submit(ctx context.Context, fn func(*Tx) error) error {
 	}
 	if c.opts.Naive {
 		c.mu.RUnlock()
-		return c.runNaive(ctx, fn)
+		return c.runNaive(ctx, fn, probe)
 	}
-	r := &request{ctx: ctx, fn: fn, err: make(chan error, 1), tl: timelineOf(ctx)}
+	r := &request{ctx: ctx, probe: probe, fn: fn, err: make(chan error, 1), tl: timelineOf(ctx)}
 	if r.tl != nil {
 		r.tl.Submitted = time.Now()
 	}
@@ -126,21 +139,37 @@ func (c *committer) submit(ctx context.Context, fn func(*Tx) error) error {
 	return err
 }
 
-func (c *committer) runNaive(ctx context.Context, fn func(*Tx) error) error {
+func (c *committer) runNaive(ctx context.Context, fn func(*Tx) error, probe bool) error {
 	if c.opts.Slow != nil {
 		c.opts.Slow()
 	}
 	t0 := time.Now()
 	var start, ran time.Time
-	err := c.db.Update(func(btx *bolt.Tx) error {
-		start = time.Now() // after waiting for bbolt's writer lock
-		defer func() { ran = time.Now() }()
-		t := &Tx{tx: btx, stage: newStage(), cache: c.cache, logKeep: c.opts.LogKeep}
-		if err := safeRun(fn, t); err != nil {
-			return err
+	var failed error // the commit's own failure, not the mutation's
+	if c.opts.FailCommit != nil {
+		failed = c.opts.FailCommit()
+	}
+	err := failed
+	if err == nil {
+		err = c.update(func(btx *bolt.Tx) error {
+			start = time.Now() // after waiting for bbolt's writer lock
+			defer func() { ran = time.Now() }()
+			t := &Tx{tx: btx, stage: newStage(), cache: c.cache, logKeep: c.opts.LogKeep}
+			if err := safeRun(fn, t); err != nil {
+				return &mutationError{err}
+			}
+			return t.stage.apply(func(name []byte) kv { return btx.Bucket(name) }, c.opts)
+		})
+		var me *mutationError
+		if errors.As(err, &me) {
+			err = me.err
+		} else {
+			failed = err
 		}
-		return t.stage.apply(func(name []byte) kv { return btx.Bucket(name) }, c.opts)
-	})
+	}
+	if !probe {
+		c.health.record(failed)
+	}
 	if start.IsZero() { // bbolt failed before running the function
 		start = t0
 	}
@@ -381,12 +410,18 @@ func (c *committer) commitBatch(b, last *batchRun) {
 		if c.beforeCommit != nil {
 			err = c.beforeCommit()
 		}
+		if err == nil && c.opts.FailCommit != nil {
+			err = c.opts.FailCommit()
+		}
 		if err == nil {
-			err = c.db.Update(b.writes.writeTo)
+			err = c.update(b.writes.writeTo)
 		}
 		if err != nil {
 			b.err = fmt.Errorf("commit: %w", err)
 		}
+	}
+	if (b.err != nil || len(b.writes.m) > 0) && !b.probeOnly() {
+		c.health.record(b.err)
 	}
 	took := time.Since(t0)
 	c.account(took, len(b.reqs))
@@ -404,6 +439,37 @@ func (c *committer) commitBatch(b, last *batchRun) {
 		}
 	}
 	close(b.done)
+}
+
+// probeOnly reports whether the batch carried nothing but health probes.
+func (b *batchRun) probeOnly() bool {
+	for i, r := range b.reqs {
+		if !r.probe && b.results[i] == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// mutationError carries a mutation's own error out of bbolt's Update in the
+// naive path, to tell it from a failed commit.
+type mutationError struct{ err error }
+
+func (e *mutationError) Error() string { return e.err.Error() }
+
+// update runs one bbolt write transaction. A panic inside bbolt (a commit
+// that finds the free list inconsistent: "page N already freed") would
+// otherwise end the process; here it stops every later write instead, since
+// a file whose free list is known bad must not be written again.
+func (c *committer) update(fn func(*bolt.Tx) error) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			d := &DamagedError{Path: c.db.Path(), Reason: fmt.Sprintf("a commit failed inside bbolt (%v), so this process writes no more to it", v)}
+			c.stopped.CompareAndSwap(nil, d)
+			err = d
+		}
+	}()
+	return c.db.Update(fn)
 }
 
 // account adds a batch to the counters (the runner adds its mutations' run

@@ -12,7 +12,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
@@ -89,6 +89,15 @@ type Options struct {
 	// stored bytes; CacheMismatches counts the hits that differed — a value
 	// changed after the cache took it.
 	VerifyCache bool
+	// SkipCheck skips the start-up walk over every page of an existing file
+	// and bbolt's tx.Check (filecheck.go), and lets a file with one damaged
+	// meta page open at the other meta page's commit. The checks of the
+	// header and of the file's length still run: they are what keeps a short
+	// file from faulting.
+	SkipCheck bool
+	// FailCommit, when set, is called before each commit; an error it
+	// returns fails the commit as a disk error would (tests: a full disk).
+	FailCommit func() error
 }
 
 // CacheMismatches reports how many decode-cache hits differed from their
@@ -130,10 +139,23 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	if opts.Migrations == nil {
 		opts.Migrations = migrations()
 	}
-	if dir := filepath.Dir(path); dir != "" {
-		if err := os.MkdirAll(dir, 0o750); err != nil {
-			return nil, fmt.Errorf("create database folder: %w", err)
+	switch info, err := os.Stat(path); {
+	case err == nil:
+		if !info.Mode().IsRegular() {
+			return nil, fmt.Errorf("open %s: not a regular file (%s)", path, info.Mode().Type())
 		}
+		// An existing file is checked before bbolt maps it.
+		if err := checkExisting(path, opts); err != nil {
+			return nil, err
+		}
+	case errors.Is(err, fs.ErrNotExist):
+		if dir := filepath.Dir(path); dir != "" {
+			if err := os.MkdirAll(dir, 0o750); err != nil {
+				return nil, fmt.Errorf("create database folder: %w", err)
+			}
+		}
+	default:
+		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
 	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: opts.LockTimeout, InitialMmapSize: initialMmapSize})
 	if err != nil {
@@ -218,49 +240,8 @@ func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {
 	return s.db.View(func(tx *bolt.Tx) error { return fn(&Tx{tx: tx, s: s, logKeep: s.opts.LogKeep}) })
 }
 
-// Backup writes a consistent hot copy of the database to w.
-func (s *Store) Backup(ctx context.Context, w io.Writer) (int64, error) {
-	var n int64
-	err := s.db.View(func(tx *bolt.Tx) error {
-		var err error
-		n, err = tx.WriteTo(w)
-		return err
-	})
-	return n, err
-}
-
-// BackupFile writes a hot copy to path: a temporary file, fsynced, then renamed.
-func (s *Store) BackupFile(ctx context.Context, path string) (int64, error) {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".fray-backup-*")
-	if err != nil {
-		return 0, fmt.Errorf("create a temporary copy: %w", err)
-	}
-	defer os.Remove(tmp.Name())
-	n, err := s.Backup(ctx, tmp)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		return 0, fmt.Errorf("backup to %s: %w", path, err)
-	}
-	return n, nil
-}
-
-// Check runs bbolt's consistency check.
-func (s *Store) Check() error {
-	return s.db.View(func(tx *bolt.Tx) error {
-		for err := range tx.Check() {
-			return err
-		}
-		return nil
-	})
-}
+// Check runs bbolt's consistency check and returns its first finding.
+func (s *Store) Check() error { return boltCheck(s.db) }
 
 // Size reports the database file's size in bytes.
 func (s *Store) Size() int64 {

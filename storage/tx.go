@@ -102,7 +102,7 @@ func (t *Tx) Channel(guild, channel string) (Channel, error) {
 		}
 		var c Channel
 		if err := json.Unmarshal(raw, &c); err != nil {
-			return Channel{}, fmt.Errorf("decode %s/%s: %w", bChannels, key, err)
+			return Channel{}, damagedRecord(bChannels, key, err)
 		}
 		return c, nil
 	}
@@ -127,7 +127,7 @@ func (t *Tx) ChannelSystem(guild, channel string) (string, error) {
 		System string `json:"system"`
 	}
 	if err := json.Unmarshal(raw, &c); err != nil {
-		return "", fmt.Errorf("decode %s/%s: %w", bChannels, key, err)
+		return "", damagedRecord(bChannels, key, err)
 	}
 	return c.System, nil
 }
@@ -286,7 +286,7 @@ func (t *Tx) getJSON(bucket []byte, key string, v any) (bool, error) {
 		return true, nil
 	}
 	if err := json.Unmarshal(raw, v); err != nil {
-		return false, fmt.Errorf("decode %s/%s: %w", bucket, key, err)
+		return false, damagedRecord(bucket, key, err)
 	}
 	if cacheable {
 		t.decodeCache().decoded(key, raw, c)
