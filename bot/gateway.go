@@ -10,7 +10,9 @@ import (
 	"github.com/rs/zerolog"
 )
 
-// Gateway serves interactions arriving over the Discord gateway.
+// Gateway serves interactions arriving over the Discord gateway. Its
+// connection is kept by a supervisor (supervisor.go) that owns every
+// reconnect; the session S serves REST and supplies the identify data.
 type Gateway struct {
 	S        *discordgo.Session
 	Dispatch *Dispatcher
@@ -18,52 +20,62 @@ type Gateway struct {
 	// Seen, when set, drops an interaction ID already handled (shared with
 	// the HTTP endpoint when both run).
 	Seen *Dedupe
+	// Metrics and Watch, when set, get the connection's series and state.
+	Metrics *Metrics
+	Watch   *GatewayWatch
+	// Timing bounds the supervisor's waits (zero: the defaults).
+	Timing GatewayTiming
 
 	mu       sync.Mutex
 	inflight sync.WaitGroup
 	closing  bool
-	remove   func()
+	cancel   context.CancelFunc
+	done     chan struct{}
 }
 
-// Start registers the handler and opens the connection.
-func (g *Gateway) Start() error {
-	g.remove = g.S.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
-		// A payload that failed to decode still calls us, with a zero value.
-		if ic == nil || ic.Interaction == nil || ic.ID == "" {
-			g.Log.Warn().Msg("undecodable interaction ignored")
-			return
-		}
-		if g.Seen != nil && !g.Seen.First(ic.ID) {
-			g.Log.Warn().Str("interaction", ic.ID).Msg("interaction already handled: not run again")
-			return
-		}
-		g.mu.Lock()
-		if g.closing {
-			g.mu.Unlock()
-			return
-		}
-		g.inflight.Add(1)
-		g.mu.Unlock()
-		defer g.inflight.Done()
-		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
-		defer cancel()
-		g.Dispatch.Dispatch(ctx, ic.Interaction)
-	})
-	g.S.AddHandler(func(s *discordgo.Session, r *discordgo.Ready) {
-		g.Log.Info().Str("user", r.User.Username).Int("guilds", len(r.Guilds)).Ints("shard", shardOf(r)).Msg("gateway ready")
-	})
-	g.S.AddHandler(func(s *discordgo.Session, r *discordgo.Resumed) { g.Log.Info().Msg("gateway resumed") })
-	if err := g.S.Open(); err != nil {
+// Start connects and returns once the first READY arrives, or with the
+// first connection's error; from then on the supervisor reconnects by
+// itself until Stop or ctx's end.
+func (g *Gateway) Start(ctx context.Context) error {
+	// The library's own reconnect never runs (its Open is not called);
+	// this keeps it off should anything call Open anyway.
+	g.S.ShouldReconnectOnError = false
+	runCtx, cancel := context.WithCancel(ctx)
+	sup := newSupervisor(g.S, g.Log, g.Metrics, g.Watch, g.Timing, g.receive)
+	first := make(chan error, 1)
+	g.cancel, g.done = cancel, make(chan struct{})
+	go func() {
+		defer close(g.done)
+		_ = sup.Run(runCtx, first)
+	}()
+	if err := <-first; err != nil {
+		cancel()
+		<-g.done
 		return fmt.Errorf("open gateway: %w", err)
 	}
 	return nil
 }
 
-func shardOf(r *discordgo.Ready) []int {
-	if r.Shard == nil {
-		return nil
+// receive takes one interaction from the connection's reader and runs it
+// in a goroutine of its own, so that the reader goes on at once.
+func (g *Gateway) receive(ic *discordgo.InteractionCreate) {
+	if g.Seen != nil && !g.Seen.First(ic.ID) {
+		g.Log.Warn().Str("interaction", ic.ID).Msg("interaction already handled: not run again")
+		return
 	}
-	return r.Shard[:]
+	g.mu.Lock()
+	if g.closing {
+		g.mu.Unlock()
+		return
+	}
+	g.inflight.Add(1)
+	g.mu.Unlock()
+	go func() {
+		defer g.inflight.Done()
+		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
+		defer cancel()
+		g.Dispatch.Dispatch(ctx, ic.Interaction)
+	}()
 }
 
 // Stop refuses new interactions, waits for those in flight (up to the
@@ -79,10 +91,10 @@ func (g *Gateway) Stop(timeout time.Duration) {
 	case <-time.After(timeout):
 		g.Log.Warn().Msg("shutdown: interactions still running after the grace period")
 	}
-	if g.remove != nil {
-		g.remove()
+	if g.cancel != nil {
+		g.cancel()
+		<-g.done
 	}
-	_ = g.S.Close()
 }
 
 // Services are the transports StartServices started.
@@ -114,6 +126,9 @@ type ServiceOptions struct {
 	Metrics *Metrics
 	// Session replaces the session built from the config (tests).
 	Session *discordgo.Session
+	// GatewayTiming bounds the gateway supervisor's waits (zero: the
+	// defaults; tests shorten them).
+	GatewayTiming GatewayTiming
 }
 
 // StartServicesWith is StartServices with metrics. The gateway and the HTTP
@@ -135,10 +150,11 @@ func StartServicesWith(ctx context.Context, cfg Config, router *Router, log zero
 	}
 	if sess != nil {
 		router.Parent = parentResolver(sess)
-		watch = WatchGateway(sess, o.Metrics)
-		srv.Gateway = &Gateway{S: sess, Log: log, Seen: seen, Dispatch: &Dispatcher{Router: router, Responder: SessionResponder{S: sess}, Log: log}}
+		watch = &GatewayWatch{}
+		srv.Gateway = &Gateway{S: sess, Log: log, Seen: seen, Metrics: o.Metrics, Watch: watch, Timing: o.GatewayTiming,
+			Dispatch: &Dispatcher{Router: router, Responder: SessionResponder{S: sess}, Log: log}}
 		log.Info().Int("shard_id", sess.ShardID).Int("shard_count", sess.ShardCount).Msg("connecting to the gateway")
-		if err := srv.Gateway.Start(); err != nil {
+		if err := srv.Gateway.Start(ctx); err != nil {
 			return nil, err
 		}
 	}

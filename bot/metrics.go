@@ -9,7 +9,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/bwmarrin/discordgo"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -25,6 +24,7 @@ type Metrics struct {
 	commit       prometheus.Histogram
 	commitErrors prometheus.Counter
 	reconnects   prometheus.Counter
+	gateway      gatewaySeries
 	rejected     *prometheus.CounterVec
 	known        map[string]bool
 }
@@ -61,6 +61,7 @@ func NewMetrics(known []string) *Metrics {
 	}
 	m.Registry.MustRegister(m.interactions, m.latency, m.commit, m.commitErrors, m.reconnects, m.rejected,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	m.gateway = newGatewaySeries(m.Registry)
 	return m
 }
 
@@ -102,38 +103,21 @@ func (m *Metrics) Handler() http.Handler {
 	return promhttp.HandlerFor(m.Registry, promhttp.HandlerOpts{Registry: m.Registry})
 }
 
-// GatewayWatch follows the gateway connection of a session: whether it is up (for
-// /healthz) and how often it reconnected (for /metrics).
+// GatewayWatch follows whether the gateway is connected, for /healthz; the
+// connection supervisor sets it.
 type GatewayWatch struct {
 	connected atomic.Bool
-	connects  atomic.Int64
 }
 
-// WatchGateway registers the watch's handlers on s; m may be nil.
-func WatchGateway(s *discordgo.Session, m *Metrics) *GatewayWatch {
-	w := &GatewayWatch{}
-	// Connect is emitted at the end of every successful Open (identify or
-	// resume), Disconnect by every Close, including the one before a reconnect.
-	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Connect) {
-		w.connected.Store(true)
-		if w.connects.Add(1) > 1 && m != nil {
-			m.reconnects.Inc()
-		}
-	})
-	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Disconnect) { w.connected.Store(false) })
-	return w
+// set records whether the gateway is connected; w may be nil.
+func (w *GatewayWatch) set(up bool) {
+	if w != nil {
+		w.connected.Store(up)
+	}
 }
 
 // Connected reports whether the gateway is up.
 func (w *GatewayWatch) Connected() bool { return w != nil && w.connected.Load() }
-
-// Reconnects is how many times the gateway connected after the first.
-func (w *GatewayWatch) Reconnects() int64 {
-	if n := w.connects.Load(); n > 1 {
-		return n - 1
-	}
-	return 0
-}
 
 // healthCache runs at most one database probe a second: /healthz must not
 // become a way to queue fsyncs.

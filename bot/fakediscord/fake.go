@@ -1,11 +1,14 @@
 // Package fakediscord is a Discord stand-in for tests, served on loopback by
-// httptest: a gateway that speaks enough of the real protocol for discordgo
-// (HELLO, IDENTIFY, READY with the shard, heartbeats and ACKs, RESUME and
-// RESUMED, op 7 reconnect, INTERACTION_CREATE dispatch) and the REST calls
-// Fray makes (interaction callback, original-response get/edit, follow-ups,
-// message edits, bulk overwrite of commands, GET gateway, application).
-// Every REST request is recorded; faults (status codes, 429s, dropped
-// connections) are scripted per test. It is imported only by tests.
+// httptest: a gateway that speaks enough of the real protocol for a client
+// (HELLO, IDENTIFY, READY with the shard and a resume_gateway_url, heartbeats
+// and ACKs, RESUME answered by the missed dispatches and then RESUMED,
+// INVALID_SESSION, op 7 reconnect, INTERACTION_CREATE dispatch) and the REST
+// calls Fray makes (interaction callback, original-response get/edit,
+// follow-ups, message edits, bulk overwrite of commands, GET gateway,
+// application). Every REST request is recorded; faults (status codes, 429s,
+// op 7, sockets dropped mid-dispatch, INVALID_SESSION answers to RESUME,
+// unacknowledged heartbeats) are scripted per test. It is imported only by
+// tests.
 package fakediscord
 
 import (
@@ -54,14 +57,24 @@ type Server struct {
 	conns     []*gwConn
 	identify  []json.RawMessage
 	resumes   int
+	resumeURL int // RESUMEs that came in on the resume_gateway_url
 	ready     int
 	heartbeat int
 	msgSeq    int
-	seq       int64
-	// dispatched is every INTERACTION_CREATE sent, replayed on RESUME.
-	dispatched []dispatched
-	originals  map[string]json.RawMessage // interaction token → original message body
-	changed    chan struct{}
+	// sessions are the gateway sessions by id; current is the newest one
+	// still valid, the one Dispatch sends on.
+	sessions map[string]*gwSession
+	current  *gwSession
+	// resumeFaults answer the next RESUMEs, oldest first.
+	resumeFaults []resumeFault
+	muteAcks     int
+	invalidated  int
+	// holds keep an interaction's REST calls waiting until released; held
+	// is how many wait now.
+	holds     map[string]chan struct{}
+	held      int
+	originals map[string]json.RawMessage // interaction token → original message body
+	changed   chan struct{}
 }
 
 type faultRule struct {
@@ -76,16 +89,22 @@ func New(t interface {
 	Helper()
 }) *Server {
 	t.Helper()
-	s := &Server{HeartbeatInterval: 45 * time.Second, originals: map[string]json.RawMessage{}, changed: make(chan struct{})}
+	s := &Server{HeartbeatInterval: 45 * time.Second, originals: map[string]json.RawMessage{}, changed: make(chan struct{}),
+		sessions: map[string]*gwSession{}, holds: map[string]chan struct{}{}}
 	s.HTTP = httptest.NewServer(http.HandlerFunc(s.serve))
 	t.Cleanup(s.Close)
 	return s
 }
 
-// Close drops every gateway connection and stops the server.
+// Close drops every gateway connection, releases every held request and
+// stops the server.
 func (s *Server) Close() {
 	s.mu.Lock()
 	conns := append([]*gwConn(nil), s.conns...)
+	for id, ch := range s.holds {
+		close(ch)
+		delete(s.holds, id)
+	}
 	s.mu.Unlock()
 	for _, c := range conns {
 		c.ws.Close()
@@ -133,10 +152,21 @@ func (s *Server) Wait(timeout time.Duration, cond func(st State) bool) bool {
 type State struct {
 	Requests   []Request
 	Identifies []json.RawMessage
-	Resumes    int
-	Readies    int
-	Heartbeats int
-	Conns      int // gateway connections open now
+	Resumes    int // RESUMEs received, whatever their answer
+	// ResumesAtResumeURL counts the RESUMEs that came in on the
+	// resume_gateway_url given in READY, as Discord asks.
+	ResumesAtResumeURL int
+	Readies            int
+	Heartbeats         int
+	Conns              int // gateway connections open now
+	Connections        int // gateway connections ever accepted
+	// Live is whether the current session has a connection that has had
+	// its READY or RESUMED, so that a Dispatch goes out at once.
+	Live bool
+	// Invalidated counts the sessions ended by INVALID_SESSION (d: false).
+	Invalidated int
+	// Held is how many REST calls wait on a Hold now.
+	Held int
 }
 
 func (s *Server) stateLocked() State {
@@ -146,8 +176,10 @@ func (s *Server) stateLocked() State {
 			open++
 		}
 	}
+	live := s.current != nil && s.current.conn != nil && s.current.conn.ready && !s.current.conn.closed
 	return State{Requests: append([]Request(nil), s.reqs...), Identifies: append([]json.RawMessage(nil), s.identify...),
-		Resumes: s.resumes, Readies: s.ready, Heartbeats: s.heartbeat, Conns: open}
+		Resumes: s.resumes, ResumesAtResumeURL: s.resumeURL, Readies: s.ready, Heartbeats: s.heartbeat, Conns: open,
+		Connections: len(s.conns), Live: live, Invalidated: s.invalidated, Held: s.held}
 }
 
 // Snapshot returns the current state.
@@ -195,6 +227,39 @@ func (s *Server) takeFault(method, path string) (Fault, bool) {
 	return Fault{}, false
 }
 
+// Hold keeps every REST call about interaction id (its callback, edits of
+// its original response) waiting until release is called: the answer is
+// in flight while a test does something else, such as cycling the gateway.
+func (s *Server) Hold(id string) (release func()) {
+	ch := make(chan struct{})
+	s.mu.Lock()
+	s.holds[id] = ch
+	s.mu.Unlock()
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			s.mu.Lock()
+			if s.holds[id] == ch {
+				delete(s.holds, id)
+				close(ch)
+			}
+			s.mu.Unlock()
+		})
+	}
+}
+
+// heldLocked is the gate of the interaction a REST path is about, if held.
+func (s *Server) heldLocked(path string) chan struct{} {
+	seg := strings.Split(strings.Trim(path, "/"), "/")
+	if len(seg) >= 2 && seg[0] == "interactions" {
+		return s.holds[seg[1]]
+	}
+	if len(seg) >= 3 && seg[0] == "webhooks" {
+		return s.holds[strings.TrimPrefix(seg[2], "tok-")]
+	}
+	return nil
+}
+
 func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	if strings.HasPrefix(r.URL.Path, "/gateway-ws") {
 		s.serveGateway(w, r)
@@ -203,6 +268,21 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	body, _ := io.ReadAll(io.LimitReader(r.Body, 8<<20))
 	path := strings.TrimPrefix(r.URL.Path, "/api/v9")
 	s.mu.Lock()
+	if gate := s.heldLocked(path); gate != nil {
+		s.held++
+		s.notify()
+		s.mu.Unlock()
+		select {
+		case <-gate:
+		case <-r.Context().Done():
+		}
+		s.mu.Lock()
+		s.held--
+		if r.Context().Err() != nil {
+			s.mu.Unlock()
+			return
+		}
+	}
 	var status int
 	var out []byte
 	if f, ok := s.takeFault(r.Method, path); ok {
