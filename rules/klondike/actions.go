@@ -129,6 +129,11 @@ func Act(c *rules.Combatant, action string) (*ActionResult, error) {
 	default:
 		return nil, rules.Errorf("klondike.error.bad_action", map[string]any{"Action": action})
 	}
+	if action != ActAim {
+		// «трата действия на прицеливание непосредственно перед атакой»:
+		// any other action between the aim and the shot loses it.
+		s.Aim = 0
+	}
 	res.Zones = Zones(res.Metres)
 	res.ActionsLeft = s.ActionsLeft
 	res.Note = rules.Note{Key: "klondike.action." + action, Args: map[string]any{"Metres": res.Metres}}
@@ -206,6 +211,7 @@ func Support(helper, target *rules.Combatant, opts SupportOptions, d dice.Source
 	}
 	res.Outcomes = effectOutcomes(res.Outcomes, r.Effect, r.Success)
 	spendAction(hs)
+	hs.Aim = 0 // an action between the aim and the shot
 	res.ActionsLeft = hs.ActionsLeft
 	return res, savePair(helper, hs, target, ts)
 }

@@ -1,6 +1,8 @@
 package klondike
 
 import (
+	"slices"
+
 	"fray/rules"
 	"fray/rules/dice"
 )
@@ -290,6 +292,19 @@ func Attack(attacker, target *rules.Combatant, opts AttackOptions, d dice.Source
 	res.Rounds, res.AmmoLeft = rounds, left
 	spendTurn(as, &opts)
 	res.ActionsLeft = as.ActionsLeft
+	switch {
+	case opts.Charge:
+		// «Цель может встретить тебя атакой»: the target may meet this
+		// charge, once, this round.
+		ts.ChargedBy = append(slices.Clone(ts.ChargedBy), attacker.ID)
+	case opts.MeetCharge:
+		if i := slices.Index(as.ChargedBy, target.ID); i >= 0 {
+			as.ChargedBy = slices.Delete(slices.Clone(as.ChargedBy), i, i+1)
+			if len(as.ChargedBy) == 0 {
+				as.ChargedBy = nil
+			}
+		}
+	}
 	if !res.Hit && p.engaged == EngagedCareless && opts.Bystander != nil && opts.Bystander != target && opts.Bystander != attacker {
 		bs, err := LoadState(opts.Bystander)
 		if err != nil {

@@ -217,6 +217,7 @@ func Reload(c *rules.Combatant, weapon string) (int, error) {
 	}
 	s.Ammo[w.Name] = w.Magazine
 	spendAction(s)
+	s.Aim = 0 // an action between the aim and the shot
 	return w.Magazine, SaveState(c, s)
 }
 

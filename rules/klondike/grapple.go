@@ -63,11 +63,11 @@ func Grapple(a, b *rules.Combatant, opts GrappleOptions, d dice.Source) (*Grappl
 	if as.Grappling != 0 && as.Grappling != b.ID {
 		return nil, rules.Errorf("klondike.error.grappling", nil)
 	}
-	if as.Grappling == 0 {
-		// Starting a grapple is an action; wrestling while held is not.
-		if err := needAction(a, as); err != nil {
-			return nil, err
-		}
+	// Starting a grapple is an action, and so is continuing one: «оба
+	// борющихся не могут совершать действий кроме продолжения борьбы» —
+	// the continuation is their action, two a turn as any.
+	if err := needAction(a, as); err != nil {
+		return nil, err
 	}
 	res := &GrappleResult{}
 	setup := func(r *Roll, c *rules.Combatant, s *State, mod int) {
@@ -97,9 +97,8 @@ func Grapple(a, b *rules.Combatant, opts GrappleOptions, d dice.Source) (*Grappl
 	if res.Winner != 0 {
 		res.Choices = GrappleChoices()
 	}
-	if as.Grappling == 0 {
-		spendAction(as)
-	}
+	spendAction(as)
+	as.Aim = 0 // an action between the aim and the shot
 	return res, savePair(a, as, b, bs)
 }
 

@@ -286,7 +286,7 @@ func decodeHealth(raw []byte, s *State) error {
 			d.Bool(&b)
 		case "suppress_weapon":
 			d.String(&st)
-		case "watchers", "watch_strikes", "watch_throws":
+		case "watchers", "watch_strikes", "watch_throws", "charged_by":
 			// []int: null, or an array of ints (a null element is 0).
 			if !d.Null() && d.Array() {
 				for d.More() {

@@ -203,6 +203,9 @@ func (*System) EndRound(c *rules.Combatant, d dice.Source) []rules.Event {
 	// «два действия в свою инициативу»: what is left of them ends with
 	// the round; the next two come with the character's next turn.
 	s.ActionsLeft, s.Fresh = 0, false
+	// A charge not met by the round's end is over: «Цель может встретить
+	// тебя атакой» as it comes, not later.
+	s.ChargedBy = nil
 	switch {
 	case s.Shock && s.ShockTurnSeen:
 		s.Shock, s.ShockTurnSeen = false, false

@@ -84,10 +84,14 @@ type State struct {
 	// "fires" («выстрелить») only of a gun.
 	WatchStrikes []int `json:"watch_strikes,omitempty"`
 	WatchThrows  []int `json:"watch_throws,omitempty"`
-	Charged      bool  `json:"charged,omitempty"`      // charging this turn (+2 on its melee attack)
-	LeadBonus    int   `json:"lead,omitempty"`         // the party leader's Leadership Effect on initiative
-	Cleaves      int   `json:"cleaves,omitempty"`      // extra melee attacks left this turn
-	CleaveReady  bool  `json:"cleave_ready,omitempty"` // just took an enemy out in melee
+	Charged      bool  `json:"charged,omitempty"` // charging this turn (+2 on its melee attack)
+	// ChargedBy are the combatants whose charge at this one it may still
+	// meet this round («Цель может встретить тебя атакой»): each charge
+	// once. The round's end clears them.
+	ChargedBy   []int `json:"charged_by,omitempty"`
+	LeadBonus   int   `json:"lead,omitempty"`         // the party leader's Leadership Effect on initiative
+	Cleaves     int   `json:"cleaves,omitempty"`      // extra melee attacks left this turn
+	CleaveReady bool  `json:"cleave_ready,omitempty"` // just took an enemy out in melee
 
 	// Grappling: the opponent's combatant ID (0: none) and whether this
 	// combatant won the last round of wrestling (+1 next time, not cumulative).

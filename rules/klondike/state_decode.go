@@ -78,6 +78,8 @@ func decodeState(raw []byte, s *State) error {
 			d.Ints(&s.WatchThrows)
 		case "charged":
 			d.Bool(&s.Charged)
+		case "charged_by":
+			d.Ints(&s.ChargedBy)
 		case "lead":
 			d.Int(&s.LeadBonus)
 		case "cleaves":

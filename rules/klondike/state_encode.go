@@ -45,6 +45,7 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.IntsOmitEmpty("watch_strikes", s.WatchStrikes)
 	o = o.IntsOmitEmpty("watch_throws", s.WatchThrows)
 	o = o.BoolOmitEmpty("charged", s.Charged)
+	o = o.IntsOmitEmpty("charged_by", s.ChargedBy)
 	o = o.IntOmitEmpty("lead", s.LeadBonus)
 	o = o.IntOmitEmpty("cleaves", s.Cleaves)
 	o = o.BoolOmitEmpty("cleave_ready", s.CleaveReady)
