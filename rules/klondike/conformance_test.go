@@ -68,13 +68,39 @@ func TestConformancePeerVectorsKlondike(t *testing.T) {
 	rulestest.RunPeerVectors(t, "traveller-cepheus-2d6", klondikePeerChecks)
 }
 
-// dmTable is a vector of characteristic values and the peer's DMs.
-type dmTable struct {
-	In   struct{ Characteristic []int }
-	Want struct{ DM []int }
+// dmTable reads a vector of characteristic values and the peer's DMs,
+// and returns ours for the values.
+func dmTable(t *testing.T, v *peerVector) (ours, peer []int) {
+	t.Helper()
+	var in struct{ Characteristic []int }
+	var want struct{ DM []int }
+	v.Decode(t, &in, &want)
+	return charDMs(t, v, in.Characteristic), want.DM
+}
+
+// dmTableAgrees: the peer's DMs are ours.
+var dmTableAgrees = rulestest.Agrees(func(t *testing.T, v *peerVector) {
+	ours, peer := dmTable(t, v)
+	v.Agree(t, "DMs", ours, peer)
+})
+
+// dmTableDiffers: ours are want, RULES.md's table «0 → −3 · 1–2 → −2 ·
+// 3–5 → −1 · 6–8 → 0 · 9–11 → +1 · 12–14 → +2 · 15+ → +3».
+func dmTableDiffers(want ...int) rulestest.PeerCheck {
+	return rulestest.Disagrees(func(t *testing.T, v *peerVector) {
+		ours, peer := dmTable(t, v)
+		v.Differ(t, "DMs", ours, want, peer)
+	})
 }
 
 var klondikePeerChecks = map[string]rulestest.PeerCheck{
+	"Characteristic DM table (peer test)":         dmTableAgrees,
+	"Characteristic DM with values clamped at 15": dmTableAgrees,
+	// 15 and up: +3, no more.
+	"High characteristics are not capped": dmTableDiffers(3, 3, 3),
+	// 0 is −3 and 18 is +3.
+	"DM at the ends of the range": dmTableDiffers(-3, -2, -2, 3, 3),
+
 	"Characteristic DMs on a new traveller (peer test)": rulestest.Agrees(func(t *testing.T, v *peerVector) {
 		var in, want struct {
 			DM                 map[string]int
@@ -103,13 +129,6 @@ var klondikePeerChecks = map[string]rulestest.PeerCheck{
 			ours = append(ours, charDM(t, v, in.Characteristic))
 		}
 		v.Differ(t, "DM of 0", ours, []int{-3, -3, -3}, want.DM)
-	}),
-
-	"High characteristics are not capped": rulestest.Disagrees(func(t *testing.T, v *peerVector) {
-		var d dmTable
-		v.Decode(t, &d.In, &d.Want)
-		// «15+ → +3» (RULES.md).
-		v.Differ(t, "DMs", charDMs(t, v, d.In.Characteristic), []int{3, 3, 3}, d.Want.DM)
 	}),
 
 	"Effect against Average (8+)": rulestest.Agrees(func(t *testing.T, v *peerVector) {
@@ -174,13 +193,6 @@ var klondikePeerChecks = map[string]rulestest.PeerCheck{
 		v.Agree(t, "DMs", ours, want.DM)
 	}),
 
-	"DM at the ends of the range": rulestest.Disagrees(func(t *testing.T, v *peerVector) {
-		var d dmTable
-		v.Decode(t, &d.In, &d.Want)
-		// «0 → −3 · 1–2 → −2 … 15+ → +3» (RULES.md).
-		v.Differ(t, "DMs", charDMs(t, v, d.In.Characteristic), []int{-3, -2, -2, 3, 3}, d.Want.DM)
-	}),
-
 	"Characteristic check with a DM (peer test)": rulestest.Agrees(func(t *testing.T, v *peerVector) {
 		var in struct {
 			Check string
@@ -200,12 +212,6 @@ var klondikePeerChecks = map[string]rulestest.PeerCheck{
 		v.Agree(t, "modifier (characteristic DM + DMs)", r.Total-in.Roll, want.Modifier)
 		v.Agree(t, "total", r.Total, want.Total)
 		v.Agree(t, "success", r.Success, want.Success)
-	}),
-
-	"Characteristic DM table (peer test)": rulestest.Agrees(func(t *testing.T, v *peerVector) {
-		var d dmTable
-		v.Decode(t, &d.In, &d.Want)
-		v.Agree(t, "DMs", charDMs(t, v, d.In.Characteristic), d.Want.DM)
 	}),
 
 	"Skill check sums skill, characteristic DM and modifiers (peer test)": rulestest.Agrees(func(t *testing.T, v *peerVector) {
@@ -272,12 +278,6 @@ var klondikePeerChecks = map[string]rulestest.PeerCheck{
 			state = "unconscious"
 		}
 		v.Differ(t, "consciousness", state, "shock", want.Consciousness)
-	}),
-
-	"Characteristic DM with values clamped at 15": rulestest.Agrees(func(t *testing.T, v *peerVector) {
-		var d dmTable
-		v.Decode(t, &d.In, &d.Want)
-		v.Agree(t, "DMs", charDMs(t, v, d.In.Characteristic), d.Want.DM)
 	}),
 
 	"Absent skill": rulestest.Agrees(func(t *testing.T, v *peerVector) {

@@ -89,7 +89,41 @@ func TestConformancePeerVectorsMedieval(t *testing.T) {
 	rulestest.RunPeerVectors(t, "cyberpunk2020-fnff", medievalPeerChecks)
 }
 
+// layersDiffer checks a vector of armor layers at one location, listed
+// inside out, that a peer combines otherwise: ours is want.
+func layersDiffer(want int) rulestest.PeerCheck {
+	return rulestest.Disagrees(func(t *testing.T, v *peerVector) {
+		var in struct {
+			Layers       []int `json:"layers_sp"`
+			LayersInside []int `json:"layers_sp_inside_to_out"`
+			Zone         string
+		}
+		var peer struct {
+			SP int `json:"location_sp"`
+		}
+		v.Decode(t, &in, &peer)
+		layers := in.Layers
+		if layers == nil {
+			layers = in.LayersInside
+		}
+		v.Differ(t, "combined SP", combinedSP(t, v, layers), want, peer.SP)
+	})
+}
+
+// rulesLocations is RULES.md's hit-location table for d10 1…10: 1 head ·
+// 2–4 torso · 5 right arm · 6 left arm · 7–8 right leg · 9–10 left leg.
+var rulesLocations = []string{"head", "torso", "torso", "torso", "right_arm", "left_arm", "right_leg", "right_leg", "left_leg", "left_leg"}
+
 var medievalPeerChecks = map[string]rulestest.PeerCheck{
+	// «вычти меньший ОС из большего … «бонусное число», которые ты
+	// добавляешь к большему ОС»: 14 − 10 = 4 → +5 → 19, not the sum.
+	"Two armor layers on one location": layersDiffer(19),
+	// «Если у тебя три слоя защиты … вычисляй в парах изнутри наружу»:
+	// 10 & 20 → 20 + 3 = 23; 23 & 30 → 30 + 4 = 34 — not a bonus for every
+	// pair (36), nor the best of every order (35).
+	"Three proportional layers":                         layersDiffer(34),
+	"Three layers: best ordering instead of inside-out": layersDiffer(34),
+
 	"Body Type Modifier by BODY (peer unit test)": rulestest.Agrees(func(t *testing.T, v *peerVector) {
 		var in struct{ Body []int }
 		var want struct {
@@ -235,19 +269,6 @@ var medievalPeerChecks = map[string]rulestest.PeerCheck{
 		}
 	}),
 
-	"Two armor layers on one location": rulestest.Disagrees(func(t *testing.T, v *peerVector) {
-		var in struct {
-			Layers []int `json:"layers_sp"`
-		}
-		var want struct {
-			SP int `json:"location_sp"`
-		}
-		v.Decode(t, &in, &want)
-		// «вычти меньший ОС из большего … бонусное число … к большему ОС»:
-		// 14 − 10 = 4 → +5 → 19, not the sum.
-		v.Differ(t, "combined SP", combinedSP(t, v, in.Layers), 19, want.SP)
-	}),
-
 	"d10 hit-location table": rulestest.Disagrees(func(t *testing.T, v *peerVector) {
 		var in struct{ D10 []int }
 		var want struct{ Location []string }
@@ -256,10 +277,8 @@ var medievalPeerChecks = map[string]rulestest.PeerCheck{
 		for _, n := range want.Location {
 			peer = append(peer, peerLocation(t, v, n).Key())
 		}
-		// RULES.md: 1 head · 2–4 torso · 5 right arm · 6 left arm · 7–8 right
-		// leg · 9–10 left leg; the peer swaps the legs.
-		v.Differ(t, "locations", rolledLocations(t, v, in.D10), []string{"head", "torso", "torso", "torso",
-			"right_arm", "left_arm", "right_leg", "right_leg", "left_leg", "left_leg"}, peer)
+		// The peer swaps the legs.
+		v.Differ(t, "locations", rolledLocations(t, v, in.D10), rulesLocations, peer)
 	}),
 
 	"Stun and death save thresholds": rulestest.Agrees(func(t *testing.T, v *peerVector) {
@@ -305,20 +324,6 @@ var medievalPeerChecks = map[string]rulestest.PeerCheck{
 		if len(death) == 0 {
 			v.Errorf(t, "no Mortal case among %v", in.WP)
 		}
-	}),
-
-	"Three proportional layers": rulestest.Disagrees(func(t *testing.T, v *peerVector) {
-		var in struct {
-			Layers []int  `json:"layers_sp_inside_to_out"`
-			Zone   string `json:"zone"`
-		}
-		var want struct {
-			SP int `json:"location_sp"`
-		}
-		v.Decode(t, &in, &want)
-		// «Если у тебя три слоя защиты … в парах изнутри наружу»: 10 & 20 →
-		// 20 + 3 = 23; 23 & 30 → 30 + 4 = 34.
-		v.Differ(t, "combined SP", combinedSP(t, v, in.Layers), 34, want.SP)
 	}),
 
 	"The seed's armor-piercing arrow": rulestest.Agrees(func(t *testing.T, v *peerVector) {
@@ -485,19 +490,6 @@ var medievalPeerChecks = map[string]rulestest.PeerCheck{
 		v.Agree(t, "combined SP", ours, want.SP)
 	}),
 
-	"Three layers: best ordering instead of inside-out": rulestest.Disagrees(func(t *testing.T, v *peerVector) {
-		var in struct {
-			Layers []int `json:"layers_sp"`
-		}
-		var want struct {
-			SP int `json:"location_sp"`
-		}
-		v.Decode(t, &in, &want)
-		// Inside out, as the seed orders it (A and B, then C): 34, not the
-		// best of every order.
-		v.Differ(t, "combined SP", combinedSP(t, v, in.Layers), 34, want.SP)
-	}),
-
 	"Armor wear with two layers on a penetrating hit": rulestest.Disagrees(func(t *testing.T, v *peerVector) {
 		var in struct {
 			Location string
@@ -577,8 +569,8 @@ var medievalPeerChecks = map[string]rulestest.PeerCheck{
 		for _, n := range want.Location {
 			peer = append(peer, peerLocation(t, v, n).Key())
 		}
-		v.Differ(t, "locations", rolledLocations(t, v, in.D10), []string{"head", "torso", "torso", "torso",
-			"right_arm", "left_arm", "right_leg", "right_leg", "left_leg", "left_leg"}, peer)
+		// Torso only on 2, the arms on 3–6.
+		v.Differ(t, "locations", rolledLocations(t, v, in.D10), rulesLocations, peer)
 		// The peer's damage is the formula it names; played here with 5
 		// against SP 4 at BODY 6 (BTM 2): the peer's max(0, 5 − 4 − 2) = 0,
 		// ours the minimum of 1. And no head doubling there: 10 vs SP 4 at

@@ -117,48 +117,77 @@ type actionRoll struct {
 	Difficulty int
 }
 
+// actionRollAgrees checks a plain action roll the peer and ours read
+// alike: its net successes (Tzimisce writes a botch as minus its 1s) and
+// its result word (Tzimisce's successes and result, Realm's total and
+// outcome).
+var actionRollAgrees = rulestest.Agrees(func(t *testing.T, v *peerVector) {
+	var in actionRoll
+	var want struct {
+		Successes, Total *int
+		Result, Outcome  string
+	}
+	v.Decode(t, &in, &want)
+	peerNet, peerWord := want.Successes, want.Result
+	if peerNet == nil {
+		peerNet, peerWord = want.Total, want.Outcome
+	}
+	if peerNet == nil {
+		v.Fatalf(t, "no net successes in the expected value")
+	}
+	r := peerCheck(t, v, CheckOptions{Pool: len(in.Dice), Difficulty: in.Difficulty}, in.Dice...)
+	net := r.Successes
+	if r.Botch {
+		net = -r.Ones
+	}
+	v.Agree(t, "net successes (a botch as −1s)", net, *peerNet)
+	v.Agree(t, "result", outcome(r), peerOutcome(t, v, peerWord))
+})
+
+// damageRollAgrees checks a damage roll's dice (difficulty 6) against the
+// peer's count: 1s cancel nothing (Realm's no_botch, JohanFalt's damage
+// rolls), and such a roll never botches.
+var damageRollAgrees = rulestest.Agrees(func(t *testing.T, v *peerVector) {
+	var in struct {
+		actionRoll
+		Origin   string
+		NoBotch  bool `json:"no_botch"`
+		Settings map[string]bool
+	}
+	var want struct {
+		Successes, Total *int
+		Outcome          string
+		CanBotch         *bool `json:"can_botch"`
+	}
+	v.Decode(t, &in, &want)
+	if in.Difficulty != BaseDifficulty || (!in.NoBotch && in.Origin != "damage") {
+		v.Fatalf(t, "not a damage roll at 6: %+v", in)
+	}
+	peerNet := want.Successes
+	if peerNet == nil {
+		peerNet = want.Total
+	}
+	if peerNet == nil {
+		v.Fatalf(t, "no successes in the expected value")
+	}
+	r := peerDamageRoll(t, v, in.Dice...)
+	v.Agree(t, "damage successes", r.Successes, *peerNet)
+	if want.Outcome != "" {
+		v.Agree(t, "result", outcome(r), peerOutcome(t, v, want.Outcome))
+	}
+	if want.CanBotch != nil {
+		// A damage roll of nothing but 1s and failures is no botch.
+		v.Agree(t, "a damage roll botches", peerDamageRoll(t, v, 1, 1, 2).Botch, *want.CanBotch)
+	}
+})
+
 var storytellerPeerChecks = map[string]rulestest.PeerCheck{
-	"1s cancel the only rolled success: failure, not botch": rulestest.Agrees(func(t *testing.T, v *peerVector) {
-		var in actionRoll
-		var want struct {
-			Successes int
-			Result    string
-		}
-		v.Decode(t, &in, &want)
-		r := peerCheck(t, v, CheckOptions{Pool: len(in.Dice), Difficulty: in.Difficulty}, in.Dice...)
-		v.Agree(t, "successes", r.Successes, want.Successes)
-		v.Agree(t, "result", outcome(r), peerOutcome(t, v, want.Result))
-	}),
-
-	"No success and a 1: botch": rulestest.Agrees(func(t *testing.T, v *peerVector) {
-		var in actionRoll
-		var want struct {
-			Successes int
-			Result    string
-		}
-		v.Decode(t, &in, &want)
-		r := peerCheck(t, v, CheckOptions{Pool: len(in.Dice), Difficulty: in.Difficulty}, in.Dice...)
-		// The peer writes a botch as minus its 1s; ours flags it and counts
-		// the 1s.
-		depth := r.Successes
-		if r.Botch {
-			depth = -r.Ones
-		}
-		v.Agree(t, "successes (a botch as −1s)", depth, want.Successes)
-		v.Agree(t, "result", outcome(r), peerOutcome(t, v, want.Result))
-	}),
-
-	"Plain count with one cancelling 1": rulestest.Agrees(func(t *testing.T, v *peerVector) {
-		var in actionRoll
-		var want struct {
-			Successes int
-			Result    string
-		}
-		v.Decode(t, &in, &want)
-		r := peerCheck(t, v, CheckOptions{Pool: len(in.Dice), Difficulty: in.Difficulty}, in.Dice...)
-		v.Agree(t, "successes", r.Successes, want.Successes)
-		v.Agree(t, "result", outcome(r), peerOutcome(t, v, want.Result))
-	}),
+	"1s cancel the only rolled success: failure, not botch":          actionRollAgrees,
+	"No success and a 1: botch":                                      actionRollAgrees,
+	"Plain count with one cancelling 1":                              actionRollAgrees,
+	"More 1s than successes: failure":                                actionRollAgrees,
+	"'no_botch' option: 1s cancel nothing":                           damageRollAgrees,
+	"Damage roll: no botch and 1s cancel nothing (default settings)": damageRollAgrees,
 
 	"Specialty: 10s count double (V20) instead of re-rolling (Revised)": rulestest.Disagrees(func(t *testing.T, v *peerVector) {
 		var in struct {
@@ -262,18 +291,6 @@ var storytellerPeerChecks = map[string]rulestest.PeerCheck{
 		v.Differ(t, "botch", botches, []bool{false, true}, want.Botch)
 	}),
 
-	"More 1s than successes: failure": rulestest.Agrees(func(t *testing.T, v *peerVector) {
-		var in actionRoll
-		var want struct {
-			Total   int
-			Outcome string
-		}
-		v.Decode(t, &in, &want)
-		r := peerCheck(t, v, CheckOptions{Pool: len(in.Dice), Difficulty: in.Difficulty}, in.Dice...)
-		v.Agree(t, "successes", r.Successes, want.Total)
-		v.Agree(t, "result", outcome(r), peerOutcome(t, v, want.Outcome))
-	}),
-
 	"Specialty 10s and a cancelling 1": rulestest.Disagrees(func(t *testing.T, v *peerVector) {
 		var in struct {
 			Dice       []int
@@ -295,25 +312,6 @@ var storytellerPeerChecks = map[string]rulestest.PeerCheck{
 		o.SpecialtyRule = SpecialtyDouble
 		r = peerCheck(t, v, o, in.Dice...)
 		v.Differ(t, "successes (a 10 counts twice)", r.Successes, 3, want.Total)
-	}),
-
-	"'no_botch' option: 1s cancel nothing": rulestest.Agrees(func(t *testing.T, v *peerVector) {
-		var in struct {
-			Dice       []int
-			Difficulty int
-			NoBotch    bool `json:"no_botch"`
-		}
-		var want struct {
-			Total   int
-			Outcome string
-		}
-		v.Decode(t, &in, &want)
-		if !in.NoBotch || in.Difficulty != BaseDifficulty {
-			v.Fatalf(t, "input %+v", in)
-		}
-		r := peerDamageRoll(t, v, in.Dice...)
-		v.Agree(t, "damage successes", r.Successes, want.Total)
-		v.Agree(t, "result", outcome(r), peerOutcome(t, v, want.Outcome))
 	}),
 
 	"Health track: box order and Crippled": rulestest.Agrees(func(t *testing.T, v *peerVector) {
@@ -442,25 +440,6 @@ var storytellerPeerChecks = map[string]rulestest.PeerCheck{
 		// Nothing left to upgrade: more damage kills.
 		v.Agree(t, "boxes", boxesOf(st), want.boxes())
 		v.Differ(t, "death", st.Dead, true, want.Death)
-	}),
-
-	"Damage roll: no botch and 1s cancel nothing (default settings)": rulestest.Agrees(func(t *testing.T, v *peerVector) {
-		var in struct {
-			Origin     string
-			Dice       []int
-			Difficulty int
-			Settings   map[string]bool
-		}
-		var want struct {
-			Successes int
-			CanBotch  bool `json:"can_botch"`
-		}
-		v.Decode(t, &in, &want)
-		r := peerDamageRoll(t, v, in.Dice...)
-		v.Agree(t, "damage successes", r.Successes, want.Successes)
-		// A damage roll of nothing but 1s and failures is no botch.
-		r = peerDamageRoll(t, v, 1, 1, 2)
-		v.Agree(t, "a damage roll botches", r.Botch, want.CanBotch)
 	}),
 
 	"Attack successes beyond the first add damage dice": rulestest.Agrees(func(t *testing.T, v *peerVector) {
