@@ -149,9 +149,9 @@ func Reshard(ctx context.Context, in, out []string, place func(guild string) int
 		for _, s := range news {
 			s.Close()
 		}
-		if err != nil {
-			for _, s := range news {
-				os.Remove(s.Path())
+		if err != nil { // none of them existed before
+			for _, p := range out {
+				os.Remove(p)
 			}
 		}
 	}()
