@@ -134,7 +134,7 @@ func reconnectKinds() []reconnectKind {
 // dropped in the middle of a dispatch, INVALID_SESSION resumable and not —
 // with interactions in flight at each: one whose answer is held on its way
 // to Discord while the connection cycles, and (where Discord replays) one
-// dispatched into the break. Each cycle waits for a heartbeat (every 40 ms)
+// dispatched into the break. Each cycle waits for a heartbeat (every 60 ms)
 // on the new connection, so that faults land while heartbeats run. Every
 // interaction is answered exactly once, the bot resumes where it can and
 // identifies only where it must, and it leaves one connection open.
@@ -147,7 +147,7 @@ func TestFaultReconnectCycles(t *testing.T) {
 		t.Run(kind.name, func(t *testing.T) {
 			t.Parallel()
 			start := time.Now()
-			rig := newReconnectRig(t, 40*time.Millisecond)
+			rig := newReconnectRig(t, 60*time.Millisecond)
 			var ids []string
 			for i := range cycles {
 				base := 90000000 + k*1000000 + i*10
@@ -210,8 +210,9 @@ func TestFaultReconnectCycles(t *testing.T) {
 			}
 			// A heartbeat ACK slower than the heartbeat interval (a
 			// loaded machine) costs one resume more, never an
-			// interaction: the resumes are bounded, not exact.
-			if want := cycles * kind.resumes; st.Resumes < want || st.Resumes > want+cycles/10 {
+			// interaction: the resumes are bounded, not exact. A
+			// close-and-resume loop would double them.
+			if want := cycles * kind.resumes; st.Resumes < want || st.Resumes > want+cycles/4 {
 				t.Errorf("%d RESUMEs, want %d", st.Resumes, want)
 			}
 			if st.Conns != 1 {
