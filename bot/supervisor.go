@@ -148,6 +148,8 @@ func (s *supervisor) Run(ctx context.Context, first chan<- error) error {
 			resume, identifyReason = false, "resume_loop"
 		}
 		if !resume {
+			// A new session starts its own count.
+			unstable = 0
 			s.metrics.gatewayIdentify(identifyReason)
 		}
 		url, err := s.url(ctx, resume)
@@ -205,8 +207,8 @@ func (s *supervisor) Run(ctx context.Context, first chan<- error) error {
 			}
 		}
 		if a.err != nil && !a.helloed {
-			// The address may be stale: ask again, and resume where
-			// identifying started.
+			// The address may be stale: ask the REST API for it again,
+			// and resume there rather than at READY's resume address.
 			s.gatewayURL, s.resumeURL = "", ""
 		}
 		wait = s.timing.backoff(failures)
