@@ -83,6 +83,9 @@ type reconnectKind struct {
 	// fault ends the connection; it dispatches gap when gap is not "".
 	fault func(f *fakediscord.Server, gap string) error
 	gap   bool
+	// replayed: the gap interaction can only come in the RESUME's
+	// replay, before RESUMED (its frame was cut).
+	replayed bool
 	// per cycle: RESUMEs and IDENTIFYs the bot sends.
 	resumes, identifies int
 }
@@ -106,7 +109,7 @@ func reconnectKinds() []reconnectKind {
 		{
 			name:  "drop-mid-dispatch",
 			fault: func(f *fakediscord.Server, gap string) error { return f.DropMidDispatch(roll(gap)) },
-			gap:   true, resumes: 1,
+			gap:   true, replayed: true, resumes: 1,
 		},
 		{
 			name: "invalid-session-resumable",
@@ -114,7 +117,7 @@ func reconnectKinds() []reconnectKind {
 				f.InvalidateNextResume(true)
 				return f.DropMidDispatch(roll(gap))
 			},
-			gap: true, resumes: 2,
+			gap: true, replayed: true, resumes: 2,
 		},
 		{
 			// Discord forgets what a session it invalidates had not
@@ -223,6 +226,9 @@ func TestFaultReconnectCycles(t *testing.T) {
 			}
 			if got := rig.log.count("gateway reconnect"); got < cycles*(kind.resumes+kind.identifies) {
 				t.Errorf("%d reconnect log lines, want one per attempt (%d)", got, cycles*(kind.resumes+kind.identifies))
+			}
+			if n := rig.log.count("gateway reconnect", `"outcome":"resumed"`, `"replayed":1`); kind.replayed && n != cycles {
+				t.Errorf("%d resumes replayed the interaction cut in the break, want %d", n, cycles)
 			}
 			if n := rig.log.count("resume loop"); n != 0 {
 				t.Errorf("the resume-loop guard fired %d times on healthy resumes", n)
