@@ -47,6 +47,9 @@ func TestFaultGatewayDropResumes(t *testing.T) {
 	if n := len(rig.fake.Snapshot().Identifies); n != 1 {
 		t.Fatalf("%d IDENTIFYs: a drop must resume the session", n)
 	}
+	if n := rig.log.count("gateway reconnect", `"cause":"connection lost"`, `"action":"resume"`, `"outcome":"resumed"`); n != 1 {
+		t.Fatalf("want one reconnect line for the drop:\n%s", rig.log)
+	}
 	if !waitUntil(2*time.Second, func() bool {
 		return rig.srv.Gateway != nil && metricValue(t, rig.metrics, "fray_gateway_reconnects_total") == 1
 	}) {

@@ -328,7 +328,7 @@ func (s *supervisor) ended(a *attempt, c *gatewayConn, err error) {
 		a.resumable = false
 		a.cause = fmt.Sprintf("closed by Discord with %d", code)
 		a.err = err
-	case code != 0:
+	case code != 0 && code != websocket.CloseAbnormalClosure:
 		a.cause = fmt.Sprintf("closed by Discord with %d", code)
 		a.err = err
 	default:
