@@ -94,6 +94,26 @@ func (a *App) ChargeUnless(m *Mut, c *rules.Combatant, key string, refusal *rule
 	return Charged{N: n, Penalty: e.Penalty(n), Streak: m.Enc.Streak(c.ID, key), Forced: forced}, nil
 }
 
+// Override sets aside, on the GM's force:true, a rule of the fight's books
+// that Charge does not judge itself: a system's own count (a penalty the
+// books put on a further action, a declaration its rules refuse). Without
+// force:true it reports false and changes nothing; a player's force:true is
+// refused (ErrGMOnly); the GM's is recorded as Charge records its own —
+// the reply gets the "Rule overridden by the GM" field, the log a line —
+// and it reports true. rule is the rule set aside, in the system's words.
+func (a *App) Override(m *Mut, c *rules.Combatant, rule rules.Note) (bool, error) {
+	if !m.Req.Bool("force") {
+		return false, nil
+	}
+	if !m.GM {
+		return false, ErrGMOnly
+	}
+	note := rules.Note{Key: "economy.forced", Args: map[string]any{"Name": c.Name, "Rule": a.i18n.Note(m.Req.Locale, rule)}}
+	m.Log = append(m.Log, note)
+	m.Req.overrides = append(m.Req.overrides, note)
+	return true, nil
+}
+
 // actionName is an action's name in the reader's words: the system's
 // economy.act.<key> message, else the key.
 func (a *App) actionName(locale, key string) string {

@@ -12,8 +12,9 @@ import (
 	"fray/rules/medieval"
 )
 
-// The seed's list of actions, counted per turn (one free, each further −3):
-// /combat action, /combat charge, and the tracker's action panel.
+// The seed's list of actions, counted for the round in the fight's books
+// (one free, each further −3, whenever taken): /combat action, /combat
+// charge, and the tracker's action panel.
 
 func (a *Plugin) medCharge(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	return a.medTakeAction(ctx, req, medieval.ActCharge, req.Str("name"), 0)
@@ -58,12 +59,29 @@ func (a *Plugin) medDoAction(m *commands.Mut, c *rules.Combatant, action string,
 	if strings.TrimSpace(action) == "" {
 		return nil, nil, rules.Errorf("err.missing_option", map[string]any{"Option": "action"})
 	}
-	if key, ok := medieval.LookupAction(action); ok && key == medieval.ActCharge {
-		if err := medChargeInTime(m, c); err != nil {
+	o := medieval.ActionOptions{Action: action, ParrySP: sp}
+	if key, ok := medieval.LookupAction(action); ok {
+		// The books first: the action is counted (or the declaration
+		// noted) before its rule runs; a refusal below stores nothing.
+		switch key {
+		case medieval.ActCharge:
+			if o.Force, err = a.medLateCharge(m, c); err != nil {
+				return nil, nil, err
+			}
+			if err := medChargeInTime(m, c, o.Force); err != nil {
+				return nil, nil, err
+			}
+			_, err = a.Charge(m, c, key)
+		case medieval.ActAmbush:
+			_, err = a.Charge(m, c, key)
+		default:
+			o.Number, err = a.medBook(m, c, key)
+		}
+		if err != nil {
 			return nil, nil, err
 		}
 	}
-	r, err := medieval.TakeAction(medieval.ActionOptions{Action: action, ParrySP: sp}, c)
+	r, err := medieval.TakeAction(o, c)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -104,6 +122,9 @@ func (a *Plugin) medDoAction(m *commands.Mut, c *rules.Combatant, action string,
 		details = append(details, t("medieval.ui.charge_effect", map[string]any{"Init": c.Init}))
 		if r.InitBonus != 0 && len(c.InitDice) > 0 {
 			details = append(details, a.medInitRoll(m.Req, c)) // where the new initiative comes from
+		}
+		if r.AimLost > 0 {
+			details = append(details, t("medieval.ui.charge_aim_lost", map[string]any{"Aim": r.AimLost}))
 		}
 	case medieval.ActAmbush:
 		details = append(details, t("medieval.ui.ambush_effect", nil))
@@ -246,9 +267,10 @@ func (a *Plugin) medTeamInit(ctx context.Context, req *commands.Request) (*comma
 // c would lose its own). While the round is still at its start
 // (medRoundOpen), a charge past the fighter whose turn it is takes the turn
 // (medDoAction). A charge already declared passes here and is refused by
-// medieval.TakeAction, which says so.
-func medChargeInTime(m *commands.Mut, c *rules.Combatant) error {
-	if st, err := medieval.LoadState(c); err != nil || st.Charge || st.ActedThisRound() {
+// medieval.TakeAction, which says so; so does a charge after acting, unless
+// the GM forced it (forced), and then the order's checks still apply.
+func medChargeInTime(m *commands.Mut, c *rules.Combatant, forced bool) error {
+	if st, err := medieval.LoadState(c); err != nil || st.Charge || (st.ActedThisRound() && !forced) {
 		return err // a charge after acting: the rules say why it is refused
 	}
 	if medTurnPassed(m, c) {

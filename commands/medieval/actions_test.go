@@ -8,9 +8,10 @@ import (
 	"fray/bot/consoletest"
 )
 
-// Aiming: +1 per consecutive turn of aiming up to +3, counted by the
-// tracker and spent on the attack; a second aim in one turn is refused;
-// the tracker line shows the turn's actions and the next one's −3.
+// Aiming: +1 per consecutive round of aiming up to +3, counted by the
+// tracker and spent on the attack; a second aim in one round is refused;
+// the tracker line shows the round's actions from the fight's books and
+// the next one's −3.
 func TestMedievalAimingAndActionCount(t *testing.T) {
 	medBoth(t, func(t *testing.T, locale string) {
 		c := medClicks[locale]
@@ -24,7 +25,7 @@ func TestMedievalAimingAndActionCount(t *testing.T) {
 			2) // stun save
 		h.Run(consoletest.MedSetupEN)
 		got := consoletest.LastOf(t, h.Run("/combat action action:aim name:Archer\n"))
-		consoletest.MedWant(t, got, medPick(locale, "1 action this round (next −3)", "1 действие в раунде (следующее −3)"),
+		consoletest.MedWant(t, got, medPick(locale, "1 action this round, next −3", "1 действие в этом раунде, следующее −3"),
 			medPick(locale, "aiming (1 round, +1)", "целится (1 раунд, +1)"))
 		if got := consoletest.LastOf(t, h.Run("/combat action action:aim name:Archer\n")); !got.Ephemeral {
 			t.Fatalf("a second aim in one turn was accepted: %s", got.Text())
@@ -37,7 +38,7 @@ func TestMedievalAimingAndActionCount(t *testing.T) {
 		consoletest.MedWant(t, got, medPick(locale, "2+8+5+3 = **18** vs 15", "2+8+5+3 = **18** против 15"), medPick(locale, "aiming +3", "прицеливание +3"))
 		// The attack spent the aim and counted as the turn's first action.
 		tracker := consoletest.LastOf(t, h.Run("/combat list\n"))
-		consoletest.MedWant(t, tracker, medPick(locale, "1 action this round (next −3)", "1 действие в раунде (следующее −3)"))
+		consoletest.MedWant(t, tracker, medPick(locale, "1 action this round, next −3", "1 действие в этом раунде, следующее −3"))
 		if strings.Contains(tracker.Text(), medPick(locale, "aiming (", "целится (")) {
 			t.Errorf("aim not spent: %s", tracker.Text())
 		}

@@ -123,12 +123,24 @@ func (a *Plugin) medAttack(ctx context.Context, req *commands.Request) (*command
 				o.Weapon = name
 			}
 		}
+		if o.Charge {
+			// Acting or aiming first is the rules' refusal, which the GM
+			// may set aside.
+			if o.Force, err = a.medLateCharge(m, att); err != nil {
+				return err
+			}
+		}
 		if o.Charge && medTurnPassed(m, att) {
 			// An attack's charge moves no initiative: only a turn that has
 			// passed makes it late (acting first is the rules' check).
 			if st, err := medieval.LoadState(att); err == nil && !st.Charge {
 				return rules.Errorf(medieval.ErrKeyChargeTurnPassed, map[string]any{"Name": att.Name})
 			}
+		}
+		// The books before the rule: a new attack action is counted for
+		// the round, whenever in it; a further shot of one is not.
+		if err := a.medBookAttack(m, att, &o); err != nil {
+			return err
 		}
 		rec := dice.NewRecorder(m.Dice)
 		r, err := medieval.Attack(o, att, tgt, rec)
@@ -246,9 +258,13 @@ func (a *Plugin) medAttackEmbed(m *commands.Mut, att, tgt *rules.Combatant, o me
 		}
 		hitVal += "\n" + t(key, map[string]any{"Skill": t("medieval.skill."+th.WeaponSkill, nil)})
 	}
+	if r.AimLost > 0 {
+		// «не имеешь права … получать преимущества от прицеливания».
+		hitVal += "\n" + t("medieval.ui.charge_aim_lost", map[string]any{"Aim": r.AimLost})
+	}
 	if r.Action > 0 {
-		// The turn's action count: each action after the first −3.
-		hitVal += "\n" + t("medieval.ui.action_number", map[string]any{"N": r.Action, "Penalty": medSignedNum(medExtraActionPenalty(r.Action))})
+		// The round's action count: each action after the first −3.
+		hitVal += "\n" + t("medieval.ui.action_number", map[string]any{"N": r.Action, "Penalty": medSignedNum(medieval.ActionPenalty(r.Action))})
 		if r.Weapon.ROF > 1 && r.Shot > 0 && !r.Pair {
 			// «Атака с максимальной скорострельностью твоего оружия (ROF)»:
 			// the shots of one action share its penalty; say which this is,
@@ -343,9 +359,6 @@ func (a *Plugin) medAttackEmbed(m *commands.Mut, att, tgt *rules.Combatant, o me
 		Actor: att.Name, Target: tgt.Name, Weapon: weapon, Part: medPart(a, loc, r.Hit, &r.Damage), Attack: medAttackKind(r.Melee)}, faces, r.Damage.StoppedBy)
 	return em
 }
-
-// medExtraActionPenalty is the to-hit penalty of the turn's nth action.
-func medExtraActionPenalty(n int) int { return medieval.ExtraActionToHit * max(0, n-1) }
 
 func medAttackKind(melee bool) string {
 	if melee {

@@ -19,7 +19,11 @@ import (
 // from a grapple or trap, a repair, an Awareness roll. In a fight the
 // fighter rolls (its armour's EV and wounds apply to the characteristic, and
 // a task, escape or first aid declared this turn gives its action's −3);
-// outside one, the user's stored sheet. The roll changes nothing.
+// outside one, the user's stored sheet. A fighter's check is an action of
+// its round («Выполнение не боевого задания», «Выход из захвата или
+// ловушки»), booked in the fight's books: the task or escape declared and
+// not rolled yet, else a further action — so a failed one tried again
+// costs −3 more. Outside a fight the roll changes nothing.
 func (a *Plugin) medCheck(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	comment := strings.TrimSpace(req.Str("comment"))
 	if utf8.RuneCountInString(comment) > commands.MaxComment {
@@ -43,7 +47,7 @@ func (a *Plugin) medCheck(ctx context.Context, req *commands.Request) (*commands
 	var who *rules.Combatant
 	inFight, noSheet := false, false
 	outside := "" // why a roll during a fight is not a fighter's: the line that says so
-	_, err = a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
+	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
 		m.Unchanged = true
 		// The GM rolls the fighter whose turn it is; with nobody in the fight
 		// yet there is none, so the GM's stored sheet rolls as outside a
@@ -59,6 +63,7 @@ func (a *Plugin) medCheck(ctx context.Context, req *commands.Request) (*commands
 				return rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 			}
 			who, inFight = c, true
+			m.Unchanged = false
 		} else {
 			sh, ok := medStoredSheet(m, req)
 			if !ok {
@@ -72,16 +77,26 @@ func (a *Plugin) medCheck(ctx context.Context, req *commands.Request) (*commands
 			}
 			who = &rules.Combatant{Name: commands.FirstNonEmpty(strings.TrimSpace(sh.Name), req.UserName), Owner: req.UserID, Sheet: sh}
 		}
+		o := medieval.CheckOptions{Stat: req.Str("characteristic"), Skill: req.Str("skill"), Difficulty: diff, Modifier: mod}
+		if inFight && medieval.DeclaredCheck(who) == 0 {
+			// Booked before the roll: nothing declared to resolve, so the
+			// check is a further action of the round.
+			var err error
+			if o.Number, err = a.medBook(m, who, medCheckKind(m, who)); err != nil {
+				return err
+			}
+		}
 		var err error
-		res, err = medieval.Check(medieval.CheckOptions{
-			Stat: req.Str("characteristic"), Skill: req.Str("skill"), Difficulty: diff, Modifier: mod,
-		}, who, inFight, dice.NewRecorder(m.Dice))
+		res, err = medieval.Check(o, who, inFight, dice.NewRecorder(m.Dice))
+		if err == nil && inFight {
+			m.Log = append(m.Log, rules.Note{Key: "medieval.ui.log.check", Args: map[string]any{"Name": who.Name, "N": res.Action, "Total": res.Total, "Difficulty": res.Difficulty}})
+		}
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	e := a.medCheckEmbed(req.Locale, who.Name, comment, inFight, res)
+	e := a.medCheckEmbed(req.Locale, who.Name, comment, res)
 	if outside != "" {
 		e.Fields[0].Value += "\n" + a.I18n().T(req.Locale, outside, map[string]any{"Sheet": !noSheet})
 	}
@@ -89,15 +104,19 @@ func (a *Plugin) medCheck(ctx context.Context, req *commands.Request) (*commands
 		// Numbers nobody typed: say where they came from.
 		e.Fields[0].Value += "\n" + a.I18n().T(req.Locale, "medieval.check.no_sheet", map[string]any{"Example": commands.StatsExample(medieval.New(), req.Locale)})
 	}
-	if req.Bool("secret") {
-		return commands.Ephemeral(e), nil
+	resp := commands.Message(e)
+	if inFight {
+		resp = a.Changed(req, m, e, nil) // the tracker shows the round's books
 	}
-	return commands.Message(e), nil
+	if req.Bool("secret") {
+		resp.Data.Flags = discordgo.MessageFlagsEphemeral
+	}
+	return resp, nil
 }
 
 // medCheckEmbed is a check's reply: the numbers first («🎲 7+6+3−3 = 13 vs
 // 15 — failure»), each part in a field, the action it resolves.
-func (a *Plugin) medCheckEmbed(loc, name, comment string, inFight bool, r *medieval.CheckResult) *discordgo.MessageEmbed {
+func (a *Plugin) medCheckEmbed(loc, name, comment string, r *medieval.CheckResult) *discordgo.MessageEmbed {
 	t := func(key string, args map[string]any) string { return a.I18n().T(loc, key, args) }
 	var what []string
 	if r.Stat != "" {
@@ -139,11 +158,13 @@ func (a *Plugin) medCheckEmbed(loc, name, comment string, inFight bool, r *medie
 		desc += " " + t("common.versus", nil) + " " + strconv.Itoa(r.Difficulty) + " — " + verdict
 	}
 	detail := strings.Join(parts, " · ") + " = **" + strconv.Itoa(r.Total) + "**"
-	switch {
-	case r.Action > 0:
+	if r.Action > 0 {
 		detail += "\n" + t("medieval.ui.action_number", map[string]any{"N": r.Action, "Penalty": medSignedNum(r.Penalty)})
-	case inFight:
-		detail += "\n" + t("medieval.check.no_action", map[string]any{"Opt": rules.OptionValue(name)})
+		if !r.Declared {
+			// Nothing was declared: the roll is a further action of the
+			// round, a task or another try at a failed one.
+			detail += " — " + t("medieval.check.counted", nil)
+		}
 	}
 	if r.Difficulty == 0 {
 		detail += "\n" + t("medieval.check.no_difficulty", nil)

@@ -12,7 +12,9 @@ import (
 // neither roll could be made with its numbers. The fighter moved (action 1)
 // and escapes (action 2): BODY 8 + d10 6 − 3 = 11 against 15. A Serious
 // wound takes 2 off REF in a check too: REF 6 (8, Serious −2) + Awareness 3
-// + d10 4 = 13.
+// + d10 4 = 13. That check, with nothing declared, is the Knight's first
+// action of round 2 (a fighter's check is an action: it read «not counted»,
+// and could be rolled again and again for nothing).
 func TestMedievalCheckTakesTheDeclaredActionsPenalty(t *testing.T) {
 	medBoth(t, func(t *testing.T, locale string) {
 		h := consoletest.NewSystemHarness(t, locale, 5, 6, 3, 2, 4) // init, escape, stun save, round 2 init, Awareness
@@ -38,7 +40,7 @@ func TestMedievalCheckTakesTheDeclaredActionsPenalty(t *testing.T) {
 		consoletest.MedWant(t, got,
 			medPick(locale, "4+6+3 = **13** vs 13 — success", "4+6+3 = **13** против 13 — успех"),
 			medPick(locale, "REF 6 (8, Serious −2)", "РЕФ 6 (8, Серьёзное −2)"),
-			medPick(locale, "Not counted as an action of the turn", "Бросок не засчитан как действие хода"))
+			medPick(locale, "action 1 (+0 to its rolls) — a further action of the round", "действие 1 (+0 к броскам) — ещё одно действие раунда"))
 		if err := h.Dice.Err(); err != nil || h.Dice.Remaining() != 0 {
 			t.Errorf("dice: %v, %d left", err, h.Dice.Remaining())
 		}

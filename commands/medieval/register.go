@@ -54,12 +54,13 @@ func (a *Plugin) Register(app *commands.App) {
 		location, ap, blade,
 		commands.Boolean(commands.L("ambush", "засада", "An ambush: +5 unless the victim notices", "Засада: +5, если жертва не заметит")),
 		commands.Boolean(commands.L("charge", "вваливание", "Charging this round: −3 to hit, no aiming", "Вваливание в этом раунде: −3 к попаданию, без прицела")),
-		commands.Integer(commands.L("actions", "действие", "Which action of the turn this is (each after the first −3)", "Какое это действие хода (каждое после первого −3)"), false),
+		commands.Integer(commands.L("actions", "действие", "Which action of the round this is (default: the fight's books; each after the first −3)", "Какое это действие раунда (по умолчанию — по учёту боя; каждое после первого −3)"), false),
 		commands.Boolean(commands.L("two_weapons", "два_оружия", "Attacking with two weapons: −3", "Атака двумя оружиями: −3")),
 		cover,
 		commands.Integer(commands.L("modifier", "модификатор", "GM's situational modifier", "Модификатор обстоятельств от мастера"), false),
 		hidden,
 		commands.Str(commands.L("defense", "защита", "Melee: the defender's skill (default: its best melee skill)", "Ближний бой: навык защиты (по умолчанию — лучший навык ближнего боя)"), false),
+		commands.Boolean(commands.OptForce),
 	}, a.medAttack)
 
 	a.SystemCommand(id, medDamageTop, nil, "damage", []*discordgo.ApplicationCommandOption{
@@ -81,6 +82,7 @@ func (a *Plugin) Register(app *commands.App) {
 		commands.Str(commands.L("skill", "навык", "Medical skill (default Medicine)", "Медицинский навык (по умолчанию Медицина)"), false),
 		commands.Integer(commands.L("tech", "тех", "GM: TECH of a medic outside the fight", "Мастер: ТЕХ лекаря вне боя"), false),
 		commands.Integer(commands.L("skill_level", "уровень_навыка", "GM: medical skill level of a medic outside the fight", "Мастер: уровень медицинского навыка лекаря вне боя"), false),
+		commands.Boolean(commands.OptForce),
 	}, a.medStabilize)
 
 	a.SystemCommand(id, medHealTop, nil, "heal", []*discordgo.ApplicationCommandOption{
@@ -100,18 +102,21 @@ func (a *Plugin) Register(app *commands.App) {
 		commands.Auto(commands.Str(commands.L("name", "имя", "Combatant (default: yours)", "Участник (по умолчанию ваш)"), false)),
 		commands.Str(commands.OptComment, false),
 		commands.Boolean(commands.OptSecret),
+		commands.Boolean(commands.OptForce),
 	}, a.medCheck)
 
 	chargeSub := commands.L("charge", "вваливание", "Declare a charge: +3 initiative, −3 to hit, no aiming", "Объявить вваливание: +3 инициатива, −3 попадание, без прицела")
 	a.SystemCommand(id, medCombatTop, &chargeSub, "combat/charge", []*discordgo.ApplicationCommandOption{
 		commands.Auto(commands.Str(commands.L("name", "имя", "Combatant (default: whose turn it is)", "Участник (по умолчанию — чей ход)"), false)),
+		commands.Boolean(commands.OptForce),
 	}, a.medCharge)
 
-	actionSub := commands.L("action", "действие", "Take an action of the turn (counted: each after the first −3)", "Действие хода (со счётом: каждое после первого −3)")
+	actionSub := commands.L("action", "действие", "Take an action of the round (counted: each after the first −3)", "Действие раунда (со счётом: каждое после первого −3)")
 	a.SystemCommand(id, medCombatTop, &actionSub, "combat/action", []*discordgo.ApplicationCommandOption{
 		commands.Auto(commands.Str(commands.L("action", "действие", "move, attack, dodge, parry, escape, aim, reload, first aid, task, ambush", "перемещение, атака, уклонение, парирование, прицеливание…"), true)),
 		commands.Auto(commands.Str(commands.L("name", "имя", "Combatant (default: whose turn it is)", "Участник (по умолчанию — чей ход)"), false)),
 		commands.Integer(commands.L("sp", "ос", "Parry: SP of the weapon or shield", "Парирование: ОС оружия или щита"), false),
+		commands.Boolean(commands.OptForce),
 	}, a.medAction)
 	a.Auto("combat/action/action", a.medAutoActions)
 	// Weapons in the reader's language in medieval channels.

@@ -9,14 +9,16 @@ import (
 
 // Stabilizing: someone else rolls TECH + Medicine + 1d10 ≥ the wound
 // points (the seed: 20 points need 20); not the patient; afterwards no death
-// saves until new damage.
+// saves until new damage. The second try is the medic's second action of
+// the round («накапливающимся штрафом -3 за каждое последующее действие»):
+// it was rolled at +0 (7 + 5 + 8 = 20) as if the first had not been taken.
 func TestMedievalStabilizeByAnotherEndsDeathSaves(t *testing.T) {
 	medBoth(t, func(t *testing.T, locale string) {
 		c := medClicks[locale]
 		h := consoletest.NewSystemHarness(t, locale, 5, 3,
 			3, 3, // stun, death save
 			6,    // 6 + 5 + 8 = 19 < 20: not yet
-			7,    // 7 + 5 + 8 = 20: stabilized
+			10,   // 10 + 5 + 8 − 3 = 20: stabilized
 			2, 2) // round 2 initiative: no death save
 		h.Run(consoletest.MedSetupEN)
 		h.Run("/damage target:Knight amount:20 direct:true\n")
@@ -24,7 +26,7 @@ func TestMedievalStabilizeByAnotherEndsDeathSaves(t *testing.T) {
 			t.Fatalf("the patient stabilized himself: %s", got.Text())
 		}
 		consoletest.MedWant(t, consoletest.MedReply(t, h.Run("/stabilize target:Knight medic:Archer\n")), medPick(locale, "6+5+8 = **19** vs 20", "6+5+8 = **19** против 20"))
-		consoletest.MedWant(t, consoletest.MedReply(t, h.Run("/stabilize target:Knight medic:Archer\n")), medPick(locale, "7+5+8 = **20** vs 20", "7+5+8 = **20** против 20"), medPick(locale, "stabilized", "стабилизирован"))
+		consoletest.MedWant(t, consoletest.MedReply(t, h.Run("/stabilize target:Knight medic:Archer\n")), medPick(locale, "10+5+8−3 = **20** vs 20", "10+5+8−3 = **20** против 20"), medPick(locale, "stabilized", "стабилизирован"))
 		got := consoletest.LastOf(t, h.Run(c.round))
 		if strings.Contains(got.Text(), medPick(locale, "death save", "спасбросок против смерти")) {
 			t.Errorf("a death save after stabilizing: %s", got.Text())
@@ -136,7 +138,8 @@ func TestMedievalStabilizeMedicOutsideTheFight(t *testing.T) {
 // (a script may pass it) with a warning line; Medicine gets none.
 // The Knight has 20 points (Mortal 1); the Archer: TECH 5, Archery 5,
 // Medicine 8. Dice: initiative 5, 3; stun 2, death save 3 (both pass); the
-// stabilization 7: 7 + 5 + 5 = 17 < 20.
+// stabilization 7: 7 + 5 + 5 = 17 < 20; the second try, the Archer's
+// second action of the round, 10 + 5 + 8 − 3 = 20.
 func TestMedievalStabilizeNonMedicalSkillWarns(t *testing.T) {
 	for _, c := range []struct {
 		locale, stabilize, medicine string
@@ -149,7 +152,7 @@ func TestMedievalStabilizeNonMedicalSkillWarns(t *testing.T) {
 			[]string{"7+5+5 = **17** против 20", "Стрельба из лука 5", "⚠️ «Стрельба из лука» — не медицинский навык", "/бой отменить"}, "не медицинский навык"},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
-			h := consoletest.NewSystemHarness(t, c.locale, 5, 3, 2, 3, 7, 9)
+			h := consoletest.NewSystemHarness(t, c.locale, 5, 3, 2, 3, 7, 10)
 			h.Run(medSetup[c.locale])
 			h.Run(medPick(c.locale, "/damage target:Knight amount:20 direct:true\n", "/урон цель:Knight количество:20 напрямую:да\n"))
 			got := consoletest.MedReply(t, h.Run(c.stabilize))
@@ -157,9 +160,9 @@ func TestMedievalStabilizeNonMedicalSkillWarns(t *testing.T) {
 				t.Fatalf("refused: %s", got.Text())
 			}
 			consoletest.MedWant(t, got, c.wants...)
-			// Medicine: 9 + 5 + 8 = 22 ≥ 20, and no warning.
+			// Medicine: 10 + 5 + 8 − 3 = 20 ≥ 20, and no warning.
 			got = consoletest.MedReply(t, h.Run(c.medicine))
-			consoletest.MedWant(t, got, "9+5+8 = **22**")
+			consoletest.MedWant(t, got, "10+5+8−3 = **20**")
 			if strings.Contains(got.Text(), c.warn) {
 				t.Errorf("Medicine warned: %s", got.Text())
 			}
@@ -207,15 +210,18 @@ func TestMedievalStabilizeAfterLimbLossDeathSave(t *testing.T) {
 // «Ремонт или оказание первой помощи» is one of the seed's actions, and «Ты
 // можешь выполнить более одного действия с накапливающимся штрафом -3 за
 // каждое последующее действие». A medic who had already moved stabilized at
-// +0, and the attempt was no action at all. Now it is the medic's first-aid
-// action: the second of the turn rolls at −3 (7 + 5 + 8 − 3 = 17 < 20), and
-// another try on the patient in that turn continues the same action.
+// +0, and the attempt was no action at all. It is the medic's first-aid
+// action: the second of the round rolls at −3 (7 + 5 + 8 − 3 = 17 < 20).
+// Another try after the failure is a further action, the third, at −6
+// (10 + 5 + 8 − 6 = 17): it used to continue the same action at −3
+// (10 + 5 + 8 − 3 = 20, stabilized), so a failed attempt could be rolled
+// again and again at one price.
 func TestMedievalStabilizeAfterAnotherActionTakesItsPenalty(t *testing.T) {
 	medBoth(t, func(t *testing.T, locale string) {
 		h := consoletest.NewSystemHarness(t, locale, 5, 3,
 			3, 3, // stun, death save
 			7,  // 7 + 5 + 8 − 3 = 17 < 20
-			10) // 10 + 5 + 8 − 3 = 20: stabilized, still action 2
+			10) // 10 + 5 + 8 − 6 = 17 < 20: action 3
 		h.Run(medSetup[locale])
 		h.Run(medPick(locale, "/damage target:Knight amount:20 direct:true\n", "/урон цель:Knight количество:20 напрямую:да\n"))
 		h.Run(medPick(locale, "/combat action name:Archer action:move\n", "/бой действие имя:Archer действие:перемещение\n"))
@@ -227,11 +233,11 @@ func TestMedievalStabilizeAfterAnotherActionTakesItsPenalty(t *testing.T) {
 			medPick(locale, "action 2 (−3 to its rolls)", "действие 2 (−3 к броскам)"))
 		got = consoletest.MedReply(t, h.Run(stabilize))
 		consoletest.MedWant(t, got,
-			medPick(locale, "10+5+8−3 = **20** vs 20", "10+5+8−3 = **20** против 20"),
-			medPick(locale, "action 2 (−3 to its rolls)", "действие 2 (−3 к броскам)"))
-		// The tracker counts two actions, not three.
+			medPick(locale, "10+5+8−6 = **17** vs 20 — not stabilized", "10+5+8−6 = **17** против 20 — стабилизация не удалась"),
+			medPick(locale, "action 3 (−6 to its rolls)", "действие 3 (−6 к броскам)"))
+		// The tracker's books count three actions.
 		consoletest.MedWant(t, consoletest.LastOf(t, h.Run(medPick(locale, "/combat list\n", "/бой трекер\n"))),
-			medPick(locale, "2 actions this round (next −6)", "2 действия в раунде (следующее −6)"))
+			medPick(locale, "3 actions this round, next −9", "3 действия в этом раунде, следующее −9"))
 		if err := h.Dice.Err(); err != nil || h.Dice.Remaining() != 0 {
 			t.Errorf("dice: %v, %d left", err, h.Dice.Remaining())
 		}

@@ -230,6 +230,14 @@ func (a *Plugin) medStabilize(ctx context.Context, req *commands.Request) (*comm
 		if err != nil {
 			return err
 		}
+		if medic.ID != 0 && medieval.DeclaredAid(medic) == 0 {
+			// A fighter's attempt is its first-aid action, booked before
+			// the roll: one declared and not rolled yet is this attempt;
+			// otherwise — a retry after a failure too — a further action.
+			if o.Number, err = a.medBook(m, medic, medieval.ActAid); err != nil {
+				return err
+			}
+		}
 		rec := dice.NewRecorder(m.Dice)
 		r, err := medieval.Stabilize(o, medic, patient, rec)
 		if err != nil {
@@ -251,7 +259,7 @@ func (a *Plugin) medStabilize(ctx context.Context, req *commands.Request) (*comm
 			penPart = " · " + t("medieval.mod.extra_actions", nil) + " " + medSignedNum(r.Penalty)
 		}
 		if r.Action > 0 {
-			// First aid is one of the turn's actions: say which, as /attack does.
+			// First aid is one of the round's actions: say which, as /attack does.
 			action = "\n" + t("medieval.ui.action_number", map[string]any{"N": r.Action, "Penalty": medSignedNum(r.Penalty)})
 		}
 		em.Description = "🎲 " + strconv.Itoa(r.Die) + medSigned(r.TECH) + medSigned(r.SkillValue) + pen + " = **" + strconv.Itoa(r.Total) +

@@ -48,17 +48,30 @@ const maxParrySP = maxSP
 type ActionOptions struct {
 	Action  string // an action key, or its English or Russian name
 	ParrySP int    // parry: SP of the weapon or shield the blow goes into
+	// Number is the action's number in the fighter's round as the fight's
+	// books count it (1 = the free one), whenever in the round it is
+	// taken; 0 counts on from the state's latest (a fighter without a
+	// tracker's books).
+	Number int
+	// Force: the GM sets aside the refusal of a charge declared after
+	// acting or aiming this round (chargeLate); the charge is declared,
+	// and the aim lost as for any charge.
+	Force bool
 }
 
 // ActionResult is one counted action.
 type ActionResult struct {
-	Action    string       `json:"action"`
-	Number    int          `json:"number"`               // which action of the turn this is
-	Penalty   int          `json:"penalty"`              // to rolls of this action: −3 per action after the first
-	Aim       int          `json:"aim,omitempty"`        // aiming bonus now banked
-	Metres    int          `json:"metres,omitempty"`     // move: 3 × MA
-	InitBonus int          `json:"init_bonus,omitempty"` // charge: added to this round's initiative
-	Notes     []rules.Note `json:"notes,omitempty"`
+	Action    string `json:"action"`
+	Number    int    `json:"number"`               // which action of the turn this is
+	Penalty   int    `json:"penalty"`              // to rolls of this action: −3 per action after the first
+	Aim       int    `json:"aim,omitempty"`        // aiming bonus now banked
+	Metres    int    `json:"metres,omitempty"`     // move: 3 × MA
+	InitBonus int    `json:"init_bonus,omitempty"` // charge: added to this round's initiative
+	// AimLost: charge: the aiming bonus banked from earlier rounds that the
+	// charge takes away («не имеешь права как либо прицеливаться и получать
+	// преимущества от прицеливания»).
+	AimLost int          `json:"aim_lost,omitempty"`
+	Notes   []rules.Note `json:"notes,omitempty"`
 }
 
 func lookupAction(s string) (string, bool) {
@@ -94,12 +107,14 @@ func nameMatches(w, name string) bool {
 	return false
 }
 
-// TakeAction counts an action of c's turn and applies its effect: «одно
+// TakeAction counts an action of c's round and applies its effect: «одно
 // действие без штрафа … накапливающимся штрафом -3 за каждое последующее».
-// Charge and ambush are declarations, not counted actions. Any action but aim
-// and attack breaks an aiming streak («последовательный ход прицеливания»);
-// the attack spends it (see Attack). Charge adds +3 to c.Init at once so the
-// tracker can re-sort; the state remembers it for a re-roll this round.
+// The action's number is the fight's books' (o.Number), counted for the
+// round whenever in it the action is taken. Charge and ambush are
+// declarations, not counted actions. Any action but aim and attack breaks
+// an aiming streak («последовательный ход прицеливания»); the attack spends
+// it (see Attack). Charge adds +3 to c.Init at once so the tracker can
+// re-sort; the state remembers it for a re-roll this round.
 func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 	key, ok := lookupAction(o.Action)
 	if !ok {
@@ -121,18 +136,16 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 		if st.Charge {
 			return nil, userErr(ErrKeyChargeAgain, map[string]any{"Name": c.Name, "Init": c.Init})
 		}
-		// «Ты также не имеешь права как либо прицеливаться» in the charging
-		// round: an aim already taken (banked, or spent or broken this turn)
-		// rules the charge out rather than being silently dropped.
-		if st.Aim > 0 || st.AimedTurn {
-			return nil, userErr(ErrKeyAimedNoCharge, map[string]any{"Name": c.Name})
-		}
-		// «Объявляя о вваливании в начале раунда»: a charge is declared
-		// before the fighter acts in the round, not after.
-		if st.ActedThisRound() {
-			return nil, userErr(ErrKeyChargeLate, map[string]any{"Name": c.Name})
+		if !o.Force {
+			if err := chargeLate(c.Name, st); err != nil {
+				return nil, err
+			}
 		}
 		st.Charge = true
+		// «Ты также не имеешь права как либо прицеливаться и получать
+		// преимущества от прицеливания»: an aim banked in earlier rounds
+		// does not rule the charge out; the charge takes its bonus away.
+		r.AimLost, st.Aim = st.Aim, 0
 		c.Init += ChargeInitBonus
 		r.InitBonus = ChargeInitBonus
 		return r, SaveState(c, st)
@@ -150,7 +163,8 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 		if st.Charge {
 			return nil, userErr(ErrKeyChargeAim, nil)
 		}
-		// «+1 … за каждый последовательный ход прицеливания»: one step a turn.
+		// «+1 … за каждый последовательный ход прицеливания»: one step a
+		// round, whenever in it.
 		if st.AimedTurn {
 			return nil, userErr(ErrKeyAimTwice, map[string]any{"Name": c.Name})
 		}
@@ -162,12 +176,12 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 	if key != ActAim && key != ActAttack {
 		st.Aim = 0
 	}
-	st.Actions++
+	st.Actions = actionNumber(o.Number, st)
 	st.Shots, st.Pair = 0, false
 	st.AtkOpen = key == ActAttack // the /attack that follows rolls it
 	st.Acted = true
 	r.Number = st.Actions
-	r.Penalty = ExtraActionToHit * (st.Actions - 1)
+	r.Penalty = ActionPenalty(r.Number)
 	r.Aim = st.Aim
 	// The declared defence is this action: the roll that answers it takes
 	// the action's penalty (see AttackResult.defend).
@@ -182,6 +196,70 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 		st.Task = r.Number
 	}
 	return r, SaveState(c, st)
+}
+
+// actionNumber is the number of a new action of the round: the books'
+// (given), else one past the state's latest.
+func actionNumber(given int, st *State) int {
+	if given > 0 {
+		return given
+	}
+	return st.Actions + 1
+}
+
+// chargeLate refuses a charge declared after the fighter has done something
+// this round: «Объявляя о вваливании в начале раунда» — and an aim taken
+// this round is named, since the charge also forbids it («не имеешь права
+// как либо прицеливаться»). An aim banked in an earlier round is no
+// refusal: the charge takes its bonus away.
+func chargeLate(name string, st *State) error {
+	switch {
+	case st.AimedTurn:
+		return userErr(ErrKeyAimedNoCharge, map[string]any{"Name": name})
+	case st.ActedThisRound():
+		return userErr(ErrKeyChargeLate, map[string]any{"Name": name})
+	}
+	return nil
+}
+
+// ChargeLate is chargeLate for c: the refusal of a charge declared now, or
+// nil. The commands ask it to let the GM set it aside (force).
+func ChargeLate(c *rules.Combatant) error {
+	st, err := LoadState(c)
+	if err != nil {
+		return err
+	}
+	if st.Charge {
+		return nil // a second declaration: TakeAction says so
+	}
+	return chargeLate(c.Name, st)
+}
+
+// DeclaredAid is the number of the first aid c declared (/combat action)
+// and has not rolled yet, 0 when none: a /stabilize or /check resolves it
+// rather than taking a further action.
+func DeclaredAid(c *rules.Combatant) int {
+	var buf State
+	st, err := loadOnStack(c, &buf)
+	if err != nil {
+		return 0
+	}
+	return st.Aid
+}
+
+// DeclaredCheck is the number of the task or escape (else the first aid)
+// c declared and has not rolled yet, 0 when none: the /check that rolls it
+// is that action. Once rolled, a retry is a further action.
+func DeclaredCheck(c *rules.Combatant) int {
+	var buf State
+	st, err := loadOnStack(c, &buf)
+	if err != nil {
+		return 0
+	}
+	if st.Task > 0 {
+		return st.Task
+	}
+	return st.Aid
 }
 
 // DeclareCharge is /combat charge: TakeAction with the charge declaration.

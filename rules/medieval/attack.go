@@ -73,7 +73,13 @@ type AttackOptions struct {
 	Blade      bool   // a blade (halves marked armor)
 	Ambush     bool   // an ambush attack (+5 unless the victim spots it)
 	Charge     bool   // charging this round (−3 to hit, no aiming)
-	Actions    int    // which action of the turn this is (1 = the free one); 0 counts from the state
+	Actions    int    // which action of the round this is, as the user gives it (1 = the free one); 0: Number
+	// Number is the fight's books' number for the attack when it starts a
+	// new action (AttackContinues is false); 0 counts on from the state.
+	Number int
+	// Force: the GM sets aside the refusal of a charge declared after
+	// acting or aiming this round (chargeLate).
+	Force      bool
 	TwoWeapons bool   // attacking with two weapons (−3)
 	Cover      int    // SP of cover in front of the target
 	Modifier   int    // the GM's situational modifier
@@ -144,7 +150,7 @@ type AttackResult struct {
 	Target   int          `json:"target"`
 	Weapon   WeaponSpec   `json:"weapon"`
 	Melee    bool         `json:"melee"`
-	Action   int          `json:"action"`         // which action of the turn this was
+	Action   int          `json:"action"`         // which action of the round this was
 	Shot     int          `json:"shot,omitempty"` // which attack of that action (1…the weapon's ROF)
 	Pair     bool         `json:"pair,omitempty"` // that action is an attack with two weapons
 	Ambush   Ambush       `json:"ambush"`
@@ -153,6 +159,10 @@ type AttackResult struct {
 	Hit      bool         `json:"hit"`
 	Damage   DamageResult `json:"damage"` // zero when missed
 	Outcomes []string     `json:"outcomes"`
+	// AimLost: the aiming bonus banked from earlier rounds that a charge
+	// declared with this attack took away («не имеешь права … получать
+	// преимущества от прицеливания»).
+	AimLost int `json:"aim_lost,omitempty"`
 
 	hitBuf [4]int
 	defBuf [4]int
@@ -198,6 +208,7 @@ func attackInto(r *AttackResult, o AttackOptions, attacker, target *rules.Combat
 	}
 	r.Attacker, r.Target = attacker.ID, target.ID
 	r.Weapon, r.Melee, r.Action, r.Shot, r.Pair = plan.weapon, plan.melee, plan.action, plan.shot, plan.pair
+	r.AimLost = plan.aimLost
 	r.Outcomes = r.outBuf[:0]
 
 	mods := r.modBuf[:0]
@@ -370,6 +381,11 @@ type attackPlan struct {
 	defense    string // canonical defence skill override, or ""
 	shot       int    // which attack of the action this is (1…ROF)
 	pair       bool   // the action is an attack with two weapons (State.Pair)
+	// continued: the attack is part of an action already counted (a
+	// further shot within ROF, the other weapon's blow, the attack declared
+	// with /combat action), not a new one.
+	continued bool
+	aimLost   int // a banked aim the charge takes away
 	// meleeInstead: the blow uses Melee, not the weapon's own skill.
 	meleeInstead bool
 }
@@ -468,9 +484,12 @@ func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (at
 		}
 	}
 	p.charge = o.Charge || ast.Charge
-	if o.Charge && !ast.Charge && ast.ActedThisRound() {
-		// «Объявляя о вваливании в начале раунда»: not after acting.
-		return p, userErr(ErrKeyChargeLate, map[string]any{"Name": attacker.Name})
+	if o.Charge && !ast.Charge && !o.Force {
+		// «Объявляя о вваливании в начале раунда»: not after acting; the
+		// same refusal as /combat charge's.
+		if err := chargeLate(attacker.Name, ast); err != nil {
+			return p, err
+		}
 	}
 	p.aim = min(ast.Aim, MaxAim)
 	if o.Aim > 0 {
@@ -481,7 +500,9 @@ func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (at
 		if o.Aim > 0 {
 			return p, userErr(ErrKeyChargeAim, nil)
 		}
-		p.aim = 0
+		// «… и получать преимущества от прицеливания»: a banked aim is lost,
+		// and the reply says so.
+		p.aim, p.aimLost = 0, min(ast.Aim, MaxAim)
 	}
 	if strings.TrimSpace(o.Location) != "" {
 		l, err := ParseLocation(o.Location)
@@ -528,18 +549,34 @@ func planAttack(o AttackOptions, attacker *rules.Combatant, ast, tst *State) (at
 	case o.Actions > 0:
 		p.action, p.shot, p.pair = o.Actions, 1, o.TwoWeapons
 		if o.Actions == ast.Actions && ast.Shots > 0 {
-			p.shot, p.pair = ast.Shots+1, ast.Pair
+			p.shot, p.pair, p.continued = ast.Shots+1, ast.Pair, true
 		}
 	case ast.Shots > 0 && ast.Shots < rof:
-		p.action, p.shot, p.pair = max(1, ast.Actions), ast.Shots+1, ast.Pair
+		p.action, p.shot, p.pair, p.continued = max(1, ast.Actions), ast.Shots+1, ast.Pair, true
 	case ast.AtkOpen:
 		// The attack action taken with /combat action: this is its first
 		// attack, not a further action.
-		p.action, p.shot, p.pair = max(1, ast.Actions), 1, o.TwoWeapons
+		p.action, p.shot, p.pair, p.continued = max(1, ast.Actions), 1, o.TwoWeapons, true
 	default:
-		p.action, p.shot, p.pair = ast.Actions+1, 1, o.TwoWeapons
+		p.action, p.shot, p.pair = actionNumber(o.Number, ast), 1, o.TwoWeapons
 	}
 	return p, nil
+}
+
+// AttackContinues reports whether attacker's attack with o is part of an
+// action already counted — a further shot within the weapon's ROF («Атака
+// с максимальной скорострельностью твоего оружия (ROF)»), the other
+// weapon's blow of an attack with two weapons, the attack declared with
+// /combat action — rather than a new action the fight's books must count.
+// Options the attack would refuse read as a new action (the attack then
+// refuses them).
+func AttackContinues(o AttackOptions, attacker *rules.Combatant) bool {
+	ast, err := LoadState(attacker)
+	if err != nil {
+		return false
+	}
+	p, err := planAttack(o, attacker, ast, &State{})
+	return err == nil && p.continued
 }
 
 // appendMods lists the to-hit modifiers known before the dice (the ambush
@@ -557,8 +594,8 @@ func appendMods(mods []Modifier, o AttackOptions, p attackPlan) []Modifier {
 	if o.TwoWeapons {
 		mods = append(mods, Modifier{"medieval.mod.two_weapons", TwoWeaponsToHit})
 	}
-	if p.action > 1 {
-		mods = append(mods, Modifier{"medieval.mod.extra_actions", ExtraActionToHit * (p.action - 1)})
+	if pen := ActionPenalty(p.action); pen != 0 {
+		mods = append(mods, Modifier{"medieval.mod.extra_actions", pen})
 	}
 	if o.Modifier != 0 {
 		mods = append(mods, Modifier{"medieval.mod.situation", o.Modifier})

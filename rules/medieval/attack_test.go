@@ -379,30 +379,32 @@ func TestAimIsPerConsecutiveTurn(t *testing.T) {
 	}
 }
 
-// The tracker line shows the turn's action count and the next action's
-// penalty («накапливающимся штрафом -3 за каждое последующее действие»); the
-// end of the round clears it.
-func TestHealthShowsActionCount(t *testing.T) {
+// «накапливающимся штрафом -3 за каждое последующее действие»: the count is
+// the round's. A turn's start leaves it (an action taken before the turn
+// still counts); the end of the round clears it. The tracker shows it from
+// the fight's books (Economy), not as a condition of Health.
+func TestActionCountIsTheRounds(t *testing.T) {
 	a := fighter(t, 1, "u1", attStats, "", longbow)
-	for range 2 {
-		if _, err := TakeAction(ActionOptions{Action: "move"}, a); err != nil {
+	for i, want := range []struct{ n, pen int }{{1, 0}, {2, -3}} {
+		r, err := TakeAction(ActionOptions{Action: "move"}, a)
+		if err != nil {
 			t.Fatal(err)
 		}
-	}
-	var found bool
-	for _, n := range New().Health(a).Conditions {
-		if n.Key == "medieval.condition.actions" {
-			found = n.Args["Count"] == 2 && n.Args["Next"] == 6
+		if r.Number != want.n || r.Penalty != want.pen {
+			t.Errorf("move %d: action %d (%d), want %d (%d)", i+1, r.Number, r.Penalty, want.n, want.pen)
+		}
+		if i == 0 {
+			New().StartTurn(a, nil) // the turn starts after an action out of turn
 		}
 	}
-	if !found {
-		t.Fatalf("no action count 2 (next −6) in %+v", New().Health(a).Conditions)
+	for _, n := range New().Health(a).Conditions {
+		if n.Key == "medieval.condition.actions" {
+			t.Fatalf("the count is a condition as well as the books' line: %+v", n)
+		}
 	}
 	New().EndRound(a, nil)
-	for _, n := range New().Health(a).Conditions {
-		if n.Key == "medieval.condition.actions" {
-			t.Fatalf("action count survives the round: %+v", n)
-		}
+	if r, err := TakeAction(ActionOptions{Action: "move"}, a); err != nil || r.Number != 1 || r.Penalty != 0 {
+		t.Fatalf("first action of the next round: %+v %v", r, err)
 	}
 }
 

@@ -20,6 +20,10 @@ type CheckOptions struct {
 	Skill      string // a skill, or ""; at least one of Stat and Skill
 	Difficulty int    // the number to reach; 0: none given (the total alone)
 	Modifier   int    // the GM's situational modifier
+	// Number is the fight's books' number for a fighter's check that rolls
+	// no declared action (DeclaredCheck is 0): a non-combat task, or a
+	// retry of one; 0 counts on from the state.
+	Number int
 }
 
 // CheckResult is one check.
@@ -30,12 +34,14 @@ type CheckResult struct {
 	Skill      string    `json:"skill,omitempty"`
 	SkillValue int       `json:"skill_value"`
 	Modifier   int       `json:"modifier,omitempty"`
-	// Action, Penalty: the declared task, escape or first aid of the
-	// fighter's turn this roll resolves («накапливающимся штрафом -3 за
-	// каждое последующее действие»), and its penalty (in Total). 0 when
-	// the roller is not a fighter or declared none.
+	// Action, Penalty: the fighter's action this roll is — the declared
+	// task, escape or first aid it resolves, else a further action of the
+	// round («накапливающимся штрафом -3 за каждое последующее действие») —
+	// and its penalty (in Total). 0 when the roller is not a fighter.
+	// Declared: the roll resolves an action declared with /combat action.
 	Action     int      `json:"action,omitempty"`
 	Penalty    int      `json:"penalty,omitempty"`
+	Declared   bool     `json:"declared,omitempty"`
 	Total      int      `json:"total"`
 	Difficulty int      `json:"difficulty,omitempty"`
 	Success    bool     `json:"success"`
@@ -45,10 +51,13 @@ type CheckResult struct {
 // Check rolls 1d10 + the effective characteristic (REF after EV; the wound
 // level's effect: Serious REF −2, Critical ½, Mortal ⅓ — «для всех
 // действий») + the skill + the modifier, and, for a fighter (inFight), the
-// penalty of the action it resolves: the task or escape declared this turn
-// (else the first aid). Choice: a plain d10, as stabilization's and the
-// ambush's (RULES.md's exploding 10 and fumble are the to-hit roll's); the
-// total reaching the difficulty succeeds, as a ranged shot does.
+// penalty of the action it is: the task or escape declared and not rolled
+// yet (else the first aid), or a further action of the round («Выполнение не
+// боевого задания» is one of the seed's actions) — so a failed task tried
+// again is a further action, −3 more. A fighter's state records it. Choice:
+// a plain d10, as stabilization's and the ambush's (RULES.md's exploding 10
+// and fumble are the to-hit roll's); the total reaching the difficulty
+// succeeds, as a ranged shot does.
 func Check(o CheckOptions, c *rules.Combatant, inFight bool, d dice.Source) (*CheckResult, error) {
 	if err := checkRange("difficulty", o.Difficulty, 0, maxDifficulty); err != nil {
 		return nil, err
@@ -88,11 +97,20 @@ func Check(o CheckOptions, c *rules.Combatant, inFight bool, d dice.Source) (*Ch
 		r.StatFrom = EffectiveSteps(&c.Sheet, st, r.Stat)
 	}
 	if inFight {
-		r.Action = st.Task
-		if r.Action == 0 {
-			r.Action = st.Aid
+		switch {
+		case st.Task > 0:
+			r.Action, st.Task, r.Declared = st.Task, 0, true
+		case st.Aid > 0:
+			r.Action, st.Aid, r.Declared = st.Aid, 0, true
+		default:
+			r.Action = actionNumber(o.Number, st)
+			st.Actions = r.Action
+			// Any action but aim and attack breaks an aiming streak and
+			// closes an attack action (TakeAction).
+			st.Aim, st.Shots, st.Pair, st.AtkOpen = 0, 0, false, false
 		}
-		r.Penalty = ExtraActionToHit * max(0, r.Action-1)
+		st.Acted = true
+		r.Penalty = ActionPenalty(r.Action)
 	}
 	r.Die = d.Roll(10)
 	r.Total = r.Die + r.StatFrom.Value + r.SkillValue + r.Modifier + r.Penalty
@@ -103,6 +121,11 @@ func Check(o CheckOptions, c *rules.Combatant, inFight bool, d dice.Source) (*Ch
 			out = OutHit
 		}
 		r.Outcomes = append(r.Outcomes, out)
+	}
+	if inFight {
+		if err := SaveState(c, st); err != nil {
+			return nil, err
+		}
 	}
 	return r, nil
 }

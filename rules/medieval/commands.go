@@ -190,6 +190,10 @@ type StabilizeOptions struct {
 	// in the fight (an NPC doctor the GM rolls for), used instead of the
 	// medic's sheet; one left unset is read from the sheet as usual.
 	TECH, SkillLevel *int
+	// Number is the fight's books' number for the fighter's first-aid
+	// action when the attempt is a new one (no first aid declared and not
+	// rolled yet: DeclaredAid); 0 counts on from the state.
+	Number int
 }
 
 // StabilizeResult is a stabilization attempt.
@@ -207,7 +211,7 @@ type StabilizeResult struct {
 	// медицинского навыка», and Medicine is this system's only one; the roll
 	// is played as asked, with a warning, not refused.
 	NotMedical bool `json:"not_medical,omitempty"`
-	// Action is which action of the medic's turn the attempt is («Ремонт
+	// Action is which action of the medic's round the attempt is («Ремонт
 	// или оказание первой помощи» is one of the seed's actions; see
 	// State.Aid), and
 	// Penalty its −3 per action before it («накапливающимся штрафом -3 за
@@ -276,14 +280,15 @@ func Stabilize(o StabilizeOptions, medic, patient *rules.Combatant, d dice.Sourc
 	}
 	if medic.ID != 0 {
 		// A fighter's attempt is its first-aid action («Ремонт или
-		// оказание первой помощи»): the one taken this turn (declared with
-		// /combat action, or an earlier attempt — another try on the
-		// patient continues it, as shots continue an attack action), else
-		// a further counted action, so a medic who has attacked rolls with
-		// the −3.
-		if mst.Aid == 0 {
-			mst.Actions++
-			mst.Aid = mst.Actions
+		// оказание первой помощи»): the one declared with /combat action
+		// and not rolled yet, else a further counted action, so a medic
+		// who has attacked rolls with the −3. Once rolled, the action is
+		// spent: a failed attempt tried again is a further action, −3 more.
+		if mst.Aid > 0 {
+			r.Action = mst.Aid
+		} else {
+			r.Action = actionNumber(o.Number, mst)
+			mst.Actions = r.Action
 			mst.Aim, mst.Shots, mst.Pair = 0, 0, false
 			// A further action closes an attack declared with /combat
 			// action and not yet rolled, as any other action does
@@ -291,8 +296,8 @@ func Stabilize(o StabilizeOptions, medic, patient *rules.Combatant, d dice.Sourc
 			// the declared one under the first aid's number.
 			mst.AtkOpen = false
 		}
-		r.Action, mst.Acted = mst.Aid, true
-		r.Penalty = ExtraActionToHit * (r.Action - 1)
+		mst.Aid, mst.Acted = 0, true
+		r.Penalty = ActionPenalty(r.Action)
 	}
 	r.Die = d.Roll(10)
 	r.Total = r.Die + r.TECH + r.SkillValue + r.Penalty

@@ -34,7 +34,7 @@ const (
 	ErrKeyRangeInMelee     = "medieval.error.range_in_melee"     // range or difficulty given for melee
 	ErrKeyNumber           = "medieval.error.number"             // {{.Option}} {{.Min}} {{.Max}}: out of range
 	ErrKeyChargeAim        = "medieval.error.charge_aim"         // charging forbids aiming
-	ErrKeyAimTwice         = "medieval.error.aim_twice"          // {{.Name}} already aimed this turn
+	ErrKeyAimTwice         = "medieval.error.aim_twice"          // {{.Name}} already aimed this round
 	ErrKeyAimedNoCharge    = "medieval.error.aimed_no_charge"    // {{.Name}} aimed this round: no charge
 	ErrKeyAttackerDown     = "medieval.error.attacker_down"      // {{.Name}} cannot act (stunned, dying, dead)
 	ErrKeyDownStunned      = "medieval.error.down_stunned"       // … and what ends the stun

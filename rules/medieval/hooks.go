@@ -56,10 +56,12 @@ func saveNote(c *rules.Combatant, s SaveRoll) rules.Note {
 		"Name": c.Name, "Die": s.Die, "Target": s.Target}}
 }
 
-// StartTurn implements rules.System: the action count starts afresh, and a
-// character stunned in an earlier round tries to recover («может быть отменён
-// путём успешного прохождения проверки в последующем раунде»): a player is
-// prompted, an NPC rolls at once.
+// StartTurn implements rules.System: a character stunned in an earlier round
+// tries to recover («может быть отменён путём успешного прохождения проверки
+// в последующем раунде»): a player is prompted, an NPC rolls at once. The
+// action count is the round's, not the turn's (an action taken before the
+// turn started still counts: «каждое последующее действие»), so the turn's
+// start leaves it alone; the round's end clears it.
 func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 	var buf State
 	st, err := loadOnStack(c, &buf)
@@ -70,13 +72,6 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 		return nil // started once this round already (see State.TurnBegun)
 	}
 	st.TurnBegun = true
-	st.Actions, st.Shots, st.Pair, st.Aid, st.Task, st.AtkOpen = 0, 0, false, 0, 0, false
-	// An aiming streak needs an aim in every one of c's turns: a turn of c's
-	// that passed without one ended it.
-	if !st.AimedTurn {
-		st.Aim = 0
-	}
-	st.AimedTurn = false
 	var ev []rules.Event
 	if st.Stunned && !st.StunFresh && !st.Dead && !st.DeathPending {
 		body := stat(&c.Sheet, BODY)
@@ -97,7 +92,9 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 
 // EndRound implements rules.System: a failed death save kills now («ты
 // умираешь в конце раунда, в котором был сделан бросок»); a charge lasts one
-// round; a stun taken this round can be shaken off from the next.
+// round; a stun taken this round can be shaken off from the next; a round
+// without an aim ends an aiming streak («за каждый последовательный ход
+// прицеливания»).
 func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 	var buf State
 	st, err := loadOnStack(c, &buf)
@@ -112,9 +109,12 @@ func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 		}
 		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "medieval.death.dies", Args: map[string]any{"Name": c.Name}}})
 	}
-	// Actions are counted per turn, and each round is one turn each: the
-	// tracker shows the count only for the round it was taken in.
+	// Actions are counted per round, whenever in it they are taken.
 	st.Charge, st.StunFresh, st.Actions, st.Shots, st.Acted, st.TurnBegun = false, false, 0, 0, false, false
+	if !st.AimedTurn {
+		st.Aim = 0
+	}
+	st.AimedTurn = false
 	st.Pair, st.Aid, st.Task, st.AtkOpen = false, 0, 0, false
 	st.DeathSaved = false
 	if err := SaveState(c, st); err != nil {

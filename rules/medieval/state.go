@@ -27,20 +27,24 @@ type State struct {
 	Dodge  bool `json:"dodge,omitempty"`  // declared dodge this round (defends with Dodge)
 	Parry  int  `json:"parry,omitempty"`  // SP of the parrying weapon or shield this round
 	Aim    int  `json:"aim,omitempty"`    // consecutive aiming rounds, 0…3
-	// AimedTurn: aimed in the current turn. Aiming gives +1 per consecutive
-	// turn («за каждый последовательный ход прицеливания»), so a second aim in
-	// one turn adds nothing, and a turn without aiming ends the streak.
+	// AimedTurn: aimed in the current round. Aiming gives +1 per
+	// consecutive round («за каждый последовательный ход прицеливания, до 3
+	// раундов»), so a second aim in one round adds nothing, and a round
+	// without aiming ends the streak (EndRound).
 	AimedTurn bool `json:"aimturn,omitempty"`
-	Actions   int  `json:"actions,omitempty"` // actions taken this turn
-	Shots     int  `json:"shots,omitempty"`   // attacks made within the current attack action (up to ROF)
+	// Actions is the number of the latest action this round, as the
+	// fight's books counted it (before, on or after the fighter's own
+	// turn: «накапливающимся штрафом -3 за каждое последующее действие»).
+	Actions int `json:"actions,omitempty"`
+	Shots   int `json:"shots,omitempty"` // attacks made within the current attack action (up to ROF)
 	// Pair: the current attack action is an attack with two weapons («Атака
 	// двумя оружиями … со штрафом -3 … для обоих используемых оружий»): the
 	// second weapon's blow is part of it, not a further action.
 	Pair   bool `json:"pair,omitempty"`
 	Ambush bool `json:"ambush,omitempty"` // an ambush is set and not yet sprung
 
-	// Acted: took an action or attacked this round (Actions restarts at each
-	// turn). A charge is declared «в начале раунда», before acting.
+	// Acted: took an action or attacked this round. A charge is declared
+	// «в начале раунда», before acting.
 	Acted bool `json:"acted,omitempty"`
 	// DodgePen, ParryPen: the extra-action penalty (−3 per action before it,
 	// «накапливающимся штрафом -3 за каждое последующее действие») of the
@@ -49,14 +53,14 @@ type State struct {
 	DodgePen int `json:"dodgepen,omitempty"`
 	ParryPen int `json:"parrypen,omitempty"`
 	// Aid: the number of the first-aid action («Ремонт или оказание первой
-	// помощи») taken this turn, with /combat action or by a /stabilize. A
-	// /stabilize in the same turn is that action and takes its penalty
-	// instead of counting another.
+	// помощи») declared this round with /combat action and not rolled yet.
+	// The /stabilize (or /check) that rolls it is that action and takes its
+	// penalty; once rolled, another try is a further action.
 	Aid int `json:"aid,omitempty"`
 	// Task: the number of the non-combat task or escape («Выполнение не
-	// боевого задания», «Выход из захвата или ловушки») taken this turn,
-	// the latest: a /check in the same turn resolves it and takes its
-	// penalty.
+	// боевого задания», «Выход из захвата или ловушки») declared this round
+	// and not rolled yet: the /check that rolls it takes its penalty; a
+	// retry after it is a further action.
 	Task int `json:"task,omitempty"`
 	// AtkOpen: the latest action of the turn is an attack taken with
 	// /combat action and no attack rolled in it yet; the next /attack is
@@ -65,7 +69,7 @@ type State struct {
 	// TurnBegun: c's turn has started this round. A second start in the
 	// same round — a held action released, or a charge at the round's start
 	// that hands the turn to the charger and c's comes later — changes
-	// nothing: no second stun save, no aiming streak ended.
+	// nothing: no second stun save.
 	TurnBegun bool `json:"turnbegun,omitempty"`
 	// DeathSaved: passed this round's death save («При успешном броске ты
 	// сделал это»). Another that round is refused until a new wound; the
@@ -106,8 +110,8 @@ func downErr(name string, s *State) error {
 }
 
 // ActedThisRound reports whether the combatant has done anything this round:
-// a counted action or an attack (Acted), or, in a state stored before Acted
-// existed, a count, a declared dodge or parry.
+// a counted action or an attack (Acted), an aim, or, in a state stored
+// before Acted existed, a count, a declared dodge or parry.
 func (s *State) ActedThisRound() bool {
 	return s.Acted || s.Actions > 0 || s.Shots > 0 || s.Dodge || s.Parry > 0 || s.AimedTurn
 }

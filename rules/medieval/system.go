@@ -183,12 +183,9 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 	if st.Ambush {
 		cond("medieval.condition.in_ambush")
 	}
-	if st.Actions > 0 {
-		// «одно действие без штрафа … -3 за каждое последующее»: the count
-		// and what the next action costs, on the tracker line.
-		list = append(list, rules.Note{Key: "medieval.condition.actions",
-			Args: map[string]any{"Count": st.Actions, "Next": -ExtraActionToHit * st.Actions}})
-	}
+	// The round's action count and what the next action costs («одно
+	// действие без штрафа … -3 за каждое последующее») are the fight's
+	// books' line on the tracker (Economy), not a condition.
 	h.Conditions = append([]rules.Note(nil), list...) // nil when empty, as before
 	h.Transient = len(list) - lasting
 	return h

@@ -153,11 +153,22 @@ func TestTakeAction(t *testing.T) {
 	if r.Penalty != -6 {
 		t.Errorf("third action penalty %d", r.Penalty)
 	}
-	// a new turn resets the count
+	// the count is the round's: a turn's start does not reset it, the
+	// round's end does
 	New().StartTurn(f, nil)
 	r, _ = TakeAction(ActionOptions{Action: "aim"}, f)
-	if r.Penalty != 0 || r.Aim != 1 {
-		t.Errorf("after a new turn: %+v", r)
+	if r.Number != 4 || r.Penalty != -9 || r.Aim != 1 {
+		t.Errorf("after the turn's start: %+v", r)
+	}
+	New().EndRound(f, nil)
+	New().StartTurn(f, nil)
+	r, _ = TakeAction(ActionOptions{Action: "aim"}, f)
+	if r.Number != 1 || r.Penalty != 0 || r.Aim != 2 {
+		t.Errorf("after a new round: %+v", r)
+	}
+	// the books' number, when given, is the action's
+	if r, _ := TakeAction(ActionOptions{Action: "reload", Number: 3}, f); r.Number != 3 || r.Penalty != -6 {
+		t.Errorf("booked as action 3: %+v", r)
 	}
 	// charge after aiming is refused; charge adds +3 to the current initiative once
 	if _, err := TakeAction(ActionOptions{Action: "charge"}, f); userKey(err) != ErrKeyAimedNoCharge {
