@@ -84,10 +84,10 @@ func reshard(ctx context.Context, cfg Config, in, out []string, stdout, stderr i
 	for _, s := range counts.Written {
 		records += s.Records
 	}
-	fmt.Fprintf(stdout, "reshard: %d records from %d files into %d; counts and hashes match, and every guild is in its shard's file\n",
+	fmt.Fprintf(stdout, "reshard: %d records copied (old files: %d, new files: %d); counts and hashes match, and every guild is in its shard's file\n",
 		records, len(in), len(out))
 	for i, p := range out {
-		fmt.Fprintf(stdout, "  shard %d of %d: %s (%d guilds): set this shard's database.path to it\n", i, len(out), p, counts.Guilds[i])
+		fmt.Fprintf(stdout, "  shard %d of %d: %s, guilds: %d; set this shard's database.path to it\n", i, len(out), p, counts.Guilds[i])
 	}
 	return exitOK
 }

@@ -92,7 +92,8 @@ func (r *Router) Handle(ctx context.Context, i *discordgo.Interaction) (resp *co
 	default:
 		return r.app.Handle(ctx, &commands.Request{Kind: commands.KindCommand, Path: []string{"?"}, Locale: req.Locale})
 	}
-	return r.app.Handle(ctx, req)
+	resp, err = r.app.Handle(ctx, req)
+	return damagedReply(req, resp, err)
 }
 
 func isErrorReply(resp *commands.Response) bool {
