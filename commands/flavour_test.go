@@ -283,7 +283,9 @@ func hasAny(line string, parts []string) bool {
 //   - armor: the same against Stamina 1 + armour 2: armour lines come too.
 //
 // The flavour die is not the game's: every scripted face is drawn, in
-// order, and none is left over or missing.
+// order, and none is left over or missing. Each punch is taken back after
+// it (/combat undo), so each is the round's first action at full pool: the
+// fight's books make a second punch in the round a multiple action.
 func TestFlavourArmourAndSoakLinesOnlyForHitsThatWereSoaked(t *testing.T) {
 	punch := map[string]string{
 		"en": "/attack attacker:Ann target:Thug maneuver:punch defense:none\n",
@@ -334,6 +336,7 @@ func TestFlavourArmourAndSoakLinesOnlyForHitsThatWereSoaked(t *testing.T) {
 							}
 						}
 					}
+					h.Run("/combat undo\n")
 				}
 				if err := dice.Check(h.Dice); err != nil {
 					t.Fatalf("the scripted dice: %v", err)

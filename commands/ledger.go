@@ -52,6 +52,13 @@ func (a *App) Charge(m *Mut, c *rules.Combatant, key string) (Charged, error) {
 // they are; the action is then booked as forced. Args["Action"] is filled
 // in with the action's name, as for the books' refusals.
 func (a *App) ChargeUnless(m *Mut, c *rules.Combatant, key string, refusal *rules.Note) (Charged, error) {
+	return a.ChargeN(m, c, key, 1, refusal)
+}
+
+// ChargeN is ChargeUnless for one command that is n actions of its kind at
+// once (storyteller's shots:3, three shots in one /attack): it is judged
+// and booked once, costing n times the action's cost. n below 1 is 1.
+func (a *App) ChargeN(m *Mut, c *rules.Combatant, key string, n int, refusal *rules.Note) (Charged, error) {
 	eco, ok := m.Sys.(rules.Economist)
 	if !ok || m.Enc == nil {
 		return Charged{}, nil
@@ -60,6 +67,9 @@ func (a *App) ChargeUnless(m *Mut, c *rules.Combatant, key string, refusal *rule
 	cost, ok := e.Cost(key)
 	if !ok {
 		return Charged{}, fmt.Errorf("commands: action %q is not in %s's economy", key, m.Sys.ID())
+	}
+	if n > 1 && cost.Cost > 0 {
+		cost.Cost *= n
 	}
 	turn := 0
 	if cur := m.Enc.Current(); cur != nil {
@@ -77,7 +87,7 @@ func (a *App) ChargeUnless(m *Mut, c *rules.Combatant, key string, refusal *rule
 	}
 	forced := false
 	if refusal != nil {
-		refusal.Args["Action"] = a.actionName(m.Req.Locale, key)
+		refusal.Args["Action"] = a.actionName(m.Req.Locale, m.Sys.ID(), key)
 		if !m.Req.Bool("force") {
 			return Charged{}, &rules.UserError{Note: *refusal}
 		}
@@ -90,8 +100,8 @@ func (a *App) ChargeUnless(m *Mut, c *rules.Combatant, key string, refusal *rule
 		m.Req.overrides = append(m.Req.overrides, note)
 	}
 	m.Enc.Book(encounter.Spend{C: c.ID, Act: key, Cost: cost.Cost, Turn: turn, Forced: forced})
-	n := m.Enc.ActionsInRound(c.ID)
-	return Charged{N: n, Penalty: e.Penalty(n), Streak: m.Enc.Streak(c.ID, key), Forced: forced}, nil
+	total := m.Enc.ActionsInRound(c.ID)
+	return Charged{N: total, Penalty: e.Penalty(total), Streak: m.Enc.Streak(c.ID, key), Forced: forced}, nil
 }
 
 // Override sets aside, on the GM's force:true, a rule of the fight's books
@@ -115,8 +125,13 @@ func (a *App) Override(m *Mut, c *rules.Combatant, rule rules.Note) (bool, error
 }
 
 // actionName is an action's name in the reader's words: the system's
-// economy.act.<key> message, else the key.
-func (a *App) actionName(locale, key string) string {
+// <system>.economy.act.<key> message (each system its own words for a key
+// another system names too: storyteller's «уворот», medieval's
+// «уклонение»), else economy.act.<key>, else the key.
+func (a *App) actionName(locale, system, key string) string {
+	if id := system + ".economy.act." + key; a.i18n.Has(locale, id) {
+		return a.i18n.T(locale, id, nil)
+	}
 	if a.i18n.Has(locale, "economy.act."+key) {
 		return a.i18n.T(locale, "economy.act."+key, nil)
 	}

@@ -101,12 +101,3 @@ func (e *Economy) Penalty(n int) int {
 type Economist interface {
 	Economy() *Economy
 }
-
-// ActionGate is an economy with a rule of its own about when an action may
-// be taken, beyond cost, timing and how often (storyteller: nothing but the
-// grip while a grapple lasts). Forbid returns the rule that forbids c's
-// action key now, or nil; the books refuse with it as with their own rules,
-// and the GM may set it aside with force:true.
-type ActionGate interface {
-	Forbid(c *Combatant, key string) *Note
-}

@@ -111,7 +111,7 @@ func TestStorytellerAimWithDeclaredSplitWarns(t *testing.T) {
 			`/attack attacker:Ann target:Orc defense:none weapon:"Heavy revolver" aim:2`,
 			`/attack attacker:Ann target:Orc defense:none weapon:"Heavy revolver" actions:2`,
 			"Pool 6, difficulty 6",
-			"⚠️ Ann is aiming with 2 actions declared this turn. The rule: “while aiming the character can take no other action”."},
+			"⚠️ Ann is aiming with 2 actions declared this round. The rule: “while aiming the character can take no other action”."},
 		{"ru", `/атака атакующий:Ann цель:Orc защита:нет оружие:"Heavy revolver" прицел:2 действия:2`,
 			`/атака атакующий:Ann цель:Orc защита:нет оружие:"Heavy revolver" прицел:2`,
 			`/атака атакующий:Ann цель:Orc защита:нет оружие:"Heavy revolver" действия:2`,

@@ -406,6 +406,9 @@ func (a *Plugin) stAttack(ctx context.Context, req *commands.Request) (*commands
 		if err := stDefenses(m, req.Str("defense"), append([]*rules.Combatant{tgt}, more...), &o); err != nil {
 			return err
 		}
+		if err := a.stChargeAttack(m, att, append([]*rules.Combatant{tgt}, more...), &o); err != nil {
+			return err
+		}
 		rec := dice.NewRecorder(m.Dice)
 		var r storyteller.AttackResult
 		if len(more) > 0 {
@@ -451,6 +454,46 @@ func (a *Plugin) stAttack(ctx context.Context, req *commands.Request) (*commands
 		return nil, err
 	}
 	return a.Changed(req, m, em, nil), nil
+}
+
+// stChargeAttack books the attack before a die is rolled: the attacker's
+// action (each shot or burst one; a grapple tightened, once a turn on its
+// own turn), then each target's defence, the defender's action. A fighter in
+// a grapple or hold is refused either («ни один из противников не может
+// выполнять другие действия») unless the GM gives force:true, which sets
+// the grip aside for this attack. Each action's place in its fighter's round
+// goes into o for the multiple-action split.
+func (a *Plugin) stChargeAttack(m *commands.Mut, att *rules.Combatant, targets []*rules.Combatant, o *storyteller.AttackOptions) error {
+	cost, err := storyteller.CostOf(*o, att, targets)
+	if err != nil {
+		return err
+	}
+	at, ch, err := a.stCharge(m, att, cost.Key, cost.Actions)
+	if err != nil {
+		return err
+	}
+	o.Place = &at
+	if ch.Forced {
+		o.Waived = append(o.Waived, att.ID)
+	}
+	for _, d := range cost.Defenses {
+		c := m.Enc.ByID(d.Target)
+		if c == nil {
+			continue
+		}
+		dat, dch, err := a.stCharge(m, c, d.Key, 1)
+		if err != nil {
+			return err
+		}
+		if o.Defended == nil {
+			o.Defended = map[int]storyteller.Place{}
+		}
+		o.Defended[d.Target] = dat
+		if dch.Forced {
+			o.Waived = append(o.Waived, d.Target)
+		}
+	}
+	return nil
 }
 
 // stAttackLog is the attack's line in the fight log.

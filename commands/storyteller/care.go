@@ -287,6 +287,10 @@ func (a *Plugin) stTreat(ctx context.Context, req *commands.Request) (*commands.
 		if !commands.CanAct(m, healer) {
 			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": healer.Name})
 		}
+		// A roll to stop the bleeding is the healer's action in the fight.
+		if _, _, err := a.stCharge(m, healer, storyteller.ActionTreat, 1); err != nil {
+			return err
+		}
 		rec := dice.NewRecorder(m.Dice)
 		loc := req.Locale
 		em = &discordgo.MessageEmbed{Title: "🩹 " + a.T(req, "storyteller.ui.treat_title", map[string]any{"Healer": healer.Name, "Patient": patient.Name})}
@@ -366,7 +370,11 @@ func (a *Plugin) stDoReload(m *commands.Mut, c *rules.Combatant, weapon string) 
 	if !commands.CanAct(m, c) {
 		return nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 	}
-	r, err := storyteller.Reload(storyteller.ReloadOptions{Weapon: weapon}, c)
+	_, ch, err := a.stCharge(m, c, storyteller.ActionReload, 1)
+	if err != nil {
+		return nil, err
+	}
+	r, err := storyteller.Reload(storyteller.ReloadOptions{Weapon: weapon, Waived: ch.Forced}, c)
 	if err != nil {
 		return nil, err
 	}
@@ -469,15 +477,35 @@ func (a *Plugin) RollPrompt(m *commands.Mut, c *rules.Combatant, key string) ([]
 		}
 		return []rules.Event{{Combatant: c.ID, Note: r.Note(c)}}, nil
 	case storyteller.PromptStand:
-		r, err := storyteller.Stand(c, m.Dice)
-		if err != nil {
-			return nil, err
-		}
-		return []rules.Event{{Combatant: c.ID, Note: r.Note(c)}}, nil
+		return a.stStand(m, c)
 	case storyteller.PromptStruggle:
 		return a.stStruggle(m, c)
 	}
 	return nil, rules.Errorf("combat.err.no_prompt", map[string]any{"Name": c.Name})
+}
+
+// stStand: a prone fighter's Dexterity + Athletics to get up, an action of
+// its round whether it succeeds or not («может попробовать встать на ноги
+// следующим действием»): booked first, and split as any later action of
+// the round is.
+func (a *Plugin) stStand(m *commands.Mut, c *rules.Combatant) ([]rules.Event, error) {
+	st, err := storyteller.LoadState(c)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Prone {
+		// Said before the books are charged: no attempt, no action.
+		return nil, rules.Errorf("storyteller.error.not_prone", map[string]any{"Name": c.Name})
+	}
+	at, _, err := a.stCharge(m, c, storyteller.ActionStand, 1)
+	if err != nil {
+		return nil, err
+	}
+	r, err := storyteller.StandAt(c, m.Dice, at)
+	if err != nil {
+		return nil, err
+	}
+	return []rules.Event{{Combatant: c.ID, Note: r.Note(c)}}, nil
 }
 
 // stStruggle: the victim's Strength + Brawl against the holder's.
@@ -495,7 +523,13 @@ func (a *Plugin) stStruggle(m *commands.Mut, c *rules.Combatant) ([]rules.Event,
 		st.Lock = nil
 		return nil, storyteller.SaveState(c, st)
 	}
-	r, err := storyteller.Struggle(c, holder, m.Dice)
+	// «Жертва может попытаться вырваться из захвата (действие)»: the
+	// victim's action, once on its turn, booked before the dice.
+	at, _, err := a.stCharge(m, c, storyteller.ActionStruggle, 1)
+	if err != nil {
+		return nil, err
+	}
+	r, err := storyteller.StruggleAt(c, holder, m.Dice, at)
 	if err != nil {
 		return nil, err
 	}
@@ -513,6 +547,14 @@ func (a *Plugin) stStruggle(m *commands.Mut, c *rules.Combatant) ([]rules.Event,
 // weapon up. Attacking
 // and aiming are /attack (they need a target).
 func (a *Plugin) TakeAction(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
+	return a.stTakeAction(m, c, key)
+}
+
+// stTakeAction takes c's action key, from a tracker button or /combat
+// action: booked in the fight's books before its rule runs, but for a
+// declared defence, which only says what later attacks on c roll (each
+// roll is booked then).
+func (a *Plugin) stTakeAction(m *commands.Mut, c *rules.Combatant, key string) ([]rules.Event, error) {
 	ev := func(k string, args map[string]any) []rules.Event {
 		if args == nil {
 			args = map[string]any{}
@@ -524,12 +566,18 @@ func (a *Plugin) TakeAction(m *commands.Mut, c *rules.Combatant, key string) ([]
 	case storyteller.ActionAttack, storyteller.ActionAim:
 		return nil, rules.Errorf("storyteller.ui.err.attack_by_command", map[string]any{"Name": c.Name})
 	case storyteller.ActionDodge, storyteller.ActionBlock, storyteller.ActionParry:
+		// The declaration says what later attacks roll; each roll is
+		// booked then. A grip forbids it (DeclareDefense).
 		if err := storyteller.DeclareDefense(c, key); err != nil {
 			return nil, err
 		}
 		return ev("storyteller.ui.defense_declared", map[string]any{"Defense": a.I18n().T(m.Req.Locale, "storyteller.maneuver."+key, nil)}), nil
 	case storyteller.ActionReload:
-		r, err := storyteller.Reload(storyteller.ReloadOptions{}, c)
+		_, ch, err := a.stCharge(m, c, storyteller.ActionReload, 1)
+		if err != nil {
+			return nil, err
+		}
+		r, err := storyteller.Reload(storyteller.ReloadOptions{Waived: ch.Forced}, c)
 		if err != nil {
 			return nil, err
 		}
@@ -539,12 +587,11 @@ func (a *Plugin) TakeAction(m *commands.Mut, c *rules.Combatant, key string) ([]
 		}
 		return ev(key, map[string]any{"Weapon": stReloadedGun(m.Req.Locale, r), "Before": r.Before, "Rounds": r.Rounds}), nil
 	case storyteller.ActionStand:
-		r, err := storyteller.Stand(c, m.Dice)
-		if err != nil {
-			return nil, err
+		evs, err := a.stStand(m, c)
+		if err == nil {
+			stSettlePrompt(m, c, storyteller.PromptStand)
 		}
-		stSettlePrompt(m, c, storyteller.PromptStand)
-		return []rules.Event{{Combatant: c.ID, Note: r.Note(c)}}, nil
+		return evs, err
 	case storyteller.ActionStruggle:
 		evs, err := a.stStruggle(m, c)
 		if err == nil {
@@ -552,7 +599,11 @@ func (a *Plugin) TakeAction(m *commands.Mut, c *rules.Combatant, key string) ([]
 		}
 		return evs, err
 	case storyteller.ActionPickUp:
-		if err := storyteller.PickUp(c); err != nil {
+		_, ch, err := a.stCharge(m, c, storyteller.ActionPickUp, 1)
+		if err != nil {
+			return nil, err
+		}
+		if err := storyteller.PickUp(c, ch.Forced); err != nil {
 			return nil, err
 		}
 		return ev("storyteller.ui.picked_up", nil), nil
@@ -564,6 +615,9 @@ func (a *Plugin) TakeAction(m *commands.Mut, c *rules.Combatant, key string) ([]
 		var other *rules.Combatant
 		if st.Lock != nil {
 			other = m.Enc.ByID(st.Lock.Other)
+		}
+		if _, _, err := a.stCharge(m, c, storyteller.ActionRelease, 1); err != nil {
+			return nil, err
 		}
 		if err := storyteller.Release(c, other); err != nil {
 			return nil, err

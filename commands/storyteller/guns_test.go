@@ -289,10 +289,12 @@ func TestStorytellerAutomaticFireHalfClipRule(t *testing.T) {
 `)
 	burst := out[len(out)-2]
 	consoletest.MustContain(t, burst, "Pool 7, difficulty 7", "Rounds left: 28 (3 spent)")
-	// The burst killed Al (healing does not raise the dead): fresh targets.
-	out = h.Run("/combat add name:Ed stats:\"Stamina 3\"\n/attack attacker:Bob target:Ed weapon:\"Light SMG\" maneuver:auto\n")
+	// The burst killed Al (healing does not raise the dead): fresh targets,
+	// each attack in a round of its own (a second attack in a round is a
+	// multiple action and loses dice).
+	out = h.Run("/combat add name:Ed stats:\"Stamina 3\"\n!click Next round\n/attack attacker:Bob target:Ed weapon:\"Light SMG\" maneuver:auto\n")
 	consoletest.MustContain(t, out[len(out)-2], "Pool 15, difficulty 8", "Rounds left: 0 (28 spent)")
-	out = h.Run("/combat add name:Cy stats:\"Stamina 3\"\n/attack attacker:Bob target:Cy weapon:\"Light SMG\" maneuver:auto\n")
+	out = h.Run("/combat add name:Cy stats:\"Stamina 3\"\n!click Next round\n/attack attacker:Bob target:Cy weapon:\"Light SMG\" maneuver:auto\n")
 	last := consoletest.LastOf(t, out)
 	if !last.Ephemeral {
 		t.Fatalf("automatic fire on an empty clip must be refused: %s", last.Text())
@@ -356,11 +358,14 @@ func TestStorytellerRangeZeroIsPointBlank(t *testing.T) {
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := stSMGFight(t, tc.locale)
+			// Each shot is taken back after it: a second shot in the round
+			// would be a multiple action and lose dice.
 			shot := `/attack attacker:Ann target:Orc weapon:"Light SMG" defense:none `
 			for _, r := range []string{"range:0", "range:2", "range:point_blank"} {
 				out := consoletest.LastOf(t, consoletest.Replies(h.Run(shot+r+"\n")))
 				stAttackPool(t, out, tc.diff4)
 				consoletest.MustContain(t, out, tc.band)
+				h.Run("/combat undo\n")
 			}
 			// Short range (3..25 m for the Light SMG) stays at 6.
 			out := consoletest.LastOf(t, consoletest.Replies(h.Run(shot+"range:3\n")))

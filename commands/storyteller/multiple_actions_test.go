@@ -13,41 +13,43 @@ import (
 // уменьшается на общее количество выстрелов, которые вы собираетесь
 // совершить. Каждый последующий выстрел уменьшает количество доступных
 // бросков на один кубик.» The penalty is set by what the player means to do
-// («собираетесь»): an attack made without a declaration keeps its pool, as
-// before, and a second one only reminds the GM. Declared with actions:N
-// (действия:N), the first attack loses N dice and each later attack of the
-// SAME fighter in its turn one die more; another fighter's attacks are not
-// touched, and the next turn starts afresh.
+// («собираетесь»): without a declaration one action was meant, so the first
+// attack keeps its pool and the second of the round loses 3, as the second
+// of two declared would — the fight's books count it (an undeclared second
+// attack at full pool was a free extra action every round). Declared with
+// actions:N (действия:N), the first attack loses N dice and each later
+// attack of the SAME fighter in the round one die more; another fighter's
+// attacks are not touched, and the next round starts afresh.
 func TestStorytellerDeclaredSplitAcrossAttacks(t *testing.T) {
 	for _, tc := range []struct {
-		locale, pool6, pool4, pool3, pool2, mod2, mod3, split1, split2, over, hint, declare string
+		locale, pool6, pool4, pool3, pool2, mod2, mod3, split1, split2, over, undeclared, declare string
 	}{
 		{"en", "Pool 6, difficulty 6", "Pool 4, difficulty 6", "Pool 3, difficulty 6", "Pool 2, difficulty 6",
 			"multiple actions −2", "multiple actions −3",
-			"Multiple actions: Ann declared 2 actions this turn; this attack is action 1, pool −2",
-			"Multiple actions: Ann declared 2 actions this turn; this attack is action 2, pool −3",
+			"Multiple actions: Ann declared 2 actions this round; this attack is action 1, pool −2",
+			"Multiple actions: Ann declared 2 actions this round; this attack is action 2, pool −3",
 			"⚠️ Ann declared 2 actions, and this is action 3, past what was declared",
-			"Ann: attack #2 this round, rolled with no multiple-action penalty. If these attacks share one turn, the GM can split the pool with the situation token `actions:N`",
+			"Multiple actions: this is Ann's action 2 this round, and none were declared (one meant), so its pool is −3",
 			"actions:2"},
 		{"ru", "Запас 6, сложность 6", "Запас 4, сложность 6", "Запас 3, сложность 6", "Запас 2, сложность 6",
 			"множественные действия −2", "множественные действия −3",
 			"Множественное действие: Ann — заявлено действий на ход: 2; эта атака — действие 1, запас −2",
 			"Множественное действие: Ann — заявлено действий на ход: 2; эта атака — действие 2, запас −3",
 			"⚠️ Ann: заявлено действий — 2, а это действие 3",
-			"Ann: атака № 2 в этом раунде, брошена без штрафа за множественное действие. Если это тот же ход, мастер может заявить разделение запаса словом обстановки `действия:N`",
+			"Множественное действие: это действие 2 в раунде (Ann), а заявлено не было (одно), поэтому запас −3",
 			"действия:2"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := stMissFight(t, tc.locale)
 			punch := "/attack attacker:Ann target:Orc defense:none"
-			// Undeclared: the pool stays Dexterity 3 + Brawl 3 = 6 both
-			// times; the second attack says how to declare a split.
+			// Undeclared: Dexterity 3 + Brawl 3 = 6 dice, then 6 − 3 = 3,
+			// the reply saying why.
 			first := consoletest.LastOf(t, consoletest.Replies(h.Run(punch+"\n")))
 			stAttackPool(t, first, tc.pool6)
-			consoletest.MustNotContain(t, first, tc.mod2, tc.hint)
+			consoletest.MustNotContain(t, first, tc.mod2, tc.mod3, tc.undeclared)
 			second := consoletest.LastOf(t, consoletest.Replies(h.Run(punch+"\n")))
-			stAttackPool(t, second, tc.pool6)
-			consoletest.MustContain(t, second, tc.hint)
+			stAttackPool(t, second, tc.pool3)
+			consoletest.MustContain(t, second, tc.mod3, tc.undeclared)
 
 			// The next round, declared: 6 − 2 = 4, then 6 − 3 = 3; a
 			// third action past the split loses one more again (−4 → 2)
@@ -66,11 +68,11 @@ func TestStorytellerDeclaredSplitAcrossAttacks(t *testing.T) {
 			stAttackPool(t, d3, tc.pool2)
 			consoletest.MustContain(t, d3, tc.over)
 
-			// A new turn: the declaration lapsed, the pool is whole again.
+			// A new round: the declaration lapsed, the pool is whole again.
 			h.Run("/combat next\n/combat next\n")
 			fresh := consoletest.LastOf(t, consoletest.Replies(h.Run(punch+"\n")))
 			stAttackPool(t, fresh, tc.pool6)
-			consoletest.MustNotContain(t, fresh, tc.mod2, tc.mod3, tc.hint)
+			consoletest.MustNotContain(t, fresh, tc.mod2, tc.mod3, tc.undeclared)
 		})
 	}
 }
@@ -138,44 +140,54 @@ func TestStorytellerActionsOutOfRangeRefused(t *testing.T) {
 }
 
 // Ann attacks the Orc out of turn (the Orc's), then again on her own turn.
-// StartTurn clears the multiple-action count per turn, so the second attack
-// was rolled at full pool with no word. The seed's «ход» is the whole round
-// («несколько выстрелов за ход (считается множественным действием)»; the
-// rate of fire is «за один ход»; initiative is rolled each turn): the own
-// turn's attack now says the earlier one was not counted, its pool unchanged
-// (5 both times). An attack on her own turn with nothing before it says
+// The seed's «ход» is the whole round («несколько выстрелов за ход
+// (считается множественным действием)»; the rate of fire is «за один ход»;
+// initiative is rolled each turn), and her turn starting does not give the
+// out-of-turn action back: the own turn's attack is her action 2 of the
+// round. Undeclared, one action was meant: the first keeps Dexterity 3 +
+// Brawl 2 = 5 dice, the second loses 3 (5 → 2). Declared out of turn with
+// actions:2, the first loses 2 (5 → 3) and the own turn's attack is still
+// action 2 of that split, −3 (5 → 2): the declaration lasts the round. An
+// attack on her own turn with nothing before it keeps its pool and says
 // nothing.
 func TestStorytellerOutOfTurnThenOwnTurn(t *testing.T) {
-	for locale, l := range map[string]struct{ setup, attack, next, warn, pool string }{
+	for locale, l := range map[string]struct{ setup, attack, declare, next, undeclared, declared, pool5, pool3, pool2 string }{
 		"en": {"/combat start\n@Ann /char set stats:\"Dexterity 3 Brawl 2 Wits 1\"\n@Ann /combat join\n/combat add name:Orc stats:\"Dexterity 5 Wits 5 Stamina 3\"\n",
-			"@Ann /attack target:Orc defense:none\n", "/combat next\n",
-			"⚠️ Ann attacked out of turn earlier this round, and this attack (#2 of the round) does not count it", "Pool 5, difficulty 6"},
+			"@Ann /attack target:Orc defense:none", " actions:2", "/combat next\n",
+			"Multiple actions: this is Ann's action 2 this round, and none were declared (one meant), so its pool is −3",
+			"Multiple actions: Ann declared 2 actions this round; this attack is action 2, pool −3",
+			"Pool 5, difficulty 6", "Pool 3, difficulty 6", "Pool 2, difficulty 6"},
 		"ru": {"/бой начать\n@Ann /персонаж задать параметры:\"Ловкость 3 Рукопашный_бой 2 Сообразительность 1\"\n@Ann /бой войти\n/бой добавить имя:Orc параметры:\"Ловкость 5 Сообразительность 5 Выносливость 3\"\n",
-			"@Ann /атака цель:Orc защита:нет\n", "/бой далее\n",
-			"⚠️ Ann: в этом раунде уже была атака вне очереди, а эта атака (№ 2 за раунд) её не учитывает", "Запас 5, сложность 6"},
+			"@Ann /атака цель:Orc защита:нет", " действия:2", "/бой далее\n",
+			"Множественное действие: это действие 2 в раунде (Ann), а заявлено не было (одно), поэтому запас −3",
+			"Множественное действие: Ann — заявлено действий на ход: 2; эта атака — действие 2, запас −3",
+			"Запас 5, сложность 6", "Запас 3, сложность 6", "Запас 2, сложность 6"},
 	} {
-		t.Run(locale, func(t *testing.T) {
-			// Ann's initiative 2 + 4, the Orc's 2 + 10: the Orc goes first.
-			h := consoletest.NewSystemHarness(t, locale, consoletest.Twos(60)...)
-			h.Run("/system set system:storyteller\n" + l.setup)
-			first := consoletest.PlainText(t, consoletest.LastOf(t, consoletest.Replies(h.Run(l.attack))))
-			if !strings.Contains(first, l.pool) || strings.Contains(first, "⚠️") {
-				t.Errorf("the out-of-turn attack:\n%s", first)
-			}
-			h.Run(l.next)
-			second := consoletest.PlainText(t, consoletest.LastOf(t, consoletest.Replies(h.Run(l.attack))))
-			if !strings.Contains(second, l.warn) || !strings.Contains(second, l.pool) {
-				t.Errorf("the own turn's attack:\n%s", second)
-			}
-		})
+		for _, declared := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/declared=%v", locale, declared), func(t *testing.T) {
+				// Ann's initiative 2 + 4, the Orc's 2 + 10: the Orc goes first.
+				h := consoletest.NewSystemHarness(t, locale, consoletest.Twos(60)...)
+				h.Run("/system set system:storyteller\n" + l.setup)
+				first, pool, note := l.attack+"\n", l.pool5, l.undeclared
+				if declared {
+					first, pool, note = l.attack+l.declare+"\n", l.pool3, l.declared
+				}
+				out := consoletest.LastOf(t, consoletest.Replies(h.Run(first)))
+				stAttackPool(t, out, pool)
+				h.Run(l.next)
+				second := consoletest.LastOf(t, consoletest.Replies(h.Run(l.attack+"\n")))
+				stAttackPool(t, second, l.pool2)
+				consoletest.MustContain(t, second, note)
+			})
+		}
 	}
 	// Control: the own turn's first attack with nothing before it.
 	h := consoletest.NewSystemHarness(t, "en", consoletest.Twos(60)...)
 	h.Run("/system set system:storyteller\n/combat start\n@Ann /char set stats:\"Dexterity 3 Brawl 2 Wits 1\"\n@Ann /combat join\n" +
 		"/combat add name:Orc stats:\"Dexterity 5 Wits 5 Stamina 3\"\n/combat next\n")
-	if got := consoletest.PlainText(t, consoletest.LastOf(t, consoletest.Replies(h.Run("@Ann /attack target:Orc defense:none\n")))); strings.Contains(got, "out of turn") {
-		t.Errorf("a first attack warned:\n%s", got)
-	}
+	got := consoletest.LastOf(t, consoletest.Replies(h.Run("@Ann /attack target:Orc defense:none\n")))
+	stAttackPool(t, got, "Pool 5, difficulty 6")
+	consoletest.MustNotContain(t, got, "Multiple actions", "multiple actions")
 }
 
 // Reload with another action: «Перезарядка оружия занимает один ход. По

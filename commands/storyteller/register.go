@@ -78,6 +78,7 @@ func (a *Plugin) Register(app *commands.App) {
 		commands.Integer(commands.L("modifier", "модификатор", "Extra dice (negative: fewer)", "Дополнительные кубики (минус — меньше)"), false),
 		commands.Str(commands.L("situation", "обстановка", "own_cover:1 opponents:3 blind_target immobilized:full type:aggravated willpower…",
 			"своё_укрытие:1 противники:3 слепая_цель обездвижен:полностью тип:усиливающиеся сила_воли…"), false),
+		commands.Boolean(commands.OptForce),
 	}, a.stAttack)
 
 	a.SystemCommand(id, stDamageTop, nil, "damage", []*discordgo.ApplicationCommandOption{
@@ -102,6 +103,7 @@ func (a *Plugin) Register(app *commands.App) {
 	a.SystemCommand(id, stReloadTop, nil, "reload", []*discordgo.ApplicationCommandOption{
 		name,
 		commands.Auto(commands.Str(commands.L("weapon", "оружие", "Firearm (default: the first on the sheet)", "Оружие (по умолчанию первое огнестрельное)"), false)),
+		commands.Boolean(commands.OptForce),
 	}, a.stReload)
 
 	a.SystemCommand(id, stTreatTop, nil, "treat", []*discordgo.ApplicationCommandOption{
@@ -113,6 +115,7 @@ func (a *Plugin) Register(app *commands.App) {
 			commands.L("medicine", "", "Medicine", "Медицина"), commands.L("survival", "", "Survival", "Выживание")),
 		commands.Integer(commands.L("difficulty", "сложность", "Difficulty (default 6)", "Сложность (по умолчанию 6)"), false),
 		commands.Boolean(commands.L("faith", "духовная_сила", "A supernatural being: Willpower roll and a point of Faith", "Сверхъестественное существо: бросок Силы воли и пункт Духовной Силы")),
+		commands.Boolean(commands.OptForce),
 	}, a.stTreat)
 
 	a.SystemCommand(id, stManeuverTop, stLoc(commands.L("add", "добавить", "GM: add a maneuver to this channel", "Мастер: добавить маневр в канал")), "maneuver/add", []*discordgo.ApplicationCommandOption{
@@ -151,6 +154,14 @@ func (a *Plugin) Register(app *commands.App) {
 		commands.Choices(commands.Str(commands.L("state", "состояние", "Dropped (disarmed) or in hand again", "Выронено (без оружия) или снова в руке"), true),
 			commands.L(stWeaponDropped, "", "dropped: disarmed", stWeaponDroppedRU), commands.L(stWeaponArmed, "", "in hand again", "снова в руке")),
 	}, a.stWeaponSet)
+
+	actionSub := commands.L("action", "действие", "Take a tracker action by command (booked; the GM's force:true)", "Действие трекера командой (по учёту боя; мастер — вопреки:да)")
+	a.SystemCommand(id, stCombatTop, &actionSub, "combat/action", []*discordgo.ApplicationCommandOption{
+		commands.Auto(commands.Str(commands.L("action", "действие", "stand up, break free, release, reload, pick up weapon, dodge, block, parry", "встать, вырваться, отпустить, перезарядить, подобрать оружие, увернуться…"), true)),
+		name,
+		commands.Boolean(commands.OptForce),
+	}, a.stCombatAction)
+	a.SystemAuto(stID, "combat/action/action", a.stActionChoices)
 
 	a.Component(stBtnAgain, a.stCheckAgain)
 	a.Component(stBtnWP, a.stCheckWillpower)

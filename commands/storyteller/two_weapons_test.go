@@ -82,9 +82,10 @@ func TestStorytellerSecondGunNameWithSpaces(t *testing.T) {
 // действием)». Two guns are two actions; whatever the fighter did before in
 // the turn is one more, and it came first: a reload (or a declared earlier
 // attack) then two guns is three actions, −3 for the first, so the guns
-// roll at −4 and −5 (6 dice → 2 and 1). Without a declaration the earlier
-// attack kept its dice and the guns split only their own two actions (−2,
-// −3), which the reply now says rather than "no multiple-action penalty".
+// roll at −4 and −5 (6 dice → 2 and 1). Without a declaration one action
+// was meant: the earlier attack kept its dice, and the guns are actions 2
+// and 3 past that split, −3 and −4 (6 dice → 3 and 2), which the reply
+// says rather than "no multiple-action penalty".
 func TestStorytellerTwoWeaponsAfterActing(t *testing.T) {
 	const guns = `/attack attacker:Bob target:Al maneuver:two_weapons weapon:"Light pistol" weapon2:"Heavy pistol" defense:none`
 	const shot = `/attack attacker:Bob target:Al weapon:"Light pistol" defense:none`
@@ -109,9 +110,9 @@ func TestStorytellerTwoWeaponsAfterActing(t *testing.T) {
 			"this attack is action 2–3, pool −4…−5", "эта атака — действие 2–3, запас −4…−5"},
 		{"after a declared attack", shot + " actions:3", "", en(4, 2, 5, 1), ru(4, 2, 5, 1),
 			"this attack is action 2–3, pool −4…−5", "эта атака — действие 2–3, запас −4…−5"},
-		{"after an undeclared attack", shot, "", en(2, 4, 3, 3), ru(2, 4, 3, 3),
-			"Bob: attack #2 this round; its pool was split over its own shots only",
-			"Bob: атака № 2 в этом раунде; запас разделён только между её собственными выстрелами"},
+		{"after an undeclared attack", shot, "", en(3, 3, 4, 2), ru(3, 3, 4, 2),
+			"this is Bob's action 2–3 this round, and none were declared (one meant), so its pool is −3…−4",
+			"это действие 2–3 в раунде (Bob), а заявлено не было (одно), поэтому запас −3…−4"},
 	} {
 		for _, loc := range []string{"en", "ru"} {
 			t.Run(tc.name+"/"+loc, func(t *testing.T) {

@@ -43,6 +43,18 @@ type AttackOptions struct {
 	// gun's rate (State.Fired): the commands layer sets it, every attack
 	// there is within a fight; a bare rules call outside one counts nothing.
 	InFight bool
+	// Place is where the attack sits in the attacker's round, from the
+	// fight's books (split.go); nil: the state's own count.
+	Place *Place
+	// Defended is where each target's defence sits in its round, by
+	// combatant ID, from the fight's books: its roll is split as any other
+	// action. A target not in it defends unsplit.
+	Defended map[int]Place
+	// Waived are the combatants whose grip the GM set aside for this attack
+	// (force:true): the attacker may attack though it holds or is held, a
+	// target may defend though it is locked. «ни один из противников не
+	// может выполнять другие действия» binds everyone else.
+	Waived []int
 }
 
 // Shot is one attack roll and everything that followed it against one target.
@@ -287,19 +299,15 @@ func (p *plan) ability() string {
 
 // defend rolls the target's defence, if it has one it may use: block, dodge
 // or parry subtract its successes («У»). kind is the one the attack's options
-// name for this target; empty, the target's declared defence. A dizzied,
-// incapacitated or held target cannot defend. extra is added to the
-// difficulty (strafing: +1).
+// name for this target; empty, the target's declared defence. A dizzied or
+// incapacitated target cannot defend, nor either side of a grapple or hold
+// («ни один из противников не может выполнять другие действия») unless the
+// GM waived its grip. extra is added to the difficulty (strafing: +1). The
+// roll is split by its place in the target's round (AttackOptions.Defended).
 func defend(p *plan, kind string, target *rules.Combatant, tst *State, extra int, src dice.Source) (string, *TraitRoll) {
-	if kind == "" {
-		kind = tst.Defense
-	}
-	if kind == "" || kind == "none" || !tst.CanAct() || (tst.Lock != nil && !tst.Lock.Holder) {
+	m, ok := defenseOf(p, kind, target, tst)
+	if !ok {
 		return "", nil
-	}
-	m, ok := FindManeuver(kind)
-	if !ok || (p.m.Ranged && m.Key != ManDodge) {
-		return "", nil // only dodging helps against bullets
 	}
 	var mods []Mod
 	if n := min(max(p.o.DefOpponents-1, 0), maxOpponentMod); n > 0 {
@@ -311,9 +319,39 @@ func defend(p *plan, kind string, target *rules.Combatant, tst *State, extra int
 	if extra > 0 {
 		mods = append(mods, Mod{ModStrafed, extra})
 	}
-	t := traitRoll(src, target, tst, m.Attribute, m.Ability, BaseDifficulty, mods, false)
+	var split []Mod
+	if at, ok := p.o.Defended[target.ID]; ok {
+		split = splitMods(tst, at)
+	}
+	t := traitRollSplit(src, target, tst, m.Attribute, m.Ability, BaseDifficulty, mods, split)
 	tst.Acted = true
 	return m.Key, &t
+}
+
+// defenseOf is the defence target takes against this attack, if it has one
+// it may use (defend).
+func defenseOf(p *plan, kind string, target *rules.Combatant, tst *State) (Maneuver, bool) {
+	if kind == "" {
+		kind = tst.Defense
+	}
+	if kind == "" || kind == "none" || !tst.CanAct() || (tst.Lock != nil && !p.waived(target.ID)) {
+		return Maneuver{}, false
+	}
+	m, ok := FindManeuver(kind)
+	if !ok || (p.m.Ranged && m.Key != ManDodge) {
+		return Maneuver{}, false // only dodging helps against bullets
+	}
+	return m, true
+}
+
+// waived reports whether the GM set aside id's grip for this attack.
+func (p *plan) waived(id int) bool {
+	for _, w := range p.o.Waived {
+		if w == id {
+			return true
+		}
+	}
+	return false
 }
 
 // finishAttack spends ammunition, sets up locks and knock-downs, and sums the
@@ -469,8 +507,11 @@ func knockDown(res *AttackResult, p *plan, attacker, target *rules.Combatant, sr
 
 // lockTogether binds the two fighters. A channel's own sustained maneuver is
 // stored as the table kind it behaves like: a hold when it deals no damage,
-// else a grapple (which the holder may tighten).
+// else a grapple (which the holder may tighten). A defence either had
+// declared lapses: «ни один из противников не может выполнять другие
+// действия» while the grip lasts.
 func lockTogether(kind string, holder *rules.Combatant, hst *State, victim *rules.Combatant, vst *State) {
+	hst.Defense, vst.Defense = "", ""
 	pool := stat(&holder.Sheet, Strength) + stat(&holder.Sheet, Brawl)
 	hst.Lock = &Lock{Maneuver: kind, Other: victim.ID, Holder: true, Pool: pool, Name: victim.Name}
 	vst.Lock = &Lock{Maneuver: kind, Other: holder.ID, Pool: pool, Name: holder.Name}

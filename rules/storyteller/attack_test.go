@@ -854,7 +854,7 @@ func TestAttackWillpower(t *testing.T) {
 func TestPickUpRearmsAndTakesTheAction(t *testing.T) {
 	ann := fighter(t, 1, "Ann", map[string]int{Dexterity: 3, Brawl: 2, Melee: 2, Strength: 2, Stamina: 2})
 	bob := fighter(t, 2, "Bob", map[string]int{Stamina: 2})
-	if err := PickUp(ann); errKey(err) != "storyteller.error.not_disarmed" {
+	if err := PickUp(ann, false); errKey(err) != "storyteller.error.not_disarmed" {
 		t.Fatalf("armed pick-up: %v", err)
 	}
 	setState(t, ann, func(s *State) { s.Disarmed = true })
@@ -863,16 +863,16 @@ func TestPickUpRearmsAndTakesTheAction(t *testing.T) {
 	}
 
 	setState(t, ann, func(s *State) { s.Dizzied = true })
-	if err := PickUp(ann); errKey(err) != "storyteller.error.cannot_act_dizzied" {
+	if err := PickUp(ann, false); errKey(err) != "storyteller.error.cannot_act_dizzied" {
 		t.Fatalf("dizzied pick-up: %v", err)
 	}
 	setState(t, ann, func(s *State) { s.Dizzied, s.Lock = false, &Lock{Maneuver: ManGrapple, Other: 2, Name: "Bob"} })
-	if err := PickUp(ann); errKey(err) != "storyteller.error.locked_victim" {
+	if err := PickUp(ann, false); errKey(err) != "storyteller.error.locked_victim" {
 		t.Fatalf("held pick-up: %v", err)
 	}
 	setState(t, ann, func(s *State) { s.Lock = nil })
 
-	if err := PickUp(ann); err != nil {
+	if err := PickUp(ann, false); err != nil {
 		t.Fatal(err)
 	}
 	if st := state(t, ann); st.Disarmed || !st.Acted {

@@ -19,6 +19,14 @@ type StruggleResult struct {
 // Struggle rolls a held or grappled victim's attempt to break free, the
 // victim's dice first.
 func Struggle(victim, holder *rules.Combatant, src dice.Source) (StruggleResult, error) {
+	return StruggleAt(victim, holder, src, Place{})
+}
+
+// StruggleAt is Struggle for an attempt at place at in the victim's round:
+// breaking free is the victim's action («Жертва может попытаться вырваться
+// из захвата (действие)»), so after other actions this round its pool is
+// split as any multiple action's. The holder's roll is no action of its.
+func StruggleAt(victim, holder *rules.Combatant, src dice.Source, at Place) (StruggleResult, error) {
 	vst, hst, err := lockedPair(victim, holder)
 	if err != nil {
 		return StruggleResult{}, err
@@ -27,7 +35,7 @@ func Struggle(victim, holder *rules.Combatant, src dice.Source) (StruggleResult,
 		return StruggleResult{}, cannotAct(victim, vst)
 	}
 	r := StruggleResult{Victim: victim.ID, Holder: holder.ID}
-	r.Escape = traitRoll(src, victim, vst, Strength, Brawl, BaseDifficulty, nil, false)
+	r.Escape = traitRollSplit(src, victim, vst, Strength, Brawl, BaseDifficulty, nil, splitMods(vst, at))
 	r.Grip = traitRoll(src, holder, hst, Strength, Brawl, BaseDifficulty, nil, false)
 	r.Free = r.Escape.Roll.Successes > r.Grip.Roll.Successes
 	if r.Free {

@@ -10,6 +10,10 @@ import (
 // ReloadOptions mirror /reload.
 type ReloadOptions struct {
 	Weapon string // empty: the sheet's first firearm
+	// Waived: the GM set aside the fighter's grip for this reload
+	// (force:true); «ни один из противников не может выполнять другие
+	// действия» refuses it otherwise.
+	Waived bool
 }
 
 // ReloadResult is a reload: «Перезарядка оружия занимает один ход».
@@ -29,7 +33,7 @@ func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
 	if err != nil {
 		return ReloadResult{}, err
 	}
-	if !st.CanAct() || (st.Lock != nil) {
+	if !st.CanAct() || (st.Lock != nil && !o.Waived) {
 		return ReloadResult{}, cannotAct(c, st)
 	}
 	var w *WeaponStats

@@ -9,8 +9,8 @@ import (
 // StartRound implements rules.System: a new round clears who has acted (for
 // aiming), the reloads done (a multiple action only within the round),
 // the shots fired against each gun's rate, the declared multiple-action
-// split with the attacks taken under it, and last round's declared
-// defences.
+// split with the attacks taken under it, the hooks' actions not yet booked,
+// and last round's declared defences.
 func (*System) StartRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 	var buf State
 	s, err := loadOnStack(c, &buf)
@@ -18,16 +18,17 @@ func (*System) StartRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 		return stateError(c, err)
 	}
 	s.Acted, s.Chores, s.Defense, s.Fired = false, 0, "", nil
-	s.Split, s.Taken, s.Early = 0, 0, 0
+	s.Split, s.Taken, s.Unbooked = 0, 0, 0
 	return saveEvents(c, s, nil)
 }
 
-// StartTurn implements rules.System: the rolls a turn begins with, after
-// clearing the fighter's multiple-action split of an earlier turn.
+// StartTurn implements rules.System: the rolls a turn begins with. The
+// multiple-action split is the round's (split.go): what the fighter did
+// out of turn before it still counts.
 //   - Incapacitated and not yet checked: the Stamina roll for consciousness
 //     («Ведущий может сделать бросок на Выносливость»).
 //   - Dizzied: the action is lost («пропускает своё следующее действие»).
-//   - Prone: the Dexterity + Athletics roll to get up.
+//   - Prone: the Dexterity + Athletics roll to get up, an action.
 //   - Held or grappled: the opposed Strength + Brawl roll to break free; it
 //     needs the holder too, so it is always a prompt (the GM's for NPCs) and
 //     the commands layer calls Struggle with both fighters.
@@ -43,11 +44,6 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 	if s.Dead {
 		return nil
 	}
-	// Its own turn begins: a multiple-action split is declared per turn
-	// (split.go), so one declared or counted before it lapses. The
-	// attacks it made out of turn are kept in Early for a warning.
-	s.Early += max(s.Taken, 0)
-	s.Split, s.Taken = 0, 0
 	var ev []rules.Event
 	if s.Incapacitated() && !s.ConsciousChecked {
 		if c.Owner != "" {
@@ -76,7 +72,11 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 		if c.Owner != "" {
 			ev = append(ev, prompt(c, "storyteller.event.stand_due", PromptStand))
 		} else {
+			// The NPC's attempt is its action, failed or not: the books
+			// count it before its next one is charged (Unbooked).
 			r := standUp(c, s, d)
+			s.Acted = true
+			s.Unbooked++
 			ev = append(ev, rules.Event{Combatant: c.ID, Note: r.Note(c)})
 		}
 	}
@@ -210,7 +210,7 @@ func decodeDead(raw []byte) (bool, error) {
 		switch string(d.Key()) {
 		case "dead":
 			d.Bool(&dead)
-		case "b", "l", "a", "wps", "fs", "ob", "chores", "split", "taken", "early":
+		case "b", "l", "a", "wps", "fs", "ob", "chores", "split", "taken", "unbooked":
 			d.Int(&n)
 		case "short", "dz", "dzs", "prone", "unc", "uncchk", "bs", "disarmed", "acted":
 			d.Bool(&b)

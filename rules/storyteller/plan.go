@@ -236,12 +236,18 @@ func (p *plan) checkLock(attacker, target *rules.Combatant) error {
 	if l == nil {
 		return nil
 	}
+	if !l.Holder && p.waived(attacker.ID) {
+		return nil
+	}
 	if !l.Holder {
 		return rules.Errorf(lockedVictimKey(l), map[string]any{"Name": attacker.Name, "Other": l.Name})
 	}
 	if l.Other == target.ID && l.Maneuver == ManGrapple && p.m.Key == ManGrapple {
 		p.tighten, p.auto = true, true
 		return nil
+	}
+	if p.waived(attacker.ID) {
+		return nil // the GM set the grip aside for this attack (force:true)
 	}
 	return rules.Errorf("storyteller.error.locked_holder", map[string]any{"Name": attacker.Name, "Other": l.Name})
 }

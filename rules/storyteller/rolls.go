@@ -26,7 +26,12 @@ type FootingResult struct {
 }
 
 func footing(src dice.Source, c *rules.Combatant, st *State, diff int) FootingResult {
-	r := FootingResult{Combatant: c.ID, Roll: traitRoll(src, c, st, Dexterity, Athletics, diff, nil, false)}
+	return footingSplit(src, c, st, diff, nil)
+}
+
+// footingSplit is footing for an action that loses split (splitMods).
+func footingSplit(src dice.Source, c *rules.Combatant, st *State, diff int, split []Mod) FootingResult {
+	r := FootingResult{Combatant: c.ID, Roll: traitRollSplit(src, c, st, Dexterity, Athletics, diff, nil, split)}
 	r.Down = r.Roll.Roll.Failed()
 	st.Prone = r.Down
 	if r.Roll.Roll.Botch {
@@ -64,6 +69,15 @@ func (r *FootingResult) Note(c *rules.Combatant) rules.Note {
 // встать. Если бросок неудачен, он может попробовать встать на ноги следующим
 // действием».
 func Stand(c *rules.Combatant, src dice.Source) (FootingResult, error) {
+	return StandAt(c, src, Place{})
+}
+
+// StandAt is Stand for an attempt at place at in c's round: every attempt is
+// an action, a failed one too, so one after other actions this round is a
+// multiple action and its pool is split (splitPenalty) — the seed's «может
+// попробовать встать на ноги следующим действием» is the next action, not
+// a free retry.
+func StandAt(c *rules.Combatant, src dice.Source, at Place) (FootingResult, error) {
 	st, err := LoadState(c)
 	if err != nil {
 		return FootingResult{}, err
@@ -74,7 +88,7 @@ func Stand(c *rules.Combatant, src dice.Source) (FootingResult, error) {
 	if !st.CanAct() {
 		return FootingResult{}, cannotAct(c, st)
 	}
-	r := standUp(c, st, src)
+	r := footingSplit(src, c, st, StandDifficulty, splitMods(st, at))
 	st.Acted = true
 	return r, SaveState(c, st)
 }
@@ -135,10 +149,11 @@ func DeclareDefense(c *rules.Combatant, kind string) error {
 		if !ok || !m.Defense {
 			return rules.Errorf("storyteller.error.not_defense", map[string]any{"Value": kind})
 		}
-		// A held victim cannot defend (defend skips it: «ни один из
-		// противников не может выполнять другие действия»), so a declared
-		// defence would be an action taken for nothing.
-		if !st.CanAct() || (st.Lock != nil && !st.Lock.Holder) {
+		// Neither side of a grapple or hold can defend (defend skips
+		// them: «ни один из противников не может выполнять другие
+		// действия»), so a declared defence would be an action taken for
+		// nothing.
+		if !st.CanAct() || st.Lock != nil {
 			return cannotAct(c, st)
 		}
 		if m.Key == ManParry && st.Disarmed {

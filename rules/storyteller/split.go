@@ -6,66 +6,95 @@ import (
 	"fray/rules"
 )
 
-// Several actions in one turn. The seed gives the penalty only as a
+// Several actions in one round. The seed gives the penalty as a
 // declaration: «Количество доступных бросков на первый выстрел уменьшается
 // на общее количество выстрелов, которые вы собираетесь совершить. Каждый
 // последующий выстрел уменьшает количество доступных бросков на один
-// кубик» — what the player means to do sets the first roll's penalty, so an
-// attack made without a declaration cannot know it and keeps today's pool
-// (one /attack's own shots:N, and a reload before it, are split as before).
-// With actions:N the fighter declares N actions for the turn: the first
-// loses N dice, each later one of ITS attacks this round one die more, the
-// reloads it already made counting among them («перезарядку вместе с другим
-// действием (считается множественным действием)»).
+// кубик» — what the player means to do sets the first roll's penalty. With
+// actions:N the fighter declares N actions for the round (the seed's «ход»):
+// the first loses N dice, each later one a die more. Without a declaration
+// the fighter meant one action, so the first keeps its pool and every later
+// one is past the split: the second of the round loses 3 (as the second of
+// two declared would), each after it one die more. Every action of the
+// round counts, whenever it was taken — before, in or after the fighter's
+// own turn, a defence, a reload, a stand-up or a struggle as much as an
+// attack: the fight's books say where this one sits (Place). An action
+// that was not an attack joins a declared split on top of what was
+// declared («перезарядку вместе с другим действием (считается
+// множественным действием)»).
+
+// Place is where an action sits in its fighter's round, as the fight's
+// books count it: Before is the actions taken earlier this round, of every
+// kind and whenever taken; Other is how many of them were no attack
+// (reloads, defences, stand-ups, struggles, pick-ups, treatment).
+type Place struct {
+	Before int
+	Other  int
+}
+
+// splitPenalty is the dice action i (0-based) of an action made of shots
+// actions loses, at place at, with declared actions declared for the round
+// (0: none, which is one meant).
+func splitPenalty(declared int, at Place, shots, i int) int {
+	total := max(declared, 1, max(at.Other, 0)+shots)
+	if at.Before+shots > 1 {
+		total = max(total, 2)
+	}
+	if total < 2 {
+		return 0
+	}
+	return total + max(at.Before, 0) + i
+}
 
 // MaxActions bounds a declared split: no pool survives more.
 const MaxActions = 10
 
-// actionSplit is where this attack's actions sit in the fighter's turn.
+// actionSplit is where this attack's actions sit in the fighter's round.
 type actionSplit struct {
-	declared int // actions declared (0: none, the undeclared formula)
-	first    int // 0-based index of this attack's first action in the turn
-	total    int // the split's size: declared, or this attack's own actions when more
+	declared int // actions declared (0: none, one meant)
+	first    int // 0-based index of this attack's first action in the round
+	total    int // the split's size: declared, or more when the round went past it
 }
 
-// split works out the attack's place in the declared split; ok is false
-// when nothing was declared (this attack or an earlier one this round).
-func (p *plan) split() (actionSplit, bool) {
-	n := p.o.Actions
-	if n == 0 {
-		n = p.ast.Split
-	}
-	if n <= 0 {
-		return actionSplit{}, false
+// place is where this attack sits in the attacker's round: the fight's
+// books' count (AttackOptions.Place), or, for a rules call outside a fight,
+// the state's own count of this round's reloads and attacks.
+func (p *plan) place() Place {
+	if p.o.Place != nil {
+		return *p.o.Place
 	}
 	chores := max(p.ast.Chores, 0)
-	first := chores + max(p.ast.Taken, 0)
-	// The split is what was declared, or this attack's own shots and the
-	// reloads before it when they are more (shots:3 is three actions
-	// whatever was declared); a second action makes it at least two.
-	// Actions past it each lose one die more, as the seed's later shots do.
-	total := max(n, chores+p.shots)
-	if first+p.shots > 1 {
-		total = max(total, 2)
-	}
-	return actionSplit{declared: n, first: first, total: total}, true
+	return Place{Before: chores + max(p.ast.Taken, 0), Other: chores}
 }
 
-// actionPenalty is the dice action i (0-based) of this attack loses: with
-// a declaration, the split's size plus the actions before it; without one,
-// today's shots and reloads (attackRoll's comment).
+// declared is the split declared for the round: this attack's actions:N,
+// else one declared earlier this round (0: none).
+func (p *plan) declared() int {
+	if p.o.Actions > 0 {
+		return p.o.Actions
+	}
+	return max(p.ast.Split, 0)
+}
+
+// split works out the attack's place in the round's split.
+func (p *plan) split() actionSplit {
+	at := p.place()
+	s := actionSplit{declared: p.declared(), first: at.Before}
+	// The split is what was declared (one when nothing was), or this
+	// attack's own shots and the other actions before it when they are
+	// more (shots:3 is three actions whatever was declared); a second
+	// action makes it at least two. Actions past it each lose one die
+	// more, as the seed's later shots do.
+	s.total = max(s.declared, 1, at.Other+p.shots)
+	if at.Before+p.shots > 1 {
+		s.total = max(s.total, 2)
+	}
+	return s
+}
+
+// actionPenalty is the dice action i (0-based) of this attack loses.
 func (p *plan) actionPenalty(i int) int {
-	if s, ok := p.split(); ok {
-		if s.total < 2 {
-			return 0
-		}
-		return s.total + s.first + i
-	}
-	chores := max(p.ast.Chores, 0)
-	if p.shots+chores < 2 {
-		return 0
-	}
-	return p.shots + 2*chores + i
+	return splitPenalty(p.declared(), p.place(), p.shots, i)
 }
 
 // checkActions refuses a declared split out of range.
@@ -77,34 +106,14 @@ func checkActions(o *AttackOptions) error {
 }
 
 // splitNotes tell the GM what the split did to this attack: the declared
-// split and this attack's place in it, a warning when the turn went past
-// what was declared, and, with no declaration, a reminder when the fighter
-// already attacked this round (its pool is left as it was). They are read
-// before the attack's own actions are counted.
+// split and this attack's place in it, a warning when the round went past
+// what was declared, and, with no declaration, the place of an attack that
+// is not the round's first. An automatic success (a grapple tightened, a
+// helpless target) rolls no pool and gets none.
 func (p *plan) splitNotes(name string) []rules.Note {
-	s, ok := p.split()
-	if !ok {
-		// An automatic success (a grapple tightened, a helpless target)
-		// rolls no attack: "rolled with no penalty" would misread it.
-		if p.o.InFight && p.ast.Taken == 0 && p.ast.Early > 0 && p.ast.Chores <= 0 && !p.auto {
-			// Out of turn earlier this round, now on its own turn at
-			// full pool: the seed's «ход» is the round (state.go Early).
-			return append(p.aimMultiNote(name), rules.Note{Key: "storyteller.note.split_early",
-				Args: map[string]any{"Name": name, "Count": p.ast.Early + 1}})
-		}
-		if p.o.InFight && p.ast.Taken > 0 && p.ast.Chores <= 0 && !p.auto {
-			key := "storyteller.note.split_hint"
-			if p.shots > 1 {
-				// Two guns or shots:N split the pool over their own shots
-				// (−2, −3…): "no multiple-action penalty" would misread it.
-				key = "storyteller.note.split_hint_own"
-			}
-			return append(p.aimMultiNote(name), rules.Note{Key: key, Args: map[string]any{"Name": name, "Count": p.ast.Taken + 1}})
-		}
-		return p.aimMultiNote(name)
-	}
-	if s.total < 2 {
-		return nil // one action declared and taken: nothing is split
+	s := p.split()
+	if s.total < 2 || p.auto {
+		return p.aimMultiNote(name) // one action: nothing is split
 	}
 	from, to := s.first+1, s.first+p.shots
 	action, dice := strconv.Itoa(from), strconv.Itoa(s.total+s.first)
@@ -112,6 +121,15 @@ func (p *plan) splitNotes(name string) []rules.Note {
 		action += "–" + strconv.Itoa(to)
 		// "−4…−5": the locale puts the first minus, each end has its own.
 		dice += "…−" + strconv.Itoa(s.total+s.first+p.shots-1)
+	}
+	if s.declared == 0 {
+		if s.first == 0 {
+			// One attack's own shots:N or two guns, the round's first
+			// actions: its pool modifiers say it.
+			return p.aimMultiNote(name)
+		}
+		return append(p.aimMultiNote(name), rules.Note{Key: "storyteller.note.split_undeclared",
+			Args: map[string]any{"Name": name, "Action": action, "Dice": dice}})
 	}
 	notes := []rules.Note{{Key: "storyteller.note.split", Args: map[string]any{"Name": name, "Declared": s.declared, "Action": action, "Dice": dice}}}
 	if to > s.declared {
@@ -148,7 +166,8 @@ func (p *plan) aims() bool {
 }
 
 // countActions records, in a fight, the declaration and the actions this
-// attack took.
+// attack took (the state's own count, which a rules call outside the
+// fight's books reads).
 func (p *plan) countActions() {
 	if !p.o.InFight {
 		return

@@ -9,12 +9,13 @@ import (
 // «Количество доступных бросков на первый выстрел уменьшается на общее
 // количество выстрелов, которые вы собираетесь совершить. Каждый
 // последующий выстрел уменьшает количество доступных бросков на один
-// кубик.» Dexterity 3 + Brawl 3 = 6 dice. Without a declaration an attack
-// keeps its pool (the split is the player's to declare); with one, the
-// first action loses the number declared and each later attack of the same
-// fighter in the round one die more, a reload before them counting («По
-// разрешению Ведущего персонаж может выполнить перезарядку вместе с другим
-// действием (считается множественным действием)»).
+// кубик.» Dexterity 3 + Brawl 3 = 6 dice. Without a declaration one
+// action was meant: the first keeps its pool and the second of the round
+// loses 3, as the second of two declared would; with one, the first action
+// loses the number declared and each later attack of the same fighter in
+// the round one die more, a reload before them counting («По разрешению
+// Ведущего персонаж может выполнить перезарядку вместе с другим действием
+// (считается множественным действием)»).
 func TestDeclaredSplitPools(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -22,7 +23,8 @@ func TestDeclaredSplitPools(t *testing.T) {
 		actions []int // each attack's actions option, in turn
 		pools   []int
 	}{
-		{"undeclared twice", 0, []int{0, 0}, []int{6, 6}},
+		{"undeclared twice", 0, []int{0, 0}, []int{6, 3}},
+		{"undeclared three times", 0, []int{0, 0, 0}, []int{6, 3, 2}},
 		{"two declared", 0, []int{2, 0}, []int{4, 3}},
 		{"three declared", 0, []int{3, 0, 0}, []int{3, 2, 1}},
 		{"declared late", 0, []int{0, 2}, []int{6, 3}},

@@ -37,22 +37,23 @@ type State struct {
 	// (считается множественным действием)»). A pick-up is not counted: the
 	// seed says nothing of it, and no penalty is the bot's to invent.
 	Chores int `json:"chores,omitempty"`
-	// Split is the number of actions the fighter declared for its turn
+	// Split is the number of actions the fighter declared for the round
 	// (/attack actions:N): «Количество доступных бросков на первый выстрел
 	// уменьшается на общее количество выстрелов, которые вы собираетесь
 	// совершить» — the split is the player's to declare (split.go).
-	// Taken counts the attack actions (each shot or burst) it took in a
-	// fight since its turn (or the round) began, so a later attack knows
-	// its place in the split. StartTurn and StartRound clear both.
+	// Taken counts the attack actions (each shot or burst) it took this
+	// round: a rules call outside the fight's books reads it with Chores
+	// for the attack's place in the split; in a fight the books say it
+	// (AttackOptions.Place). StartRound clears both.
 	Split int `json:"split,omitempty"`
 	Taken int `json:"taken,omitempty"`
-	// Early is the attack actions taken this round before the fighter's
-	// own turn began (out of turn), which StartTurn's reset of Taken
-	// forgets. The seed counts actions «за ход», the whole round (its
-	// rate of fire, its reload), so the own turn's attack is warned of
-	// (splitNotes); its pool is left as it was. StartRound clears it.
-	Early   int    `json:"early,omitempty"`
-	Defense string `json:"def,omitempty"` // defence declared this round: block, dodge, parry
+	// Unbooked counts the actions a round hook took for the fighter that
+	// the fight's books have not counted yet: an NPC's stand-up roll at the
+	// start of its turn, an action like any other («может попробовать
+	// встать на ноги следующим действием»). The commands layer books them
+	// before the fighter's next action is charged; StartRound clears it.
+	Unbooked int    `json:"unbooked,omitempty"`
+	Defense  string `json:"def,omitempty"` // defence declared this round: block, dodge, parry
 
 	Lock *Lock `json:"lock,omitempty"` // grapple or hold in progress
 

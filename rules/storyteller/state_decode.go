@@ -50,8 +50,8 @@ func decodeState(raw []byte, s *State) error {
 			d.Int(&s.Split)
 		case "taken":
 			d.Int(&s.Taken)
-		case "early":
-			d.Int(&s.Early)
+		case "unbooked":
+			d.Int(&s.Unbooked)
 		case "def":
 			d.String(&s.Defense)
 		case "lock":

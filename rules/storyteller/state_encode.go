@@ -31,7 +31,7 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.IntOmitEmpty("chores", s.Chores)
 	o = o.IntOmitEmpty("split", s.Split)
 	o = o.IntOmitEmpty("taken", s.Taken)
-	o = o.IntOmitEmpty("early", s.Early)
+	o = o.IntOmitEmpty("unbooked", s.Unbooked)
 	o = o.StringOmitEmpty("def", s.Defense)
 	if s.Lock != nil { // omitempty drops only a nil pointer
 		o = o.Key("lock")

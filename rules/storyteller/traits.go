@@ -64,6 +64,28 @@ func traitRoll(src dice.Source, c *rules.Combatant, st *State, attr, ability str
 	return t
 }
 
+// traitRollSplit is an action's traitRoll that also loses split, its
+// multiple-action penalty (splitMods).
+func traitRollSplit(src dice.Source, c *rules.Combatant, st *State, attr, ability string, diff int, diffMods, split []Mod) TraitRoll {
+	t := TraitRoll{Attribute: attr, Ability: ability, Base: stat(&c.Sheet, attr), DiffMods: diffMods}
+	if ability != "" {
+		t.Base += stat(&c.Sheet, ability)
+	}
+	t.PoolMods = append(actionPenalties(c, st, attr, nil), split...)
+	t.DiffMods = offBalance(st, t.DiffMods)
+	t.Roll = rollAction(src, t.Base+sumMods(t.PoolMods), diff+sumMods(t.DiffMods), nil)
+	return t
+}
+
+// splitMods is the multiple-action penalty of a one-roll action (a defence,
+// a stand-up, a struggle) at place at in st's round, as a pool modifier.
+func splitMods(st *State, at Place) []Mod {
+	if n := splitPenalty(st.Split, at, 1, 0); n > 0 {
+		return []Mod{{ModShots, -n}}
+	}
+	return nil
+}
+
 // actionPenalties appends the armor penalty (Dexterity pools) and the wound
 // penalty to mods.
 func actionPenalties(c *rules.Combatant, st *State, attr string, mods []Mod) []Mod {

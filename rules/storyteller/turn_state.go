@@ -8,8 +8,8 @@ import "fray/rules"
 // action, so it takes the fighter's action (Acted, as a reload does) and
 // needs a fighter able to act: not dizzied, incapacitated or locked in a
 // grapple or hold («ни один из противников не может выполнять другие
-// действия»).
-func PickUp(c *rules.Combatant) error {
+// действия») unless the GM waived the grip (force:true).
+func PickUp(c *rules.Combatant, waived bool) error {
 	st, err := LoadState(c)
 	if err != nil {
 		return err
@@ -17,7 +17,7 @@ func PickUp(c *rules.Combatant) error {
 	if !st.Disarmed {
 		return rules.Errorf("storyteller.error.not_disarmed", map[string]any{"Name": c.Name})
 	}
-	if !st.CanAct() || st.Lock != nil {
+	if !st.CanAct() || (st.Lock != nil && !waived) {
 		return cannotAct(c, st)
 	}
 	st.Disarmed, st.Acted = false, true
