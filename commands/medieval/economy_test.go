@@ -291,7 +291,8 @@ func TestMedievalChargeAfterLastRoundsAimLosesTheBonus(t *testing.T) {
 // A charge after aiming in the same round is still refused — it comes
 // after acting, and a charge forbids aiming — by both paths alike, with no
 // die drawn. A player's force:true is refused; the GM's declares it, says
-// the rule was set aside and that the aim (+1) is lost.
+// the rule was set aside and that the aim (+1) is lost, and the log keeps
+// both (the declaration read «action 0 (charge)»).
 func TestMedievalChargeAfterAimingThisRoundForcedByTheGM(t *testing.T) {
 	medBoth(t, func(t *testing.T, locale string) {
 		h := consoletest.NewSystemHarness(t, locale, 5, 5)
@@ -304,6 +305,11 @@ func TestMedievalChargeAfterAimingThisRoundForcedByTheGM(t *testing.T) {
 		medPublic(t, h, medPick(locale, "/combat charge name:Bob force:true\n", "/бой вваливание имя:Bob вопреки:да\n"),
 			medPick(locale, "now 15", "теперь 15"), medPick(locale, "the aiming bonus (+1) is lost", "бонус прицеливания (+1) потерян"),
 			medOverridden[locale], aimed)
+		// The log keeps the override and the declaration (no «action 0»).
+		log := consoletest.MedReply(t, h.Run(medPick(locale, "/combat log\n", "/бой журнал\n")))
+		consoletest.MedWant(t, log, medPick(locale, "Bob: the GM set the rule aside — Bob has aimed this round", "Bob: мастер разрешил вопреки правилу — Bob: в этом раунде уже было прицеливание"),
+			medPick(locale, "Bob: charge.", "Bob: вваливание."))
+		medLacks(t, log, medPick(locale, "action 0", "действие 0"))
 		medDone(t, h)
 	})
 }
