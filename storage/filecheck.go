@@ -8,6 +8,8 @@ import (
 	"hash/fnv"
 	"io"
 	"os"
+	"runtime/debug"
+	"strconv"
 
 	bolt "go.etcd.io/bbolt"
 	bolterrors "go.etcd.io/bbolt/errors"
@@ -175,7 +177,13 @@ func checkFile(r io.ReaderAt, size int64, path string, walk, allowOneBadMeta boo
 		return nil
 	}
 	w := &fileWalk{r: r, path: path, ps: ps, meta: metas[newest]}
-	return w.run()
+	if f, ok := r.(*os.File); ok {
+		if data, unmap, err := mapFile(f, size); err == nil {
+			defer unmap()
+			w.data = data
+		}
+	}
+	return w.runGuarded()
 }
 
 // fileWalk is one walk over a file's pages.
@@ -186,9 +194,27 @@ type fileWalk struct {
 	meta boltMeta
 	used bitset
 	free bitset
-	// bufs holds a page buffer per tree level: a branch's keys stay valid
-	// while its children are read.
+	// data is the file mapped read-only, when it could be: pages are
+	// sliced from it instead of read.
+	data []byte
+	// bufs holds a page buffer per tree level, when pages are read: a
+	// branch's keys stay valid while its children are read.
 	bufs [][]byte
+}
+
+// runGuarded runs the walk. Over a mapping, a fault (the file shrinking
+// under the walk, though the check holds a lock against Fray's writers)
+// is a panic here instead of the end of the process, and is reported.
+func (w *fileWalk) runGuarded() (err error) {
+	if w.data != nil {
+		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+		defer func() {
+			if v := recover(); v != nil {
+				err = w.bad("the file changed while it was being checked (%v)", v)
+			}
+		}()
+	}
+	return w.run()
 }
 
 type bitset []uint64
@@ -232,12 +258,17 @@ func (w *fileWalk) read(id uint64, depth int, want uint16) ([]byte, error) {
 	if id < 2 || id >= hwm {
 		return nil, w.bad("a reference to page %d, outside the file's %d pages", id, hwm)
 	}
-	for len(w.bufs) <= depth {
-		w.bufs = append(w.bufs, make([]byte, w.ps))
-	}
-	buf := w.bufs[depth][:w.ps]
-	if _, err := w.r.ReadAt(buf, int64(id)*w.ps); err != nil && err != io.EOF {
-		return nil, fmt.Errorf("read %s: %w", w.path, err)
+	var buf []byte
+	if w.data != nil {
+		buf = w.data[int64(id)*w.ps:][:w.ps]
+	} else {
+		for len(w.bufs) <= depth {
+			w.bufs = append(w.bufs, make([]byte, w.ps))
+		}
+		buf = w.bufs[depth][:w.ps]
+		if _, err := w.r.ReadAt(buf, int64(id)*w.ps); err != nil && err != io.EOF {
+			return nil, fmt.Errorf("read %s: %w", w.path, err)
+		}
 	}
 	if got := ne.Uint64(buf); got != id {
 		return nil, w.bad("page %d is labelled as page %d", id, got)
@@ -262,7 +293,9 @@ func (w *fileWalk) read(id uint64, depth int, want uint16) ([]byte, error) {
 		}
 		w.used.set(p)
 	}
-	if overflow > 0 {
+	if overflow > 0 && w.data != nil {
+		buf = w.data[int64(id)*w.ps:][:int64(overflow+1)*w.ps]
+	} else if overflow > 0 {
 		n := int64(overflow+1) * w.ps
 		if int64(cap(w.bufs[depth])) < n {
 			grown := make([]byte, n)
@@ -318,13 +351,20 @@ func (w *fileWalk) page(id uint64, depth int, lo, hi []byte) error {
 	return w.node(buf, id, depth, lo, hi)
 }
 
+// pageName names a page in a finding; id 0 is an inline bucket's.
+type pageName uint64
+
+func (p pageName) String() string {
+	if p == 0 {
+		return "an inline bucket"
+	}
+	return "page " + strconv.FormatUint(uint64(p), 10)
+}
+
 // node checks the elements of a page (p, the page's bytes: a page read
 // from the file, or an inline bucket's page inside a value, id 0).
 func (w *fileWalk) node(p []byte, id uint64, depth int, lo, hi []byte) error {
-	where := fmt.Sprintf("page %d", id)
-	if id == 0 {
-		where = "an inline bucket"
-	}
+	where := pageName(id)
 	if len(p) < pageHeaderSize {
 		return w.bad("%s is cut short", where)
 	}
