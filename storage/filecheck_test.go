@@ -406,3 +406,29 @@ func TestADamagedRecordFailsOnlyItsChannel(t *testing.T) {
 		t.Fatalf("a damaged record counted as a failed commit: %+v", st)
 	}
 }
+
+// The walk reads pages through a mapping when it can and with reads
+// otherwise; both find the same.
+func TestWalkByReadsAndByMappingAgree(t *testing.T) {
+	good := writeTestDB(t, 300)
+	bad := copyPrefix(t, good, 1<<30)
+	m := newestMeta(t, bad)
+	f, _ := os.OpenFile(bad, os.O_RDWR, 0)
+	v := make([]byte, 8)
+	ne.PutUint64(v, m.hwm+5)
+	f.WriteAt(v, int64(m.freelist)*4096+pageHeaderSize) // the free list's first page id
+	f.Close()
+	for _, path := range []string{good, bad} {
+		b, _ := os.ReadFile(path)
+		f, _ := os.Open(path)
+		mapped := checkFile(f, int64(len(b)), path, true, false)
+		f.Close()
+		read := checkFile(bytes.NewReader(b), int64(len(b)), path, true, false)
+		if fmt.Sprint(mapped) != fmt.Sprint(read) {
+			t.Fatalf("mapped: %v\nread: %v", mapped, read)
+		}
+		if (path == bad) != (read != nil) || path == bad && !strings.Contains(read.Error(), "outside the file") {
+			t.Fatalf("%s: %v", path, read)
+		}
+	}
+}
