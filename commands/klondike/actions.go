@@ -47,6 +47,9 @@ func (a *Plugin) klSupport(ctx context.Context, req *commands.Request) (*command
 		if tgt.ID == helper.ID {
 			return rules.Errorf("klondike.error.self", nil)
 		}
+		if _, err := a.klCharge(m, helper, klondike.ActSupport, nil); err != nil {
+			return err
+		}
 		rec := dice.NewRecorder(m.Dice)
 		res, err := klondike.Support(helper, tgt, klondike.SupportOptions{Skill: req.Str("skill"), Characteristic: req.Str("characteristic"), Modifier: mod}, rec)
 		if err != nil {
@@ -68,7 +71,7 @@ func (a *Plugin) klSupport(ctx context.Context, req *commands.Request) (*command
 		if res.Bonus > 0 {
 			e.Fields = append(e.Fields, field("➕ "+tgt.Name, a.T(req, "kla.support.given", map[string]any{"Name": tgt.Name, "Bonus": signed(res.Bonus)})))
 		}
-		e.Footer = &discordgo.MessageEmbedFooter{Text: a.T(req, "klc.actions_left", map[string]any{"Count": res.ActionsLeft})}
+		e.Footer = &discordgo.MessageEmbedFooter{Text: a.T(req, "klc.actions_left", map[string]any{"Count": klLeft(m, helper)})}
 		if ev := commands.MainOutcome(res.Outcomes); ev != "" {
 			klFlavour(e, a.FlavourLine(m, ev, flavour.Args{Actor: helper.Name, Target: tgt.Name}, rec.Faces()))
 		}
@@ -113,6 +116,11 @@ func (a *Plugin) klLead(ctx context.Context, req *commands.Request) (*commands.R
 					party = append(party, c)
 				}
 			}
+		}
+		// «Лидер группы может бросить Командование/ИНТ 8+»: once a round,
+		// whoever of the party rolls it.
+		if _, err := a.klCharge(m, leader, klondike.ActLead, klLeadRefusal(m, leader, party)); err != nil {
+			return err
 		}
 		rec := dice.NewRecorder(m.Dice)
 		res, err := klondike.Lead(leader, party, mod, rec)
@@ -264,6 +272,9 @@ func (a *Plugin) klDoReload(m *commands.Mut, c *rules.Combatant, weapon string) 
 	if err != nil {
 		return "", err
 	}
+	if _, err := a.klCharge(m, c, klondike.ActReload, nil); err != nil {
+		return "", err
+	}
 	n, err := klondike.Reload(c, w)
 	if err != nil {
 		return "", err
@@ -272,12 +283,10 @@ func (a *Plugin) klDoReload(m *commands.Mut, c *rules.Combatant, weapon string) 
 	return "🔄 " + a.I18n().T(m.Req.Locale, "kla.reloaded", map[string]any{"Name": c.Name, "Weapon": w, "Rounds": n, "Count": n}) + " · " + a.klActionsLeft(m, c), nil
 }
 
+// klActionsLeft is "1 action left": what the books leave c of the round's
+// two.
 func (a *Plugin) klActionsLeft(m *commands.Mut, c *rules.Combatant) string {
-	s, err := klondike.LoadState(c)
-	if err != nil {
-		return ""
-	}
-	return a.I18n().T(m.Req.Locale, "klc.actions_left", map[string]any{"Count": s.ActionsLeft})
+	return a.I18n().T(m.Req.Locale, "klc.actions_left", map[string]any{"Count": klLeft(m, c)})
 }
 
 // TakeAction takes an action from the tracker's buttons for the combatant
@@ -315,6 +324,19 @@ func (a *Plugin) TakeAction(m *commands.Mut, c *rules.Combatant, key string) ([]
 		}
 		return a.klPromptGrapple(m, c)
 	}
+	// The driver's Move is the vehicle's: its speed a round, whoever is at
+	// the wheel.
+	var drive string
+	var driven *klondike.Vehicle
+	if key == klondike.ActMove {
+		var err error
+		if drive, driven, err = a.klDriverMove(m, c); err != nil {
+			return nil, err
+		}
+	}
+	if err := a.klBookAction(m, c, key, driven); err != nil {
+		return nil, err
+	}
 	res, err := klondike.Act(c, key)
 	if err != nil {
 		return nil, err
@@ -326,23 +348,49 @@ func (a *Plugin) TakeAction(m *commands.Mut, c *rules.Combatant, key string) ([]
 	}
 	loc := m.Req.Locale
 	text := c.Name + ": " + a.I18n().T(loc, res.Note.Key, res.Note.Args)
-	if key == klondike.ActMove {
-		drive, moves, err := a.klDriverMove(m, c)
-		if err != nil {
-			return nil, err
-		}
-		switch {
-		case moves:
-			text = c.Name + ": " + drive
-		case drive != "":
-			text += " · " + drive
-		}
+	switch {
+	case driven != nil:
+		text = c.Name + ": " + drive
+		klMarkDrive(m, c, driven)
+	case drive != "":
+		text += " · " + drive
 	}
 	if res.Aim > 0 {
 		text += fmt.Sprintf(" (+%d)", res.Aim)
 	}
 	if key != klondike.ActDive {
-		text += " · " + a.I18n().T(loc, "klc.actions_left", map[string]any{"Count": res.ActionsLeft})
+		text += " · " + a.klActionsLeft(m, c)
 	}
 	return ev(text), nil
+}
+
+// klBookAction charges a tracker action of c in the fight's books: a dive
+// for cover spends one of its next turn's two; a driver's Move is the
+// vehicle's drive, once a round for the vehicle; an aim adds to the run
+// of aiming the next attack gets. An action the rules do not know is left
+// to them to refuse.
+func (a *Plugin) klBookAction(m *commands.Mut, c *rules.Combatant, key string, driven *klondike.Vehicle) error {
+	switch {
+	case key == klondike.ActDive:
+		if err := klondike.MayAct(c, key); err != nil {
+			return err
+		}
+		return klBookDive(m, c)
+	case driven != nil:
+		_, err := a.klCharge(m, c, klondike.ActDrive, klVehicleMoved(m, driven))
+		return err
+	}
+	if _, ok := klBooks.Cost(key); !ok {
+		return nil
+	}
+	ch, err := a.klCharge(m, c, key, nil)
+	if err != nil {
+		return err
+	}
+	if key == klondike.ActAim {
+		// «Прицеливание может накапливаться»: the run so far, this one
+		// added by the rule.
+		return klondike.SetAim(c, ch.Streak-1)
+	}
+	return nil
 }

@@ -19,18 +19,19 @@ func TestKlondikeFullAutoSplitsAutoAttacksWithoutAimOnceARound(t *testing.T) {
 	//   A: 1+1 +2 = 4, a miss.
 	//   B: 1+5 +2 = 8, Effect 0: 5+2+2 −3 = 6.
 	//   A: 2+6 +2 = 10, Effect +2: 6+3+3 −3 +2 = 11.
-	// aim:2 adds nothing; 15 rounds spent, 15 left.
+	// 15 rounds spent, 15 left; no aim on any shot. (Aiming dropped is
+	// TestKlondikeFullAutoSaysAimDropped's.)
 	for _, tc := range []struct{ locale, script string }{
 		{"en", `/combat add name:Gunner stats:"DEX 9 gun_combat 1"
 /combat add name:A stats:"END 20 DEX 10"
 /combat add name:B stats:"END 20 DEX 10 INT 9"
-/attack attacker:Gunner target:"A, B" weapon:smg mode:auto aim:2
+/attack attacker:Gunner target:"A, B" weapon:smg mode:auto
 /attack attacker:Gunner target:A weapon:smg mode:auto
 `},
 		{"ru", `/бой добавить имя:Gunner параметры:"ЛОВ 9 Стрельба 1"
 /бой добавить имя:A параметры:"ВЫН 20 ЛОВ 10"
 /бой добавить имя:B параметры:"ВЫН 20 ЛОВ 10 ИНТ 9"
-/атака атакующий:Gunner цель:"A, B" оружие:smg режим:auto прицел:2
+/атака атакующий:Gunner цель:"A, B" оружие:smg режим:auto
 /атака атакующий:Gunner цель:A оружие:smg режим:auto
 `},
 	} {
@@ -56,7 +57,8 @@ func TestKlondikeFullAutoSplitsAutoAttacksWithoutAimOnceARound(t *testing.T) {
 }
 
 // «Автоматический огонь: … Каждая из этих атак не может получать бонус от
-// прицела или Прицеливания.» Full auto with aim:2 dropped the aim (the
+// прицела или Прицеливания.» Full auto with aim:1 (one aim action spent
+// right before: the turn's two) dropped the aim (the
 // numbers had no +aim) but said nothing; it now says so. SMG Auto 3: A,
 // 1+1 +2 = 4, a miss; 1+5 +2 = 8, a hit: 5+2+2 −3 = 6; 2+6 +2 = 10: 6+3+3
 // −3 +2 = 11. Without aim:, no warning.
@@ -64,12 +66,12 @@ func TestKlondikeFullAutoSaysAimDropped(t *testing.T) {
 	for _, tc := range []struct{ locale, setup, withAim, without, want string }{
 		{"en", `/combat add name:Gunner stats:"DEX 9 gun_combat 1"
 /combat add name:A stats:"END 30 DEX 10"
-`, "/attack attacker:Gunner target:A weapon:smg mode:auto aim:2\n",
+`, "/attack attacker:Gunner target:A weapon:smg mode:auto aim:1\n",
 			"/attack attacker:Gunner target:A weapon:smg mode:auto\n",
 			"⚠️ Full auto gets no bonus from a sight or aiming: aim +1 was not applied."},
 		{"ru", `/бой добавить имя:Gunner параметры:"ЛОВ 9 Стрельба 1"
 /бой добавить имя:A параметры:"ВЫН 30 ЛОВ 10"
-`, "/атака атакующий:Gunner цель:A оружие:smg режим:auto прицел:2\n",
+`, "/атака атакующий:Gunner цель:A оружие:smg режим:auto прицел:1\n",
 			"/атака атакующий:Gunner цель:A оружие:smg режим:auto\n",
 			"⚠️ Автоматический огонь не получает бонус от прицела или Прицеливания: прицеливание (+1) не применено."},
 	} {
@@ -119,29 +121,43 @@ func TestKlondikeFullAutoSaysAimActionsDropped(t *testing.T) {
 
 // «Прицеливание может накапливаться до максимального модификатора в
 // зависимости от вида оружия - +1 с мушки» and «Каждая из этих атак не
-// может получать бонус от прицела или Прицеливания.» Full auto with aim:3
-// from an SMG (iron sights) said "aim 3 was not applied", though a single
-// shot would have had +1 of it: the line now names the bonus lost, +1;
-// with a scoped machine gun aim:3 it is +3. The rolls carry no aim either
-// way: 1+1 +2 = 4.
+// может получать бонус от прицела или Прицеливания.» Full auto after a
+// run of three aims from an SMG (iron sights) said "aim 3 was not
+// applied", though a single shot would have had +1 of it: the line now
+// names the bonus lost, +1; with a scoped machine gun it is +3. The rolls
+// carry no aim either way: 1+1 +2 = 4. The run is three aim actions: two
+// at the end of round 1's turn, then aim:1 with the fire in round 2
+// (initiative each round: Gunner 6+6, A 1+1).
 func TestKlondikeFullAutoDroppedAimIsTheCappedBonus(t *testing.T) {
 	for _, tc := range []struct{ locale, script, want, not string }{
 		{"en", `/combat add name:Gunner stats:"DEX 9 gun_combat 1"
 /combat add name:A stats:"END 30 DEX 10"
-/attack attacker:Gunner target:A weapon:smg mode:auto aim:3
+!click Aim
+!click Aim
+/combat next
+/combat next
+/attack attacker:Gunner target:A weapon:smg mode:auto aim:1
 `, "aim +1 was not applied.", "aim +3"},
 		{"ru", `/бой добавить имя:Gunner параметры:"ЛОВ 9 Стрельба 1"
 /бой добавить имя:A параметры:"ВЫН 30 ЛОВ 10"
-/атака атакующий:Gunner цель:A оружие:smg режим:auto прицел:3
+!click Прицеливание
+!click Прицеливание
+/бой далее
+/бой далее
+/атака атакующий:Gunner цель:A оружие:smg режим:auto прицел:1
 `, "прицеливание (+1) не применено.", "(+3)"},
 		{"en", `@Gun /char set stats:"DEX 9 gun_combat 1" name:Gunner
 @Gun /char weapon add name:mg spec:"3d6 range:100 auto:3 ammo:30 sight:scope"
 @Gun /combat join
 /combat add name:A stats:"END 30 DEX 10"
-@Gun /attack attacker:Gunner target:A weapon:mg mode:auto aim:3
+@Gun !click Aim
+@Gun !click Aim
+/combat next
+/combat next
+@Gun /attack attacker:Gunner target:A weapon:mg mode:auto aim:1
 `, "aim +3 was not applied.", "aim +1"},
 	} {
-		h := consoletest.NewSystemHarness(t, tc.locale, 6, 6, 1, 1, 1, 1, 1, 5, 5, 2, 2, 2, 6, 6, 3, 3)
+		h := consoletest.NewSystemHarness(t, tc.locale, 6, 6, 1, 1, 6, 6, 1, 1, 1, 1, 1, 5, 5, 2, 2, 2, 6, 6, 3, 3)
 		got := consoletest.LastOf(t, consoletest.Replies(h.Run(consoletest.KlSetup(tc.locale)+tc.script)))
 		consoletest.KlWant(t, tc.locale+" full auto", got, tc.want, "1+1 +2 = **4**")
 		consoletest.KlNot(t, tc.locale+" full auto", got, tc.not)

@@ -390,6 +390,7 @@ func (a *Plugin) klAttack(ctx context.Context, req *commands.Request) (*commands
 		}
 		rec := dice.NewRecorder(m.Dice)
 		names := klNames(req.Str("target"))
+		melee := opts.Charge || (named && ws.Kind == klondike.KindMelee) || (!named && opts.Range == 0)
 		// A target that names a vehicle (and no combatant) is a vehicle attack.
 		if len(names) == 1 {
 			if _, ferr := m.Enc.Find(names[0]); ferr != nil {
@@ -398,6 +399,9 @@ func (a *Plugin) klAttack(ctx context.Context, req *commands.Request) (*commands
 					return err
 				}
 				if _, verr := klFindVehicle(vs, names[0]); verr == nil {
+					if err := a.klChargeAttack(m, att, &opts, free, melee, nil, names[0]); err != nil {
+						return err
+					}
 					e, err = a.klAttackVehicle(m, att, names[0], opts, rec)
 					return err
 				}
@@ -432,13 +436,13 @@ func (a *Plugin) klAttack(ctx context.Context, req *commands.Request) (*commands
 		// Shooting at the crew the attacker's crew is up against in a duel
 		// or chase: the round's Advantage standing, as for the vehicle.
 		opts.Duel = klCrewStanding(m, att, targets)
-		overrun, err := klGMOverrun(m, att, free)
-		if err != nil {
+		// The books first: an attack they refuse never comes.
+		if err := a.klChargeAttack(m, att, &opts, free, melee, targets[0], targets[0].Name); err != nil {
 			return err
 		}
 		// A readied Overwatch on a target answers the attack first.
+		var answered bool
 		if !free && !opts.Overwatch && !opts.MeetCharge {
-			melee := opts.Charge || (named && ws.Kind == klondike.KindMelee) || (!named && opts.Range == 0)
 			if klAnyOverwatch(att, targets) {
 				// An attack the rules refuse never comes: nothing answers it.
 				if err := klAttackRefusal(att, targets, opts, blast, dives); err != nil {
@@ -457,6 +461,7 @@ func (a *Plugin) klAttack(ctx context.Context, req *commands.Request) (*commands
 				m.Log = append(m.Log, rules.Note{Key: "klc.log.attack", Args: map[string]any{"Name": att.Name, "Summary": commands.Truncate(stripMarkdown(e.Description), 200)}})
 				return nil
 			}
+			answered = len(lines) > 0
 			defer func() {
 				if e != nil && len(lines) > 0 {
 					f := field(a.T(req, "klc.ow_title", nil), commands.Truncate(strings.Join(lines, "\n"), 1024))
@@ -486,6 +491,15 @@ func (a *Plugin) klAttack(ctx context.Context, req *commands.Request) (*commands
 			res, err := klondike.Blast(att, klondike.BlastOptions{Attack: opts, Caught: targets, Dives: dives}, rec)
 			if err != nil {
 				return err
+			}
+			for _, h := range res.Hits {
+				// «могут потратить свое следующее действие, чтобы
+				// немедленно нырнуть в укрытие»
+				if c := m.Enc.ByID(h.Target); c != nil && h.Dive != "" {
+					if err := klBookDive(m, c); err != nil {
+						return err
+					}
+				}
 			}
 			e = a.klBlastEmbed(m, att, ws.Name, ws.Kind, targets, res, rec.Faces())
 			for _, h := range res.Hits {
@@ -521,6 +535,12 @@ func (a *Plugin) klAttack(ctx context.Context, req *commands.Request) (*commands
 			if err != nil {
 				return err
 			}
+			if opts.Charge && answered {
+				// The target's readied Overwatch met the charge as it came.
+				if err := klondike.MetCharge(m.Enc.ByID(targets[0].ID), m.Enc.ByID(attID)); err != nil {
+					return err
+				}
+			}
 			klRecordShot(m, attID, res)
 			e = a.klShotEmbed(m, att, targets[0], res, rec.Faces())
 			if res.Damage != nil && res.Damage.Pending > 0 {
@@ -529,13 +549,6 @@ func (a *Plugin) klAttack(ctx context.Context, req *commands.Request) (*commands
 			if res.Kind == klondike.KindMelee && klondike.RangedModsGiven(opts) {
 				klMeleeIgnoresNote(a, req, e, named)
 			}
-		}
-		if overrun != "" && e != nil {
-			why := a.T(req, "klc.gm_overrun", map[string]any{"Name": att.Name})
-			if overrun != "klc.gm_overrun" {
-				why += "\n" + a.T(req, overrun, map[string]any{"Name": att.Name})
-			}
-			e.Fields = append([]*discordgo.MessageEmbedField{{Name: "⚖️", Value: why}}, e.Fields...)
 		}
 		if opts.Overwatch || opts.MeetCharge {
 			// Either may spend a readied Overwatch: its buttons go with it.
@@ -782,10 +795,11 @@ func (a *Plugin) klShotEmbed(m *commands.Mut, att, tgt *rules.Combatant, s *klon
 	if s.CanCleave {
 		e.Fields = append(e.Fields, field("🪓", a.I18n().T(loc, "klc.cleave", nil)))
 	}
-	e.Footer = &discordgo.MessageEmbedFooter{Text: a.klFooter(loc, s.ActionsLeft, s.AmmoLeft, s.Rounds)}
+	left := klLeft(m, att)
+	e.Footer = &discordgo.MessageEmbedFooter{Text: a.klFooter(loc, left, s.AmmoLeft, s.Rounds)}
 	if s.Kind == klondike.KindThrown && s.AmmoLeft >= 0 {
 		// A thrown weapon is counted, not loaded: "Knife: 2 left".
-		e.Footer.Text = a.klFooter(loc, s.ActionsLeft, -1, 0) + " · " + a.I18n().T(loc, "klc.left", map[string]any{"Weapon": s.Weapon, "Left": s.AmmoLeft})
+		e.Footer.Text = a.klFooter(loc, left, -1, 0) + " · " + a.I18n().T(loc, "klc.left", map[string]any{"Weapon": s.Weapon, "Left": s.AmmoLeft})
 	}
 	if s.RangeIgnored {
 		e.Fields = append(e.Fields, field("⚠️", a.I18n().T(loc, "klc.duel_no_range", nil)))
@@ -840,7 +854,7 @@ func (a *Plugin) klVolleyEmbed(m *commands.Mut, att *rules.Combatant, weapon str
 			e.Fields = append(e.Fields, a.klHealthField(loc, m.Sys, c))
 		}
 	}
-	e.Footer = &discordgo.MessageEmbedFooter{Text: a.klFooter(loc, v.ActionsLeft, v.AmmoLeft, v.Rounds)}
+	e.Footer = &discordgo.MessageEmbedFooter{Text: a.klFooter(loc, klLeft(m, att), v.AmmoLeft, v.Rounds)}
 	e.Color = commands.OutcomeColor(outs)
 	main := commands.MainOutcome(outs)
 	klFlavour(e, a.FlavourLine(m, main, flavour.Args{Actor: att.Name, Target: klOutcomeOwner(main, owned, lastTarget), Weapon: weapon, Attack: flavour.Ranged}, faces))
@@ -1123,32 +1137,4 @@ func (a *Plugin) RollPrompt(m *commands.Mut, c *rules.Combatant, key string) ([]
 		}
 	}
 	return evs, nil
-}
-
-// klGMOverrun lets the GM attack with a combatant whose two actions this
-// turn are spent (the GM adjudicates: a forgotten Next turn, a surprise
-// round), granting one more and saying so on the result; a player is still
-// refused by the rules. Free attacks need no action. It returns "" when
-// none was needed, else the key of the line that says why there was none:
-// klc.gm_overrun (spent this turn) or, under that line, the reason it was
-// not spent — caught off guard by the surprise («она получает бесплатный
-// раунд действий до начала инициативы») or not the combatant's turn at all
-// (the actions come back when its turn starts).
-func klGMOverrun(m *commands.Mut, att *rules.Combatant, free bool) (string, error) {
-	if !m.GM || free {
-		return "", nil
-	}
-	st, err := klondike.LoadState(att)
-	if err != nil || st.ActionsLeft > 0 {
-		return "", err
-	}
-	key := "klc.gm_overrun"
-	switch cur := m.Enc.Current(); {
-	case st.Caught:
-		key = "klc.gm_overrun_caught"
-	case cur == nil || cur.ID != att.ID:
-		key = "klc.gm_overrun_turn"
-	}
-	st.ActionsLeft = 1
-	return key, klondike.SaveState(att, st)
 }

@@ -1,6 +1,11 @@
 package klondike
 
 import (
+	"context"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
 	"fray/commands"
 	"fray/rules"
 	"fray/rules/klondike"
@@ -11,16 +16,16 @@ import (
 // the driver on foot — «За боевой раунд техника может проехать до 40 метров … В идеальных
 // условиях она может проехать количество метров, равное её скорости».
 // text is "" when c drives nothing (the usual case, decided without
-// decoding anything when the channel has no vehicles); moves is false when
+// decoding anything when the channel has no vehicles); driven is nil when
 // the vehicle cannot move (immobilised, knocked out, crashed, destroyed):
 // text is then a warning to append, not the move itself.
-func (a *Plugin) klDriverMove(m *commands.Mut, c *rules.Combatant) (text string, moves bool, err error) {
+func (a *Plugin) klDriverMove(m *commands.Mut, c *rules.Combatant) (text string, driven *klondike.Vehicle, err error) {
 	if _, ok := m.Ch.Extra[klExtraVehicles]; !ok {
-		return "", false, nil
+		return "", nil, nil
 	}
 	var vs []*klondike.Vehicle
 	if err := klLoad(&m.Ch, klExtraVehicles, &vs); err != nil {
-		return "", false, err
+		return "", nil, err
 	}
 	loc := m.Req.Locale
 	for _, v := range vs {
@@ -29,7 +34,7 @@ func (a *Plugin) klDriverMove(m *commands.Mut, c *rules.Combatant) (text string,
 		}
 		driver, err := klDriver(m, v)
 		if err != nil {
-			return "", false, err
+			return "", nil, err
 		}
 		if driver != c.ID {
 			continue
@@ -40,22 +45,22 @@ func (a *Plugin) klDriverMove(m *commands.Mut, c *rules.Combatant) (text string,
 			took = a.I18n().T(loc, "klc.drive.took", map[string]any{"Vehicle": v.Name, "Down": first.Name}) + " · "
 		}
 		if v.Disabled() {
-			return "⚠️ " + took + a.I18n().T(loc, "klc.drive.stopped", map[string]any{"Vehicle": v.Name, "VehicleOpt": rules.OptionValue(v.Name), "State": a.I18n().T(loc, klDisabledKey(v), nil)}), false, nil
+			return "⚠️ " + took + a.I18n().T(loc, "klc.drive.stopped", map[string]any{"Vehicle": v.Name, "VehicleOpt": rules.OptionValue(v.Name), "State": a.I18n().T(loc, klDisabledKey(v), nil)}), nil, nil
 		}
 		if v.CombatMove(false) <= 0 {
 			// Speed 0 without being disabled (added at 0, or a boat whose
 			// breaches took a quarter each): it goes nowhere, and "up to
 			// 0 m" is no move.
-			return "⚠️ " + took + a.I18n().T(loc, "klc.drive.no_speed", map[string]any{"Vehicle": v.Name, "VehicleOpt": rules.OptionValue(v.Name)}), false, nil
+			return "⚠️ " + took + a.I18n().T(loc, "klc.drive.no_speed", map[string]any{"Vehicle": v.Name, "VehicleOpt": rules.OptionValue(v.Name)}), nil, nil
 		}
 		args := map[string]any{"Vehicle": v.Name, "Metres": v.CombatMove(false), "Ideal": v.CombatMove(true)}
 		key := "klc.drive.moves"
 		if v.CombatMove(true) == v.CombatMove(false) {
 			key = "klc.drive.moves_all"
 		}
-		return "🚙 " + took + a.I18n().T(loc, key, args), true, nil
+		return "🚙 " + took + a.I18n().T(loc, key, args), v, nil
 	}
-	return "", false, nil
+	return "", nil, nil
 }
 
 // klDriver is the ID of the one at v's controls: the first of its crew who
@@ -93,4 +98,58 @@ func klLeaveOthers(vs []*klondike.Vehicle, v *klondike.Vehicle, c *rules.Combata
 		}
 	}
 	return left
+}
+
+// klVehicleDrive is /vehicle drive vehicle [name] [force]: the driver's
+// Move, which sends the vehicle its round's distance — as the tracker's
+// Move does for the one at the wheel, with the GM's force:true besides.
+// «За боевой раунд техника может проехать до 40 метров»: once a round for
+// the vehicle, whoever drives.
+func (a *Plugin) klVehicleDrive(ctx context.Context, req *commands.Request) (*commands.Response, error) {
+	var text string
+	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+		c, err := klActor(m, "name", req.Str("name"))
+		if err != nil {
+			return err
+		}
+		if err := klondike.CanAct(c); err != nil {
+			return err
+		}
+		_, v, err := klVehicleNamed(m, req.Str("vehicle"))
+		if err != nil {
+			return err
+		}
+		if driver, err := klDriver(m, v); err != nil || driver != c.ID {
+			if err != nil {
+				return err
+			}
+			return rules.Errorf("klc.books.not_driver", map[string]any{"Name": c.Name, "Vehicle": v.Name})
+		}
+		drive, driven, err := a.klDriverMove(m, c)
+		if err != nil {
+			return err
+		}
+		if drive == "" {
+			return rules.Errorf("klc.books.not_driver", map[string]any{"Name": c.Name, "Vehicle": v.Name})
+		}
+		if driven == nil {
+			// Immobilised, knocked out, or at speed 0: the warning the
+			// tracker's Move appends is the refusal here.
+			return &rules.UserError{Note: rules.Note{Key: "kla.event.action", Args: map[string]any{"Text": strings.TrimPrefix(drive, "⚠️ ")}}}
+		}
+		if err := a.klBookAction(m, c, klondike.ActMove, driven); err != nil {
+			return err
+		}
+		if _, err := klondike.Act(c, klondike.ActMove); err != nil {
+			return err
+		}
+		klMarkDrive(m, c, driven)
+		text = c.Name + ": " + drive + " · " + a.klActionsLeft(m, c)
+		m.Log = append(m.Log, rules.Note{Key: "kla.event.action", Args: map[string]any{"Text": text}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.Changed(req, m, &discordgo.MessageEmbed{Color: commands.ColorNeutral, Description: text}, nil), nil
 }

@@ -39,6 +39,7 @@ func klGrappleOpts() []*discordgo.ApplicationCommandOption {
 		res,
 		commands.Boolean(commands.L("release", "отпустить", "Let go after the result (knock down, push, disarm, damage)", "Отпустить после итога (сбить, сдвинуть, обезоружить, урон)")),
 		klOptTo,
+		commands.Boolean(commands.OptForce),
 	}
 }
 
@@ -103,6 +104,10 @@ func (a *Plugin) klGrapple(ctx context.Context, req *commands.Request) (*command
 func (a *Plugin) klGrappleRoll(m *commands.Mut, att, tgt *rules.Combatant, mod int) (*discordgo.MessageEmbed, []discordgo.MessageComponent, *rules.Combatant, error) {
 	if att.ID == tgt.ID {
 		return nil, nil, nil, rules.Errorf("klondike.error.self", nil)
+	}
+	// Starting a struggle or continuing it: one of the two actions.
+	if _, err := a.klCharge(m, att, klondike.ActGrapple, nil); err != nil {
+		return nil, nil, nil, err
 	}
 	rec := dice.NewRecorder(m.Dice)
 	res, err := klondike.Grapple(att, tgt, klondike.GrappleOptions{ModifierA: mod}, rec)
@@ -307,6 +312,11 @@ func (a *Plugin) klPromptGrapple(m *commands.Mut, c *rules.Combatant) ([]rules.E
 	opp := m.Enc.ByID(s.Grappling)
 	if opp == nil {
 		return nil, rules.Errorf("klondike.error.no_grapple_win", nil)
+	}
+	// «оба борющихся не могут совершать действий кроме продолжения
+	// борьбы»: the continuation is the grappler's action, two a turn.
+	if _, err := a.klCharge(m, c, klondike.ActGrapple, nil); err != nil {
+		return nil, err
 	}
 	rec := dice.NewRecorder(m.Dice)
 	res, err := klondike.Grapple(c, opp, klondike.GrappleOptions{}, rec)

@@ -297,7 +297,8 @@ func TestKlondikeStockGrenadeIsOne(t *testing.T) {
 // grenade by name without a sheet line (one grenade); the GM could not set
 // its count before its first throw («No weapon “grenade” on the sheet»).
 // It is taken up as /attack takes it: two set, two thrown, the third
-// refused.
+// refused. (The third is past Thug's two actions of the turn: the GM sets
+// that rule aside with force:true, and the grenades' count refuses it.)
 func TestKlondikeStockGrenadeCountSetBeforeTheFirstThrow(t *testing.T) {
 	for _, tc := range []struct{ locale, script, set, one, none string }{
 		{"en", `/combat add name:Thug stats:"END 20 DEX 7 STR 7 athletics 1"
@@ -305,14 +306,14 @@ func TestKlondikeStockGrenadeCountSetBeforeTheFirstThrow(t *testing.T) {
 /reload name:Thug weapon:grenade count:2
 /attack attacker:Thug target:Orc weapon:grenade range:10
 /attack attacker:Thug target:Orc weapon:grenade range:10
-/attack attacker:Thug target:Orc weapon:grenade range:10
+/attack attacker:Thug target:Orc weapon:grenade range:10 force:true
 `, "Thug: grenade — 2 left.", "grenade: 1 left", "No grenade left to throw"},
 		{"ru", `/бой добавить имя:Thug параметры:"ВЫН 20 ЛОВ 7 СИЛ 7 Атлетика 1"
 /бой добавить имя:Orc параметры:"ВЫН 20"
 /перезарядить имя:Thug оружие:граната количество:2
 /атака атакующий:Thug цель:Orc оружие:граната дистанция:10
 /атака атакующий:Thug цель:Orc оружие:граната дистанция:10
-/атака атакующий:Thug цель:Orc оружие:граната дистанция:10
+/атака атакующий:Thug цель:Orc оружие:граната дистанция:10 вопреки:да
 `, "Thug: граната — осталось 2.", "граната: осталось 1", "граната: больше не осталось"},
 	} {
 		// Initiative 6+6, 2+2; each throw 5+5 +1 = 11, a hit, and 5d6

@@ -83,6 +83,10 @@ func (a *Plugin) klPromptOverwatch(m *commands.Mut, c *rules.Combatant) ([]rules
 // klondike.Attack draws them, straight from m.Dice. Damage past END that
 // waits for tgt's player gets tracker prompts.
 func (a *Plugin) klOverwatchShot(m *commands.Mut, c, tgt *rules.Combatant, weapon string, rng int) (string, *klondike.AttackResult, error) {
+	// The readied action fires free: the Overwatch action was its cost.
+	if _, err := a.klCharge(m, c, klondike.ActOverwatchFire, nil); err != nil {
+		return "", nil, err
+	}
 	res, err := klondike.Attack(c, tgt, klondike.AttackOptions{Weapon: weapon, Overwatch: true, Range: rng, InstantDeath: klInstantDeath(m)}, m.Dice)
 	if err != nil {
 		return "", nil, err

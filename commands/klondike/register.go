@@ -79,6 +79,7 @@ func (a *Plugin) Register(app *commands.App) {
 		commands.Auto(commands.Str(commands.L("maneuver", "приём", "Tags: charge meet_charge overwatch cleave improvised careful careless str dex", "Метки: рывок встречная дозор добивание подручное аккуратно не_заботясь сил лов"), false)),
 		commands.Auto(commands.Str(commands.L("targets", "цели", "More targets (full auto, suppressive fire, blast) or the other fighter (careless)", "Ещё цели (автоогонь, огонь по области, взрыв) или другой участник схватки (не_заботясь)"), false)),
 		commands.Str(commands.L("location", "локация", "Vehicle: aim at a damage-table result (−4)", "Техника: целиться в результат таблицы (−4)"), false),
+		commands.Boolean(commands.OptForce),
 	}, a.klAttack)
 
 	a.SystemCommand(klID, klDamageTop, nil, "damage", []*discordgo.ApplicationCommandOption{
@@ -140,6 +141,12 @@ func (a *Plugin) Register(app *commands.App) {
 		commands.Boolean(commands.L("leave", "выйти", "Leave instead", "Выйти")),
 	}, a.klVehicleBoard)
 
+	a.SystemCommand(klID, klVehicleTop, ptrLoc(commands.L("drive", "ехать", "Drive: the vehicle goes its round's distance (the driver's Move)", "Вести технику: её путь за раунд (Движение водителя)")), "vehicle/drive", []*discordgo.ApplicationCommandOption{
+		commands.Auto(commands.Str(commands.L("vehicle", "техника", "Vehicle", "Техника"), true)),
+		klOptName,
+		commands.Boolean(commands.OptForce),
+	}, a.klVehicleDrive)
+
 	a.SystemCommand(klID, klVehicleTop, ptrLoc(commands.L("crash", "крушение", "GM: a crash (2d6 on the critical column)", "Мастер: крушение (2d6 по столбцу критических)")), "vehicle/crash", []*discordgo.ApplicationCommandOption{
 		commands.Auto(commands.Str(commands.L("vehicle", "техника", "Vehicle", "Техника"), true)),
 		klOptTo,
@@ -182,16 +189,19 @@ func (a *Plugin) Register(app *commands.App) {
 		commands.Auto(commands.Str(commands.L("skill", "навык", "Skill (default Leadership; the GM may allow another)", "Навык (по умолчанию Командование; мастер может разрешить другой)"), false)),
 		commands.Str(commands.L("characteristic", "характеристика", "Characteristic (default INT)", "Характеристика (по умолчанию ИНТ)"), false),
 		klOptModifier,
+		commands.Boolean(commands.OptForce),
 	}, a.klSupport)
 	a.SystemCommand(klID, klCombatTop, ptrLoc(commands.L("lead", "командование", "The leader's Leadership/INT 8+: its Effect on the party's initiative", "Командование/ИНТ 8+ лидера: Эффект к инициативе группы")), "combat/lead", []*discordgo.ApplicationCommandOption{
 		klOptName,
 		commands.Str(commands.L("party", "группа", "Party members, comma-separated (default: the leader's side)", "Члены группы через запятую (по умолчанию сторона лидера)"), false),
 		klOptModifier,
+		commands.Boolean(commands.OptForce),
 	}, a.klLead)
 	a.SystemCommand(klID, klReloadTop, nil, "reload", []*discordgo.ApplicationCommandOption{
 		klOptName,
 		commands.Auto(commands.Str(commands.L("weapon", "оружие", "Firearm (default: the first on the sheet)", "Оружие (по умолчанию первое огнестрельное)"), false)),
 		commands.Integer(commands.L("count", "количество", "Set how many are left (rounds, grenades): no action", "Задать, сколько осталось (патронов, гранат): без действия"), false),
+		commands.Boolean(commands.OptForce),
 	}, a.klReload)
 
 	a.Component(klBtnTo, a.klChooseButton)
@@ -201,6 +211,7 @@ func (a *Plugin) Register(app *commands.App) {
 	a.klRegisterCatalogs()
 	a.Auto("vehicle/hit/vehicle", a.klAutoVehicles)
 	a.Auto("vehicle/board/vehicle", a.klAutoVehicles)
+	a.Auto("vehicle/drive/vehicle", a.klAutoVehicles)
 	a.Auto("vehicle/crash/vehicle", a.klAutoVehicles)
 	a.Auto("vehicle/repair/vehicle", a.klAutoVehicles)
 	a.Auto("vehicle/repair/mechanic", a.AutoCombatants)

@@ -274,9 +274,12 @@ func TestKlondikeOutOfAmmoHintNamesTheShooterOutOfTurn(t *testing.T) {
 			"/атака атакующий:Стрелок цель:Орк оружие:Дробовик\n", "Сначала перезарядите (/перезарядить оружие:Дробовик или"},
 	} {
 		h := consoletest.NewSystemHarness(t, tc.locale, 6, 6, 1, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3)
-		// The Orc fires both shells on the Shooter's turn.
+		// The Orc fires both shells on the Shooter's turn. The third shot
+		// is past its two actions too: the GM sets that rule aside with
+		// force:true (вопреки:да), and the empty gun refuses it.
+		force := map[string]string{"en": " force:true\n", "ru": " вопреки:да\n"}[tc.locale]
 		h.Run(tc.setup + tc.orcFires + tc.orcFires)
-		got := consoletest.LastOf(t, consoletest.Replies(h.Run(tc.orcFires)))
+		got := consoletest.LastOf(t, consoletest.Replies(h.Run(strings.TrimSuffix(tc.orcFires, "\n")+force)))
 		if !got.Ephemeral {
 			t.Fatalf("%s: the third shot from a 2-shell shotgun should be refused: %s", tc.locale, got.Text())
 		}
@@ -287,7 +290,7 @@ func TestKlondikeOutOfAmmoHintNamesTheShooterOutOfTurn(t *testing.T) {
 		consoletest.KlWant(t, tc.locale+" hint as typed", got, tc.reloaded)
 		consoletest.KlNot(t, tc.locale+" hint as typed", got, tc.wrong)
 		h.Run(tc.ownFires + tc.ownFires)
-		got = consoletest.LastOf(t, consoletest.Replies(h.Run(tc.ownFires)))
+		got = consoletest.LastOf(t, consoletest.Replies(h.Run(strings.TrimSuffix(tc.ownFires, "\n")+force)))
 		consoletest.KlWant(t, tc.locale+" own turn", got, tc.ownHint)
 	}
 }

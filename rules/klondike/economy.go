@@ -120,16 +120,25 @@ func MayAct(c *rules.Combatant, key string) error {
 	return nil
 }
 
-// Open reports whether c's two actions of the round have come: its turn
-// has started, or it joined this round and its first turn keeps them
-// (State.Fresh). Caught off guard by a surprise, or waiting for its turn,
-// they have not; nor after both are spent. No dice.
-func Open(c *rules.Combatant) (open, caught bool, err error) {
+// TurnState is where a fighter stands with its two actions of the round.
+type TurnState struct {
+	// Open: they have come and some are left — its turn has started, or
+	// it joined this round (a newcomer's first turn keeps what is left).
+	Open bool
+	// Caught: caught off guard by a surprise, it has none until its first
+	// turn in round 1.
+	Caught bool
+	// Fresh: it joined this round and its first turn is still to come.
+	Fresh bool
+}
+
+// TurnOf reads c's TurnState. No dice.
+func TurnOf(c *rules.Combatant) (TurnState, error) {
 	s, err := LoadState(c)
 	if err != nil {
-		return false, false, err
+		return TurnState{}, err
 	}
-	return s.ActionsLeft > 0, s.Caught, nil
+	return TurnState{Open: s.ActionsLeft > 0, Caught: s.Caught, Fresh: s.Fresh}, nil
 }
 
 // Allow lets through the rules' own count an action of c the GM took past
