@@ -462,7 +462,8 @@ func (a *Plugin) stAttack(ctx context.Context, req *commands.Request) (*commands
 // a grapple or hold is refused either («ни один из противников не может
 // выполнять другие действия») unless the GM gives force:true, which sets
 // the grip aside for this attack. Each action's place in its fighter's round
-// goes into o for the multiple-action split.
+// goes into o for the multiple-action split; the GM's force:true sets the
+// count aside too, when it costs dice (stWaiveCount).
 func (a *Plugin) stChargeAttack(m *commands.Mut, att *rules.Combatant, targets []*rules.Combatant, o *storyteller.AttackOptions) error {
 	cost, err := storyteller.CostOf(*o, att, targets)
 	if err != nil {
@@ -470,6 +471,9 @@ func (a *Plugin) stChargeAttack(m *commands.Mut, att *rules.Combatant, targets [
 	}
 	at, ch, err := a.stCharge(m, att, cost.Key, cost.Actions)
 	if err != nil {
+		return err
+	}
+	if at, err = a.stWaiveCount(m, att, at, o.Actions, cost.Actions); err != nil {
 		return err
 	}
 	o.Place = &at
@@ -483,6 +487,9 @@ func (a *Plugin) stChargeAttack(m *commands.Mut, att *rules.Combatant, targets [
 		}
 		dat, dch, err := a.stCharge(m, c, d.Key, 1)
 		if err != nil {
+			return err
+		}
+		if dat, err = a.stWaiveCount(m, c, dat, 0, 1); err != nil {
 			return err
 		}
 		if o.Defended == nil {

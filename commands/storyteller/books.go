@@ -60,3 +60,25 @@ func stBookHooks(m *commands.Mut) error {
 	}
 	return nil
 }
+
+// stWaiveCount sets aside, on the GM's force:true, the books' count for c's
+// action at place at — shots actions, declared actions declared for them
+// (0: c's own declaration, if any) — when it costs the action dice: the
+// action then rolls as the round's first, and the reply and the log say
+// which rule was set aside. Without force:true, or when the count costs
+// nothing, at comes back as it was; a player's force:true is refused.
+func (a *Plugin) stWaiveCount(m *commands.Mut, c *rules.Combatant, at storyteller.Place, declared, shots int) (storyteller.Place, error) {
+	if at.Before <= 0 {
+		return at, nil
+	}
+	n := storyteller.SplitFor(c, declared, at, shots)
+	if n <= storyteller.SplitFor(c, declared, storyteller.Place{}, shots) {
+		return at, nil
+	}
+	rule := rules.Note{Key: "storyteller.economy.count", Args: map[string]any{"Name": c.Name, "N": at.Before + 1, "Penalty": n}}
+	waived, err := a.Override(m, c, rule)
+	if err != nil || !waived {
+		return at, err
+	}
+	return storyteller.Place{}, nil
+}

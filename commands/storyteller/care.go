@@ -501,6 +501,9 @@ func (a *Plugin) stStand(m *commands.Mut, c *rules.Combatant) ([]rules.Event, er
 	if err != nil {
 		return nil, err
 	}
+	if at, err = a.stWaiveCount(m, c, at, 0, 1); err != nil {
+		return nil, err
+	}
 	r, err := storyteller.StandAt(c, m.Dice, at)
 	if err != nil {
 		return nil, err
@@ -529,6 +532,9 @@ func (a *Plugin) stStruggle(m *commands.Mut, c *rules.Combatant) ([]rules.Event,
 	if err != nil {
 		return nil, err
 	}
+	if at, err = a.stWaiveCount(m, c, at, 0, 1); err != nil {
+		return nil, err
+	}
 	r, err := storyteller.StruggleAt(c, holder, m.Dice, at)
 	if err != nil {
 		return nil, err
@@ -537,9 +543,13 @@ func (a *Plugin) stStruggle(m *commands.Mut, c *rules.Combatant) ([]rules.Event,
 	if r.Free {
 		key = "storyteller.ui.struggle_free"
 	}
-	return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: key, Args: map[string]any{
+	args := map[string]any{
 		"Name": c.Name, "Other": holder.Name, "Escape": r.Escape.Roll.Successes, "Grip": r.Grip.Roll.Successes,
-		"EscapeDice": stDice(&r.Escape.Roll, true), "GripDice": stDice(&r.Grip.Roll, true)}}}}, nil
+		"EscapeDice": stDice(&r.Escape.Roll, true), "GripDice": stDice(&r.Grip.Roll, true)}
+	if n := storyteller.SplitOf(&r.Escape); n < 0 {
+		args["Split"] = -n // a later action of the victim's round
+	}
+	return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: key, Args: args}}}, nil
 }
 
 // TakeAction takes an action from the tracker's buttons for whose turn it

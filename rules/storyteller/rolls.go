@@ -61,7 +61,13 @@ func (r *FootingResult) Note(c *rules.Combatant) rules.Note {
 	case r.Down:
 		key = "storyteller.event.still_down"
 	}
-	return rules.Note{Key: key, Args: map[string]any{"Name": c.Name, "Dice": r.Roll.Roll.Dice, "Successes": r.Roll.Roll.Successes}}
+	args := map[string]any{"Name": c.Name, "Dice": r.Roll.Roll.Dice, "Successes": r.Roll.Roll.Successes}
+	if n := SplitOf(&r.Roll); n < 0 {
+		// A later action of the round: its pool was split, and the
+		// note says by how much (the dice alone would not).
+		args["Split"] = -n
+	}
+	return rules.Note{Key: key, Args: args}
 }
 
 // Stand rolls a prone combatant's Dexterity + Athletics to get up: «он должен

@@ -177,3 +177,28 @@ func (p *plan) countActions() {
 	}
 	p.ast.Taken = max(p.ast.Taken, 0) + p.shots
 }
+
+// SplitFor is the dice the first roll of an action of shots actions at
+// place at in c's round loses to the split, with declared actions declared
+// for it (0: what c declared earlier this round, else none).
+func SplitFor(c *rules.Combatant, declared int, at Place, shots int) int {
+	if declared <= 0 {
+		var buf State
+		if st, err := loadOnStack(c, &buf); err == nil {
+			declared = max(st.Split, 0)
+		}
+	}
+	return splitPenalty(declared, at, max(shots, 1), 0)
+}
+
+// SplitOf is the multiple-action penalty a trait roll lost (a negative
+// number of dice), 0 when none.
+func SplitOf(t *TraitRoll) int {
+	n := 0
+	for _, m := range t.PoolMods {
+		if m.Reason == ModShots {
+			n += m.Value
+		}
+	}
+	return n
+}
