@@ -30,6 +30,9 @@
 //   - Standing up / not falling is one Dexterity + Athletics roll: success stays
 //     up, failure falls (retry on the next action, prompted at turn start), a
 //     botch falls and takes one bashing level. Getting up uses difficulty 6.
+//     Each attempt to get up is an action of the round, a failed one too (an
+//     NPC's own roll at its turn's start included): the actions after it are
+//     multiple actions.
 //   - Only dodge defends against firearms; block and parry are melee defences.
 //   - Ties in initiative go to the higher Dexterity + Wits, then Wits.
 //   - A disarmed fighter attacks with no weapon (the sheet's or a table's)
@@ -44,12 +47,22 @@
 //     (Incapacitated, unconscious) falls without a roll.
 //   - Strafing: each target defends for itself — Defense is the main
 //     target's, the others use their declared defence or Defenses.
-//   - Several actions in a turn: the seed sets the first roll's penalty by
-//     what the player means to do («…на общее количество выстрелов, которые
-//     вы собираетесь совершить»), so an undeclared attack keeps its pool
-//     (a second one only reminds the GM); declared with actions:N, the
-//     first action loses N dice and each later attack of the same fighter
-//     in its turn one die more, reloads counting among them (split.go).
+//   - Several actions in a round (the seed's «ход»): the seed sets the
+//     first roll's penalty by what the player means to do («…на общее
+//     количество выстрелов, которые вы собираетесь совершить»). Declared
+//     with actions:N, the first action loses N dice and each later one a
+//     die more; undeclared, one action was meant, so the first keeps its
+//     pool and the second of the round loses 3, each later one a die more.
+//     Every action of the round counts, as the fight's books keep it —
+//     before, in or after the fighter's own turn, defences, reloads,
+//     stand-ups and struggles as much as attacks (split.go). A defence is
+//     the defender's action for each attack it answers, booked before the
+//     attack rolls, rolled or not.
+//   - While a grapple or hold lasts neither side acts otherwise (Forbid):
+//     the holder may only tighten a grapple — once, on its own turn — or
+//     let go, and does not dodge or block a third fighter's blow; the
+//     victim only tries to break free, its action, once on its own turn.
+//     The GM's force:true sets the grip aside for one command.
 //   - A daze that lands on a fighter who cannot act (Incapacitated,
 //     unconscious) is spent on its next turn, which passes anyway.
 //   - A grapple or hold ends when either side dies, or when one side is
