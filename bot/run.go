@@ -105,12 +105,16 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, env fu
 	return exitOK
 }
 
-// openError adds to a refusal to open a damaged file how to skip the check
-// when skipping it would help.
+// openError adds what to do to a failure to open the database: how to skip
+// the check when that would help, whose the folder must be when it cannot
+// be written.
 func openError(err error) error {
 	var d *storage.DamagedError
-	if errors.As(err, &d) && d.Skippable {
+	switch {
+	case errors.As(err, &d) && d.Skippable:
 		return fmt.Errorf("%w (database.check = false, or fray run --no-db-check)", err)
+	case errors.Is(err, fs.ErrPermission):
+		return fmt.Errorf("%w: the database's folder must be writable by the user Fray runs as (uid %d)", err, os.Getuid())
 	}
 	return err
 }
