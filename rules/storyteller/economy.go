@@ -1,6 +1,10 @@
 package storyteller
 
-import "fray/rules"
+import (
+	"bytes"
+
+	"fray/rules"
+)
 
 // The fight's books for storyteller: what each action costs and when it may
 // be taken (rules.Economy), and the grip's own rule (Forbid). The seed sets
@@ -105,7 +109,9 @@ func IsAttackAction(key string) bool { return key == ActionAttack || key == Acti
 // start of its turn) and clears them, for the books to count them now. A
 // state that does not read has none: its fighter's own actions report it.
 func TakeUnbooked(c *rules.Combatant) (int, error) {
-	if len(c.State) == 0 {
+	// Every charge asks it of every fighter: a state that never had the
+	// key is not decoded at all.
+	if !bytes.Contains(c.State, []byte(`"unbooked"`)) {
 		return 0, nil
 	}
 	var buf State
