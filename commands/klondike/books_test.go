@@ -217,7 +217,7 @@ func TestKlondikeAimIsActionsSpentRightBeforeTheShot(t *testing.T) {
 // «За боевой раунд техника может проехать до 40 метров … В идеальных
 // условиях она может проехать количество метров, равное её скорости»:
 // the driver's second Move in a round would take the jeep twice its
-// distance; it is refused, by the tracker's Move and by /vehicle drive.
+// distance; it is refused, by the tracker's Move and by /combat action.
 // The GM's force:true sends it on; the next round it goes again.
 // Initiative each round Ann 6+6, Bob 1+1.
 func TestKlondikeVehicleGoesItsSpeedOnceARound(t *testing.T) {
@@ -230,7 +230,7 @@ func TestKlondikeVehicleGoesItsSpeedOnceARound(t *testing.T) {
 @Ann /combat join
 /combat add name:Bob
 /vehicle add name:Jeep armor:6 speed:100 handling:1 crew:Ann,Bob
-`, "@Ann !click Move", "@Ann /vehicle drive vehicle:Jeep", "/vehicle drive vehicle:Jeep name:Ann", "/combat next",
+`, "@Ann !click Move", "@Ann /combat action action:move", "/combat action action:move name:Ann", "/combat next",
 			"Jeep has already moved this round (Ann drove): a vehicle covers at most its speed in a round — up to 40 m, in ideal conditions 100 m.",
 			"Ann: 🚙 drives Jeep up to 40 m this round (in ideal conditions its speed, 100 m)"},
 		{"ru", `/система выбрать система:klondike
@@ -239,7 +239,7 @@ func TestKlondikeVehicleGoesItsSpeedOnceARound(t *testing.T) {
 @Ann /бой войти
 /бой добавить имя:Bob
 /техника добавить имя:Джип броня:6 скорость:100 управляемость:1 экипаж:Ann,Bob
-`, "@Ann !click Движение", "@Ann /техника ехать техника:Джип", "/техника ехать техника:Джип имя:Ann", "/бой далее",
+`, "@Ann !click Движение", "@Ann /бой действие действие:движение", "/бой действие действие:Движение имя:Ann", "/бой далее",
 			"Техника «Джип» уже двигалась в этом раунде (вёл(а) Ann): за боевой раунд техника проезжает не больше своей скорости — до 40 м, в идеальных условиях 100 м.",
 			"Ann: 🚙 ведёт технику «Джип»: до 40 м за раунд (в идеальных условиях — на всю скорость, 100 м)"},
 	} {

@@ -1,11 +1,6 @@
 package klondike
 
 import (
-	"context"
-	"strings"
-
-	"github.com/bwmarrin/discordgo"
-
 	"fray/commands"
 	"fray/rules"
 	"fray/rules/klondike"
@@ -98,58 +93,4 @@ func klLeaveOthers(vs []*klondike.Vehicle, v *klondike.Vehicle, c *rules.Combata
 		}
 	}
 	return left
-}
-
-// klVehicleDrive is /vehicle drive vehicle [name] [force]: the driver's
-// Move, which sends the vehicle its round's distance — as the tracker's
-// Move does for the one at the wheel, with the GM's force:true besides.
-// «За боевой раунд техника может проехать до 40 метров»: once a round for
-// the vehicle, whoever drives.
-func (a *Plugin) klVehicleDrive(ctx context.Context, req *commands.Request) (*commands.Response, error) {
-	var text string
-	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
-		c, err := klActor(m, "name", req.Str("name"))
-		if err != nil {
-			return err
-		}
-		if err := klondike.CanAct(c); err != nil {
-			return err
-		}
-		_, v, err := klVehicleNamed(m, req.Str("vehicle"))
-		if err != nil {
-			return err
-		}
-		if driver, err := klDriver(m, v); err != nil || driver != c.ID {
-			if err != nil {
-				return err
-			}
-			return rules.Errorf("klc.books.not_driver", map[string]any{"Name": c.Name, "Vehicle": v.Name})
-		}
-		drive, driven, err := a.klDriverMove(m, c)
-		if err != nil {
-			return err
-		}
-		if drive == "" {
-			return rules.Errorf("klc.books.not_driver", map[string]any{"Name": c.Name, "Vehicle": v.Name})
-		}
-		if driven == nil {
-			// Immobilised, knocked out, or at speed 0: the warning the
-			// tracker's Move appends is the refusal here.
-			return &rules.UserError{Note: rules.Note{Key: "kla.event.action", Args: map[string]any{"Text": strings.TrimPrefix(drive, "⚠️ ")}}}
-		}
-		if err := a.klBookAction(m, c, klondike.ActMove, driven); err != nil {
-			return err
-		}
-		if _, err := klondike.Act(c, klondike.ActMove); err != nil {
-			return err
-		}
-		klMarkDrive(m, c, driven)
-		text = c.Name + ": " + drive + " · " + a.klActionsLeft(m, c)
-		m.Log = append(m.Log, rules.Note{Key: "kla.event.action", Args: map[string]any{"Text": text}})
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	return a.Changed(req, m, &discordgo.MessageEmbed{Color: commands.ColorNeutral, Description: text}, nil), nil
 }

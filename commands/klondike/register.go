@@ -141,12 +141,6 @@ func (a *Plugin) Register(app *commands.App) {
 		commands.Boolean(commands.L("leave", "выйти", "Leave instead", "Выйти")),
 	}, a.klVehicleBoard)
 
-	a.SystemCommand(klID, klVehicleTop, ptrLoc(commands.L("drive", "ехать", "Drive: the vehicle goes its round's distance (the driver's Move)", "Вести технику: её путь за раунд (Движение водителя)")), "vehicle/drive", []*discordgo.ApplicationCommandOption{
-		commands.Auto(commands.Str(commands.L("vehicle", "техника", "Vehicle", "Техника"), true)),
-		klOptName,
-		commands.Boolean(commands.OptForce),
-	}, a.klVehicleDrive)
-
 	a.SystemCommand(klID, klVehicleTop, ptrLoc(commands.L("crash", "крушение", "GM: a crash (2d6 on the critical column)", "Мастер: крушение (2d6 по столбцу критических)")), "vehicle/crash", []*discordgo.ApplicationCommandOption{
 		commands.Auto(commands.Str(commands.L("vehicle", "техника", "Vehicle", "Техника"), true)),
 		klOptTo,
@@ -197,6 +191,12 @@ func (a *Plugin) Register(app *commands.App) {
 		klOptModifier,
 		commands.Boolean(commands.OptForce),
 	}, a.klLead)
+	a.SystemCommand(klID, klCombatTop, ptrLoc(commands.L("action", "действие", "Take a tracker action by command (booked; the GM's force:true)", "Действие трекера командой (по учёту боя; мастер — вопреки:да)")), "combat/action", []*discordgo.ApplicationCommandOption{
+		commands.Auto(commands.Str(commands.L("action", "действие", "move, stand up, crawl, aim, overwatch, reload, dive for cover, grapple, other", "движение, встать, ползти, прицеливание, дозор, перезарядка…"), true)),
+		klOptName,
+		commands.Boolean(commands.OptForce),
+	}, a.klCombatAction)
+	a.SystemAuto(klID, "combat/action/action", a.klActionChoices)
 	a.SystemCommand(klID, klReloadTop, nil, "reload", []*discordgo.ApplicationCommandOption{
 		klOptName,
 		commands.Auto(commands.Str(commands.L("weapon", "оружие", "Firearm (default: the first on the sheet)", "Оружие (по умолчанию первое огнестрельное)"), false)),
@@ -211,7 +211,6 @@ func (a *Plugin) Register(app *commands.App) {
 	a.klRegisterCatalogs()
 	a.Auto("vehicle/hit/vehicle", a.klAutoVehicles)
 	a.Auto("vehicle/board/vehicle", a.klAutoVehicles)
-	a.Auto("vehicle/drive/vehicle", a.klAutoVehicles)
 	a.Auto("vehicle/crash/vehicle", a.klAutoVehicles)
 	a.Auto("vehicle/repair/vehicle", a.klAutoVehicles)
 	a.Auto("vehicle/repair/mechanic", a.AutoCombatants)
