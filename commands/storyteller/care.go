@@ -287,9 +287,17 @@ func (a *Plugin) stTreat(ctx context.Context, req *commands.Request) (*commands.
 		if !commands.CanAct(m, healer) {
 			return rules.Errorf("combat.err.not_yours", map[string]any{"Name": healer.Name})
 		}
-		// A roll to stop the bleeding is the healer's action in the fight.
-		if _, _, err := a.stCharge(m, healer, storyteller.ActionTreat, 1); err != nil {
-			return err
+		// A roll to stop the bleeding is the healer's action in the fight;
+		// Faith's Willpower roll is reflexive («рефлекторные действия»),
+		// no action.
+		var at storyteller.Place
+		if !req.Bool("faith") {
+			if at, _, err = a.stCharge(m, healer, storyteller.ActionTreat, 1); err != nil {
+				return err
+			}
+			if at, err = a.stWaiveCount(m, healer, at, 0, 1); err != nil {
+				return err
+			}
 		}
 		rec := dice.NewRecorder(m.Dice)
 		loc := req.Locale
@@ -310,7 +318,7 @@ func (a *Plugin) stTreat(ctx context.Context, req *commands.Request) (*commands.
 			if err != nil {
 				return err
 			}
-			r, err := storyteller.Treat(storyteller.TreatOptions{Attribute: req.Str("attribute"), Ability: req.Str("ability"), Difficulty: diff}, healer, patient, rec)
+			r, err := storyteller.Treat(storyteller.TreatOptions{Attribute: req.Str("attribute"), Ability: req.Str("ability"), Difficulty: diff, Place: &at}, healer, patient, rec)
 			if err != nil {
 				return err
 			}

@@ -61,6 +61,10 @@ type TreatOptions struct {
 	Attribute  string // intelligence (default) or wits
 	Ability    string // medicine (default) or survival
 	Difficulty int    // 0: 6 (the seed names none)
+	// Place is where the healer's roll sits in its round, from the
+	// fight's books: an action like any other, split after others (nil:
+	// not split).
+	Place *Place
 }
 
 // TreatResult is a /treat roll.
@@ -118,7 +122,12 @@ func Treat(o TreatOptions, healer, patient *rules.Combatant, src dice.Source) (T
 		diff = BaseDifficulty
 	}
 	r := TreatResult{Healer: healer.ID, Patient: patient.ID}
-	r.Roll = traitRoll(src, healer, hst, attr, abil, diff, nil, false)
+	var split []Mod
+	if o.Place != nil {
+		split = splitMods(hst, *o.Place)
+	}
+	r.Roll = traitRollSplit(src, healer, hst, attr, abil, diff, nil, split)
+	hst.Acted = true // an action: no aiming after it this round
 	r.Stopped = !r.Roll.Roll.Failed()
 	r.Outcomes = rollOutcomes(&r.Roll.Roll)
 	if r.Stopped {
