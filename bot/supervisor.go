@@ -136,6 +136,12 @@ func (s *supervisor) Run(ctx context.Context, first chan<- error) error {
 		lostAt         time.Time
 		wait           time.Duration
 	)
+	defer func() {
+		// Ended before any connection came up (ctx's end).
+		if first != nil {
+			first <- fmt.Errorf("gateway stopped before connecting: %w", errOr(ctx.Err()))
+		}
+	}()
 	for {
 		if err := sleepCtx(ctx, wait); err != nil {
 			return nil
@@ -170,6 +176,7 @@ func (s *supervisor) Run(ctx context.Context, first chan<- error) error {
 		if first != nil {
 			err := fmt.Errorf("first gateway connection (%s): %w", a.cause, errOr(a.err))
 			first <- err
+			first = nil
 			return err
 		}
 		if ctx.Err() != nil {

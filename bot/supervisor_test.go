@@ -196,3 +196,23 @@ func TestGatewayTimingBackoff(t *testing.T) {
 		}
 	}
 }
+
+// Start with a context already ended returns at once, with an error.
+func TestGatewayStartWithEndedContext(t *testing.T) {
+	t.Parallel()
+	fake := fakediscord.New(t)
+	g := &Gateway{S: testSession(t, fake, 0, 1), Log: quietLog(), Timing: testGatewayTiming()}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	done := make(chan error, 1)
+	go func() { done <- g.Start(ctx) }()
+	select {
+	case err := <-done:
+		if err == nil {
+			t.Fatal("Start with an ended context succeeded")
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Start hung with an ended context")
+	}
+	g.Stop(time.Second)
+}
