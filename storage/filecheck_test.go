@@ -276,7 +276,7 @@ func TestOpenSurvivesRandomByteFlips(t *testing.T) {
 	m := newestMeta(t, good)
 	r := rand.New(rand.NewPCG(27, 1))
 	opened, refusedN := 0, 0
-	for trial := range 60 {
+	for trial := range 40 {
 		path := copyPrefix(t, good, int64(m.hwm)*4096) // the pages in use, not the room bbolt grew ahead
 		b, _ := os.ReadFile(path)
 		for range 1 + r.IntN(8) {
