@@ -45,6 +45,9 @@ type DatabaseConfig struct {
 // HTTPConfig is the interactions endpoint and operations listener.
 type HTTPConfig struct {
 	Listen string `toml:"listen"` // FRAY_HTTP_LISTEN
+	// MetricsListen, when set, serves /healthz and /metrics on this address
+	// and not on Listen, so the public endpoint need not expose them.
+	MetricsListen string `toml:"metrics_listen"` // FRAY_METRICS_LISTEN
 }
 
 // LogConfig chooses the log format.
@@ -98,7 +101,8 @@ func LoadConfig(path string, required bool, env func(string) string) (Config, er
 	strs := map[string]*string{
 		"FRAY_TOKEN": &c.Discord.Token, "FRAY_APP_ID": &c.Discord.AppID, "FRAY_GUILD_ID": &c.Discord.GuildID,
 		"FRAY_PUBLIC_KEY": &c.Discord.PublicKey, "FRAY_API_URL": &c.Discord.APIURL, "FRAY_GATEWAY_URL": &c.Discord.GatewayURL,
-		"FRAY_DB": &c.Database.Path, "FRAY_HTTP_LISTEN": &c.HTTP.Listen, "FRAY_LOG": &c.Log.Format, "FRAY_LOG_LEVEL": &c.Log.Level,
+		"FRAY_DB": &c.Database.Path, "FRAY_HTTP_LISTEN": &c.HTTP.Listen, "FRAY_METRICS_LISTEN": &c.HTTP.MetricsListen,
+		"FRAY_LOG": &c.Log.Format, "FRAY_LOG_LEVEL": &c.Log.Level,
 	}
 	for k, p := range strs {
 		if v := env(k); v != "" {

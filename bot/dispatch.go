@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"sync"
 	"time"
 
@@ -23,6 +24,12 @@ type Responder interface {
 	Original(ctx context.Context, i *discordgo.Interaction) (*discordgo.Message, error)
 	// EditMessage edits any message the bot sent (the tracker).
 	EditMessage(ctx context.Context, channelID, messageID string, d *discordgo.InteractionResponseData) error
+	// Followup posts a new message for the interaction, with the
+	// visibility its flags give.
+	Followup(ctx context.Context, i *discordgo.Interaction, d *discordgo.InteractionResponseData) (*discordgo.Message, error)
+	// DeleteOriginal deletes the original response (a deferral's
+	// placeholder that the answer does not fit).
+	DeleteOriginal(ctx context.Context, i *discordgo.Interaction) error
 }
 
 // DeferAfter is how long a handler may run before the interaction is
@@ -36,6 +43,10 @@ type Dispatcher struct {
 	Responder  Responder
 	Log        zerolog.Logger
 	DeferAfter time.Duration
+	// NoREST: there is no token, so nothing can be sent after the first
+	// response (HTTP-only mode). A tracker the reply posts is then never
+	// edited after a slash command, and the reply says so.
+	NoREST bool
 }
 
 type handled struct {
@@ -61,34 +72,114 @@ func (d *Dispatcher) Dispatch(ctx context.Context, i *discordgo.Interaction) {
 		if h.resp == nil {
 			return
 		}
+		d.beforeSend(i, h.resp)
+		if d.NoREST && h.resp.Sent != nil {
+			d.sayNoREST(i, h.resp)
+		}
 		if err := d.Responder.Respond(ctx, i, &discordgo.InteractionResponse{Type: h.resp.Type, Data: h.resp.Data}); err != nil {
 			d.Log.Error().Err(err).Str("interaction", i.ID).Msg("respond failed")
 			return
 		}
 		d.after(ctx, i, h.resp, nil)
 	case <-timer.C:
-		deferType := discordgo.InteractionResponseDeferredChannelMessageWithSource
-		if i.Type == discordgo.InteractionMessageComponent {
-			deferType = discordgo.InteractionResponseDeferredMessageUpdate
-		}
-		if err := d.Responder.Respond(ctx, i, &discordgo.InteractionResponse{Type: deferType}); err != nil {
+		// The deferral promises the kind of reply the route gives, read
+		// from the request alone: its visibility is fixed now.
+		kind := d.Router.ReplyKind(i)
+		if err := d.Responder.Respond(ctx, i, deferral(i, kind)); err != nil {
 			d.Log.Error().Err(err).Str("interaction", i.ID).Msg("defer failed")
 		}
 		h := <-done
 		if h.resp == nil || h.resp.Data == nil {
 			return
 		}
-		msg, err := d.Responder.EditOriginal(ctx, i, h.resp.Data)
+		d.beforeSend(i, h.resp)
+		msg, err := d.deliverDeferred(ctx, i, kind, h.resp)
 		if err != nil {
-			d.logREST(err, i.ID, "edit after defer failed")
+			d.logREST(err, i.ID, "reply after defer failed")
 			return
 		}
 		d.after(ctx, i, h.resp, msg)
 	}
 }
 
+// deferral is the deferred response that promises kind: a button whose
+// reply updates the clicked message defers that update (type 6, which
+// shows nothing); any other reply is a new message (type 5, "thinking…"),
+// ephemeral when the reply will be.
+func deferral(i *discordgo.Interaction, kind commands.Reply) *discordgo.InteractionResponse {
+	if i.Type == discordgo.InteractionMessageComponent && kind.Update {
+		return &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}
+	}
+	r := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource}
+	if kind.Ephemeral {
+		r.Data = &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}
+	}
+	return r
+}
+
+// deliverDeferred sends a deferred interaction's reply where the deferral
+// left room for it, and returns the message it landed in (nil when it
+// updated the clicked message). A reply of the promised kind edits the
+// original; one that is not never takes the original's place: a refusal
+// after a button's deferred update is a follow-up, and the clicked message
+// (the tracker) stays as it was; a reply whose visibility differs from
+// the placeholder's replaces it with a follow-up of its own visibility.
+func (d *Dispatcher) deliverDeferred(ctx context.Context, i *discordgo.Interaction, kind commands.Reply, resp *commands.Response) (*discordgo.Message, error) {
+	got, _ := commands.ReplyOf(resp)
+	updating := i.Type == discordgo.InteractionMessageComponent && kind.Update
+	switch {
+	case updating && got.Update:
+		return d.Responder.EditOriginal(ctx, i, resp.Data)
+	case updating:
+		return d.Responder.Followup(ctx, i, resp.Data)
+	case got.Update && i.Message != nil:
+		// The reply updates the clicked message, but a new one was
+		// promised: edit the clicked message and take the placeholder back.
+		if err := d.Responder.EditMessage(ctx, i.ChannelID, i.Message.ID, resp.Data); err != nil {
+			return nil, err
+		}
+		return nil, d.Responder.DeleteOriginal(ctx, i)
+	case got.Ephemeral == kind.Ephemeral:
+		return d.Responder.EditOriginal(ctx, i, resp.Data)
+	}
+	if err := d.Responder.DeleteOriginal(ctx, i); err != nil {
+		d.logREST(err, i.ID, "could not delete the deferral's placeholder")
+	}
+	return d.Responder.Followup(ctx, i, resp.Data)
+}
+
+// beforeSend makes sure a message the router produced outside the app (a
+// panic's apology) pings nobody: the app sets allowed_mentions on the rest.
+func (d *Dispatcher) beforeSend(_ *discordgo.Interaction, resp *commands.Response) {
+	if resp.Data != nil && resp.Data.AllowedMentions == nil && resp.Type != discordgo.InteractionApplicationCommandAutocompleteResult {
+		resp.Data.AllowedMentions = noPings()
+	}
+}
+
+// sayNoREST adds to a reply that posts a tracker (it asks for the message's
+// ID, Response.Sent) what the tracker lacks without a token: the bot cannot
+// learn its ID nor edit it, so after a slash command it goes out of date.
+// The note is a second embed: the tracker's first update drops it.
+func (d *Dispatcher) sayNoREST(i *discordgo.Interaction, resp *commands.Response) {
+	if resp.Data == nil {
+		return
+	}
+	locale := commands.NormalizeLocale(string(i.Locale))
+	resp.Data.Embeds = append(resp.Data.Embeds, &discordgo.MessageEmbed{
+		Color:       0xE67E22,
+		Description: "⚠️ " + d.Router.App().I18n().T(locale, "tracker.no_rest", nil),
+	})
+}
+
+// noPings allows no mention at all.
+func noPings() *discordgo.MessageAllowedMentions {
+	return &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}}
+}
+
 // after runs what follows the response: remembering the created message and
-// refreshing the tracker message. Failures are logged; state is already safe.
+// refreshing the tracker message. Failures are logged; state is already
+// safe. An edit Discord refused (the bot cannot see the channel, or the
+// message is gone) is told to the user, once, in an ephemeral follow-up.
 func (d *Dispatcher) after(ctx context.Context, i *discordgo.Interaction, resp *commands.Response, msg *discordgo.Message) {
 	if resp.Sent != nil {
 		switch {
@@ -105,10 +196,48 @@ func (d *Dispatcher) after(ctx context.Context, i *discordgo.Interaction, resp *
 			}
 		}
 	}
+	told := false
 	for _, e := range resp.Edits {
-		if err := d.Responder.EditMessage(ctx, e.ChannelID, e.MessageID, e.Data); err != nil {
-			d.logREST(err, e.MessageID, "tracker edit failed")
+		if e.Data != nil && e.Data.AllowedMentions == nil {
+			e.Data.AllowedMentions = noPings()
 		}
+		err := d.Responder.EditMessage(ctx, e.ChannelID, e.MessageID, e.Data)
+		if err == nil {
+			continue
+		}
+		d.logREST(err, e.MessageID, "tracker edit failed")
+		if editRefused(err) && !told {
+			told = true
+			d.tellEditRefused(ctx, i)
+		}
+	}
+}
+
+// editRefused reports whether Discord refused a message edit for good: no
+// access to the channel (403) or no such message (404). A rate limit or a
+// server error is not that.
+func editRefused(err error) bool {
+	var re *discordgo.RESTError
+	if !errors.As(err, &re) || re.Response == nil {
+		return false
+	}
+	return re.Response.StatusCode == http.StatusForbidden || re.Response.StatusCode == http.StatusNotFound
+}
+
+// tellEditRefused tells the user, in their language and to them alone,
+// that the tracker could not be brought up to date, and what to do.
+func (d *Dispatcher) tellEditRefused(ctx context.Context, i *discordgo.Interaction) {
+	locale := commands.NormalizeLocale(string(i.Locale))
+	data := &discordgo.InteractionResponseData{
+		Flags:           discordgo.MessageFlagsEphemeral,
+		AllowedMentions: noPings(),
+		Embeds: []*discordgo.MessageEmbed{{
+			Color:       0xE67E22,
+			Description: "⚠️ " + d.Router.App().I18n().T(locale, "tracker.edit_refused", nil),
+		}},
+	}
+	if _, err := d.Responder.Followup(ctx, i, data); err != nil {
+		d.logREST(err, i.ID, "could not say the tracker edit was refused")
 	}
 }
 
@@ -191,13 +320,42 @@ func (r SessionResponder) EditMessage(ctx context.Context, channelID, messageID 
 	return withRateLimit(ctx, func(opts ...discordgo.RequestOption) error {
 		_, err := r.S.ChannelMessageEditComplex(&discordgo.MessageEdit{
 			ID: messageID, Channel: channelID, Content: &d.Content, Embeds: &d.Embeds, Components: &d.Components,
+			AllowedMentions: mentionsOf(d),
 		}, opts...)
 		return err
 	})
 }
 
+// Followup implements Responder.
+func (r SessionResponder) Followup(ctx context.Context, i *discordgo.Interaction, d *discordgo.InteractionResponseData) (*discordgo.Message, error) {
+	var m *discordgo.Message
+	err := withRateLimit(ctx, func(opts ...discordgo.RequestOption) (err error) {
+		m, err = r.S.FollowupMessageCreate(i, true, &discordgo.WebhookParams{
+			Content: d.Content, Embeds: d.Embeds, Components: d.Components, Files: d.Files,
+			AllowedMentions: mentionsOf(d), Flags: d.Flags,
+		}, opts...)
+		return err
+	})
+	return m, err
+}
+
+// DeleteOriginal implements Responder.
+func (r SessionResponder) DeleteOriginal(ctx context.Context, i *discordgo.Interaction) error {
+	return withRateLimit(ctx, func(opts ...discordgo.RequestOption) error {
+		return r.S.InteractionResponseDelete(i, opts...)
+	})
+}
+
+// mentionsOf is the message's allowed_mentions, or none at all.
+func mentionsOf(d *discordgo.InteractionResponseData) *discordgo.MessageAllowedMentions {
+	if d.AllowedMentions != nil {
+		return d.AllowedMentions
+	}
+	return noPings()
+}
+
 func webhookEdit(d *discordgo.InteractionResponseData) *discordgo.WebhookEdit {
-	return &discordgo.WebhookEdit{Content: &d.Content, Embeds: &d.Embeds, Components: &d.Components, Files: d.Files}
+	return &discordgo.WebhookEdit{Content: &d.Content, Embeds: &d.Embeds, Components: &d.Components, Files: d.Files, AllowedMentions: mentionsOf(d)}
 }
 
 // Dedupe remembers interaction IDs for a window, so an interaction that

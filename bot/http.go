@@ -10,6 +10,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -59,6 +60,9 @@ type HTTPOptions struct {
 	DeferAfter time.Duration
 	// Now is the clock for the timestamp window (tests).
 	Now func() time.Time
+	// OpsApart serves /healthz and /metrics only on OpsHandler, not beside
+	// /interactions (http.metrics_listen).
+	OpsApart bool
 }
 
 // HTTPServer serves /interactions, /healthz and /metrics.
@@ -66,6 +70,9 @@ type HTTPServer struct {
 	o       HTTPOptions
 	srv     *http.Server
 	ln      net.Listener
+	ops     *http.Server // /healthz and /metrics on their own address, when apart
+	opsLn   net.Listener
+	slots   bodySlots
 	ctx     context.Context // lives as long as the server: dispatches outlive their request
 	cancel  context.CancelFunc
 	mu      sync.Mutex
@@ -88,20 +95,50 @@ func NewHTTPServer(o HTTPOptions) *HTTPServer {
 			o.DeferAfter = noRESTDeferAfter
 		}
 	}
-	h := &HTTPServer{o: o}
+	h := &HTTPServer{o: o, slots: newBodySlots()}
 	h.ctx, h.cancel = context.WithCancel(context.Background())
 	mux := http.NewServeMux()
 	mux.HandleFunc("/interactions", h.interactions)
-	mux.HandleFunc("/healthz", h.healthz)
+	ops := mux
+	if o.OpsApart {
+		ops = http.NewServeMux()
+	}
+	ops.HandleFunc("/healthz", h.healthz)
 	if o.Metrics != nil {
-		mux.Handle("/metrics", o.Metrics.Handler())
+		ops.Handle("/metrics", o.Metrics.Handler())
 	}
 	h.srv = &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second, WriteTimeout: 10 * time.Second}
+	h.ops = &http.Server{Handler: ops, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second, WriteTimeout: 10 * time.Second}
 	return h
 }
 
-// Handler is the server's handler (for httptest).
+// Handler is the server's handler (for httptest): /interactions, and
+// /healthz and /metrics unless they are apart.
 func (h *HTTPServer) Handler() http.Handler { return h.srv.Handler }
+
+// OpsHandler serves /healthz and /metrics (with /interactions too unless
+// they are apart).
+func (h *HTTPServer) OpsHandler() http.Handler { return h.ops.Handler }
+
+// ServeOps listens for /healthz and /metrics on l, apart from the
+// interactions, until Stop.
+func (h *HTTPServer) ServeOps(l net.Listener) {
+	h.opsLn = l
+	go func() {
+		if err := h.ops.Serve(l); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			h.o.Log.Error().Err(err).Msg("metrics listener stopped")
+		}
+	}()
+}
+
+// OpsAddr is the address /healthz and /metrics listen on apart ("" when
+// they share the interactions' listener).
+func (h *HTTPServer) OpsAddr() string {
+	if h.opsLn == nil {
+		return ""
+	}
+	return h.opsLn.Addr().String()
+}
 
 // Serve listens on l until Stop.
 func (h *HTTPServer) Serve(l net.Listener) {
@@ -133,7 +170,7 @@ func startHTTP(ctx context.Context, cfg Config, router *Router, s *discordgo.Ses
 	if err != nil {
 		return nil, err
 	}
-	o := HTTPOptions{PublicKey: key, Router: router, Dedupe: seen, Metrics: m, Gateway: gw, Log: log}
+	o := HTTPOptions{PublicKey: key, Router: router, Dedupe: seen, Metrics: m, Gateway: gw, Log: log, OpsApart: cfg.HTTP.MetricsListen != ""}
 	if s != nil {
 		o.REST = SessionResponder{S: s}
 	} else {
@@ -145,8 +182,21 @@ func startHTTP(ctx context.Context, cfg Config, router *Router, s *discordgo.Ses
 		return nil, fmt.Errorf("http.listen %s: %w", cfg.HTTP.Listen, err)
 	}
 	h := NewHTTPServer(o)
+	if o.OpsApart {
+		ol, err := (&net.ListenConfig{}).Listen(ctx, "tcp", cfg.HTTP.MetricsListen)
+		if err != nil {
+			_ = l.Close()
+			return nil, fmt.Errorf("http.metrics_listen %s: %w", cfg.HTTP.MetricsListen, err)
+		}
+		h.ServeOps(ol)
+		log.Info().Str("addr", h.OpsAddr()).Msg("/healthz and /metrics, apart from the interactions")
+	}
 	h.Serve(l)
-	log.Info().Str("addr", h.Addr()).Msg("HTTP interactions endpoint at /interactions, /healthz, /metrics")
+	if o.OpsApart {
+		log.Info().Str("addr", h.Addr()).Msg("HTTP interactions endpoint at /interactions")
+	} else {
+		log.Info().Str("addr", h.Addr()).Msg("HTTP interactions endpoint at /interactions, /healthz, /metrics")
+	}
 	return h, nil
 }
 
@@ -171,6 +221,9 @@ func (h *HTTPServer) Stop(grace time.Duration) {
 	ctx, cancel := context.WithTimeout(context.Background(), grace)
 	defer cancel()
 	_ = h.srv.Shutdown(ctx)
+	if h.opsLn != nil {
+		_ = h.ops.Shutdown(ctx)
+	}
 	done := make(chan struct{})
 	go func() { h.work.Wait(); close(done) }()
 	select {
@@ -181,30 +234,30 @@ func (h *HTTPServer) Stop(grace time.Duration) {
 	h.cancel()
 }
 
-// verify checks what Discord signs, plus what discordgo.VerifyInteraction
-// leaves out: the timestamp's age and a canonical signature. It returns the
-// reason for a refusal ("" when the request is genuine).
-func (h *HTTPServer) verify(r *http.Request) string {
+// checkHeaders checks what can be checked of a request before its body is
+// read: a signature of the right form (and canonical: discordgo's
+// VerifyInteraction takes a malleable copy of a valid one) and a timestamp
+// within the window. It returns the signature and the timestamp, or the
+// reason for a refusal.
+func (h *HTTPServer) checkHeaders(r *http.Request) (sig []byte, stamp, reason string) {
 	sig, err := hex.DecodeString(r.Header.Get("X-Signature-Ed25519"))
 	if err != nil || len(sig) != ed25519.SignatureSize {
-		return "signature"
+		return nil, "", "signature"
 	}
 	// A signature whose S has any of the top three bits set is not reduced
 	// mod the group order: a malleable copy of a valid one.
 	if sig[63]&224 != 0 {
-		return "noncanonical"
+		return nil, "", "noncanonical"
 	}
-	ts, err := strconv.ParseInt(r.Header.Get("X-Signature-Timestamp"), 10, 64)
-	if err != nil {
-		return "timestamp"
+	stamp = r.Header.Get("X-Signature-Timestamp")
+	ts, err := strconv.ParseInt(stamp, 10, 64)
+	if err != nil || len(stamp) > maxStamp {
+		return nil, "", "timestamp"
 	}
 	if d := h.o.Now().Sub(time.Unix(ts, 0)); d > SignatureWindow || d < -SignatureWindow {
-		return "stale"
+		return nil, "", "stale"
 	}
-	if !discordgo.VerifyInteraction(r, h.o.PublicKey) {
-		return "signature"
-	}
-	return ""
+	return sig, stamp, ""
 }
 
 func (h *HTTPServer) reject(w http.ResponseWriter, status int, reason, msg string) {
@@ -214,24 +267,133 @@ func (h *HTTPServer) reject(w http.ResponseWriter, status int, reason, msg strin
 	http.Error(w, msg, status)
 }
 
+// Before its signature is checked a request is anybody's, so what it can
+// make the bot hold is bounded: the headers are checked first, a body
+// declared too long is refused unread, and the body is read once, into
+// one of a fixed set of buffers (bodySlots), the timestamp before it, and
+// verified there. A request that finds no free buffer waits a little,
+// then is refused as busy. Small bodies (every interaction Discord sends)
+// and large ones (up to maxBody, or of unknown length) have buffers of
+// their own, so a flood of large bodies leaves the small ones room.
+const (
+	smallBody  = 64 << 10 // a small body's bound: Discord's are a few KiB
+	smallSlots = 256      // small bodies read at once (16 MiB at most)
+	largeSlots = 8        // large bodies read at once (8 MiB at most)
+	maxStamp   = 20       // digits of a Unix time, and then some
+	slotWait   = time.Second
+)
+
+// bodySlots are the buffers unauthenticated bodies are read into: each is
+// made on first use, grows to what its bodies need and is reused.
+type bodySlots struct{ small, large chan []byte }
+
+func newBodySlots() bodySlots {
+	s := bodySlots{small: make(chan []byte, smallSlots), large: make(chan []byte, largeSlots)}
+	for range smallSlots {
+		s.small <- nil
+	}
+	for range largeSlots {
+		s.large <- nil
+	}
+	return s
+}
+
+// take waits for a buffer for a body of length n (-1: unknown), up to
+// slotWait. It returns the buffer, the pool to give it back to and the
+// body's bound, or ok false.
+func (s bodySlots) take(ctx context.Context, n int64) (buf []byte, pool chan []byte, limit int, ok bool) {
+	pool, limit = s.large, maxBody
+	if n >= 0 && n <= smallBody {
+		pool, limit = s.small, smallBody
+	}
+	t := time.NewTimer(slotWait)
+	defer t.Stop()
+	select {
+	case buf = <-pool:
+		return buf, pool, limit, true
+	case <-t.C:
+	case <-ctx.Done():
+	}
+	return nil, nil, 0, false
+}
+
+// readSigned reads the body into buf after the timestamp: the bytes
+// Discord signs. hint is the declared length (-1: unknown). It reports
+// tooLong, without reading further, when the body passes limit.
+func readSigned(body io.Reader, buf []byte, stamp string, hint int64, limit int) (signed []byte, tooLong bool, err error) {
+	end := limit + len(stamp) // the most the buffer ever holds
+	buf = append(buf[:0], stamp...)
+	if hint > 0 {
+		buf = slices.Grow(buf, int(min(hint+1, int64(limit))))
+	}
+	for {
+		if len(buf) == end {
+			var one [1]byte
+			n, err := io.ReadFull(body, one[:])
+			switch {
+			case n > 0:
+				return buf, true, nil
+			case err == io.EOF:
+				return buf, false, nil
+			}
+			return buf, false, err
+		}
+		if len(buf) == cap(buf) {
+			buf = slices.Grow(buf, min(max(2*cap(buf), 4<<10), end)-len(buf))
+		}
+		n, err := body.Read(buf[len(buf):min(cap(buf), end)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, false, nil
+		}
+		if err != nil {
+			return buf, false, err
+		}
+	}
+}
+
 func (h *HTTPServer) interactions(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", http.MethodPost)
 		h.reject(w, http.StatusMethodNotAllowed, "method", "POST only")
 		return
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
-	if reason := h.verify(r); reason != "" {
+	sig, stamp, reason := h.checkHeaders(r)
+	if reason != "" {
 		h.reject(w, http.StatusUnauthorized, reason, "invalid request signature")
 		return
 	}
-	body, err := io.ReadAll(r.Body) // VerifyInteraction put the verified bytes back
-	if err != nil {
-		h.reject(w, http.StatusRequestEntityTooLarge, "size", "request too large")
+	if r.ContentLength > maxBody {
+		h.reject(w, http.StatusRequestEntityTooLarge, "oversize", "request too large")
 		return
 	}
+	buf, pool, limit, ok := h.slots.take(r.Context(), r.ContentLength)
+	if !ok {
+		h.reject(w, http.StatusServiceUnavailable, "busy", "too many requests at once")
+		return
+	}
+	release := func() { pool <- buf[:0] }
+	signed, tooLong, err := readSigned(r.Body, buf, stamp, r.ContentLength, limit)
+	buf = signed
+	switch {
+	case err != nil:
+		release()
+		h.reject(w, http.StatusBadRequest, "read", "could not read the request")
+		return
+	case tooLong:
+		release()
+		h.reject(w, http.StatusRequestEntityTooLarge, "oversize", "request too large")
+		return
+	case !ed25519.Verify(h.o.PublicKey, signed, sig):
+		release()
+		h.reject(w, http.StatusUnauthorized, "signature", "invalid request signature")
+		return
+	}
+	body := signed[len(stamp):]
 	var i discordgo.Interaction
-	if err := json.Unmarshal(body, &i); err != nil {
+	err = json.Unmarshal(body, &i) // copies what it keeps: the buffer is free after
+	release()
+	if err != nil {
 		h.reject(w, http.StatusBadRequest, "json", "bad interaction payload")
 		return
 	}
@@ -258,7 +420,7 @@ func (h *HTTPServer) interactions(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	reply := &bodyResponder{rest: h.o.REST, body: make(chan *discordgo.InteractionResponse, 1), written: make(chan error, 1)}
-	d := &Dispatcher{Router: h.o.Router, Responder: reply, Log: h.o.Log, DeferAfter: h.o.DeferAfter}
+	d := &Dispatcher{Router: h.o.Router, Responder: reply, Log: h.o.Log, DeferAfter: h.o.DeferAfter, NoREST: h.o.REST == nil}
 	go func() {
 		defer h.work.Done()
 		// The follow-ups (edit after deferral) outlive the HTTP request.
@@ -370,4 +532,20 @@ func (b *bodyResponder) EditMessage(ctx context.Context, channelID, messageID st
 		return ErrNoREST
 	}
 	return b.rest.EditMessage(ctx, channelID, messageID, d)
+}
+
+// Followup implements Responder.
+func (b *bodyResponder) Followup(ctx context.Context, i *discordgo.Interaction, d *discordgo.InteractionResponseData) (*discordgo.Message, error) {
+	if b.rest == nil {
+		return nil, ErrNoREST
+	}
+	return b.rest.Followup(ctx, i, d)
+}
+
+// DeleteOriginal implements Responder.
+func (b *bodyResponder) DeleteOriginal(ctx context.Context, i *discordgo.Interaction) error {
+	if b.rest == nil {
+		return ErrNoREST
+	}
+	return b.rest.DeleteOriginal(ctx, i)
 }

@@ -42,6 +42,13 @@ func (r *Router) Go(f func()) { r.pool.run(f) }
 // App returns the commands app.
 func (r *Router) App() *commands.App { return r.app }
 
+// ReplyKind is the reply the interaction's route gives when it succeeds,
+// read from the request alone (commands.App.ReplyKind): what a deferral of
+// it must promise.
+func (r *Router) ReplyKind(i *discordgo.Interaction) commands.Reply {
+	return r.app.ReplyKind(RequestFrom(i))
+}
+
 // ErrEmptyInteraction is returned for a zero-value interaction (discordgo calls
 // handlers with one when a payload fails to decode).
 var ErrEmptyInteraction = errors.New("empty interaction")
@@ -76,6 +83,9 @@ func (r *Router) Handle(ctx context.Context, i *discordgo.Interaction) (resp *co
 		} else if outcome == "ok" && resp.Ephemeral() && req.Kind != commands.KindAutocomplete && isErrorReply(resp) {
 			outcome = "refused"
 		}
+		if outcome == "ok" {
+			r.checkReplyKind(req, resp)
+		}
 		d := time.Since(start)
 		ev := r.log.Info()
 		if err != nil {
@@ -95,6 +105,24 @@ func (r *Router) Handle(ctx context.Context, i *discordgo.Interaction) (resp *co
 	resp, err = r.app.Handle(ctx, req)
 	return damagedReply(req, resp, err)
 }
+
+// checkReplyKind logs a reply that is not the kind its route declares
+// (commands.App.ReplyKind): a slow one would have been deferred as the
+// wrong kind. Refusals are ephemeral whatever the route declares.
+func (r *Router) checkReplyKind(req *commands.Request, resp *commands.Response) {
+	got, ok := commands.ReplyOf(resp)
+	if !ok || req.Kind == commands.KindAutocomplete || isErrorReply(resp) {
+		return
+	}
+	if want := r.app.ReplyKind(req); got != want {
+		r.log.Warn().Str("command", req.Route()+req.CustomID).Bool("ephemeral", got.Ephemeral).Bool("update", got.Update).
+			Bool("declared_ephemeral", want.Ephemeral).Bool("declared_update", want.Update).
+			Msg(replyKindMismatch)
+	}
+}
+
+// replyKindMismatch is the log message of checkReplyKind.
+const replyKindMismatch = "reply is not the kind its route declares: a slow one is deferred as the wrong kind"
 
 func isErrorReply(resp *commands.Response) bool {
 	return resp.Data != nil && len(resp.Data.Embeds) == 1 && len(resp.Data.Embeds[0].Description) > 0 &&
@@ -123,6 +151,7 @@ func RequestFrom(i *discordgo.Interaction) *commands.Request {
 	}
 	if i.Message != nil {
 		req.MessageID = i.Message.ID
+		req.MessageEphemeral = i.Message.Flags&discordgo.MessageFlagsEphemeral != 0
 	}
 	switch d := i.Data.(type) {
 	case discordgo.ApplicationCommandInteractionData:
@@ -157,14 +186,18 @@ func RequestFrom(i *discordgo.Interaction) *commands.Request {
 	return req
 }
 
+// displayName is the member's name as the server shows it (nickname,
+// global name, username), made a name the bot may show
+// (commands.CleanDisplayName): a display name of "@everyone" or a masked
+// link becomes plain text. When nothing of it is left, the next one is
+// tried, and last "user" and the ID's last four digits.
 func displayName(u *discordgo.User, nick string) string {
-	switch {
-	case nick != "":
-		return nick
-	case u.GlobalName != "":
-		return u.GlobalName
+	for _, n := range []string{nick, u.GlobalName, u.Username} {
+		if c := commands.CleanDisplayName(n); c != "" {
+			return c
+		}
 	}
-	return u.Username
+	return "user " + u.ID[max(0, len(u.ID)-4):]
 }
 
 func walkOptions(req *commands.Request, opts []*discordgo.ApplicationCommandInteractionDataOption) {

@@ -144,6 +144,9 @@ func (a *App) Handle(ctx context.Context, req *Request) (resp *Response, err err
 			return a.userError(req, ue), nil
 		}
 	}
+	if ue := checkFreeText(req); ue != nil {
+		return a.userError(req, ue), nil
+	}
 	var h Handler
 	switch req.Kind {
 	case KindCommand:

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
@@ -148,48 +147,6 @@ func FirstNonEmpty(a, b string) string {
 		return a
 	}
 	return b
-}
-
-const maxName = 60
-
-// CheckName refuses a name the tracker and every reply would show wrongly:
-// too long; made only of invisible characters (zero-width spaces, which
-// would read as a nameless fighter); holding control characters or bidi
-// overrides, which reverse or break the text after them on the tracker; or
-// holding mention syntax («<@123>», «@everyone»), which Discord renders as
-// somebody else. An emoji joined by U+200D stays a valid name.
-func CheckName(name string) error {
-	if utf8.RuneCountInString(name) > maxName {
-		return rules.Errorf("err.too_long", map[string]any{"Option": "name", "Max": maxName})
-	}
-	if name == "" {
-		return nil // absent: each command says whether it needs one
-	}
-	visible := false
-	for _, r := range name {
-		switch {
-		case r == '\u200d' || r == '\ufe0f':
-			// Joiner and emoji presentation: parts of emoji sequences.
-		case unicode.IsControl(r) || isBidiControl(r):
-			return rules.Errorf("err.name_control", nil)
-		case unicode.Is(unicode.Cf, r) || unicode.IsSpace(r) || unicode.Is(unicode.Mn, r):
-		default:
-			visible = true
-		}
-	}
-	if !visible {
-		return rules.Errorf("err.name_invisible", nil)
-	}
-	if l := strings.ToLower(name); strings.Contains(l, "<@") || strings.Contains(l, "<#") || strings.Contains(l, "@everyone") || strings.Contains(l, "@here") {
-		return rules.Errorf("err.name_mention", nil)
-	}
-	return nil
-}
-
-// isBidiControl: the marks and overrides that change the direction of the
-// text around them (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069).
-func isBidiControl(r rune) bool {
-	return r == 0x061c || r == 0x200e || r == 0x200f || (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069)
 }
 
 func (a *App) charSet(ctx context.Context, req *Request) (*Response, error) {
@@ -346,17 +303,17 @@ func (a *App) sheetEmbed(req *Request, sys rules.System, s *rules.Sheet, note st
 		}
 		chars = append(chars, fmt.Sprintf("**%s** %d", statName(d, req.Locale), v))
 	}
-	e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.stats", nil), Value: strings.Join(chars, " · ")})
+	e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.stats", nil), Value: a.fitJoined(req.Locale, chars, " · ", MaxFieldValue)})
 	if len(skills) > 0 {
 		sort.Strings(skills)
-		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.skills", nil), Value: strings.Join(skills, ", ")})
+		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.skills", nil), Value: a.fitJoined(req.Locale, skills, ", ", MaxFieldValue)})
 	}
 	if len(s.Weapons) > 0 {
 		var ws []string
 		for _, w := range s.Weapons {
 			ws = append(ws, "• **"+w.Name+"** "+a.sheetWeaponText(req, sys, w.Spec))
 		}
-		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.weapons", nil), Value: strings.Join(ws, "\n")})
+		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.weapons", nil), Value: a.FitLines(req.Locale, ws, MaxFieldValue)})
 	}
 	if s.Armor != "" {
 		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.armor", nil), Value: a.sheetArmorText(req, sys, s.Armor)})
@@ -369,7 +326,29 @@ func (a *App) sheetEmbed(req *Request, sys rules.System, s *rules.Sheet, note st
 	}
 	if len(flags) > 0 {
 		sort.Strings(flags)
-		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.flags", nil), Value: strings.Join(flags, ", ")})
+		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "char.flags", nil), Value: a.fitJoined(req.Locale, flags, ", ", MaxFieldValue)})
 	}
 	return e
+}
+
+// fitJoined joins whole items with sep up to max characters; the items
+// that do not fit are counted in "… and N more" instead of being cut
+// mid-word (with their Markdown left open).
+func (a *App) fitJoined(locale string, items []string, sep string, max int) string {
+	budget := fitBudgetRunes(max, a.moreRunes(locale))
+	used := 0
+	for i, it := range items {
+		n := utf8.RuneCountInString(it)
+		if i > 0 {
+			n += utf8.RuneCountInString(sep)
+		}
+		if used+n > budget && i == 0 {
+			return a.moreText(locale, len(items))
+		}
+		if used+n > budget {
+			return strings.Join(items[:i], sep) + sep + a.moreText(locale, len(items)-i)
+		}
+		used += n
+	}
+	return strings.Join(items, sep)
 }

@@ -43,7 +43,8 @@ func (u optionUse) add(path, option string) {
 // uses is how many systems registered option for path.
 func (u optionUse) uses(path, option string) int { return u[path][option] }
 
-// fitOptions trims every command and subcommand to Discord's 25 options.
+// fitOptions trims every command and subcommand to OptionBudget options,
+// Discord's 25 less headroom.
 func (a *App) fitOptions() {
 	var fit func(path string, opts *[]*discordgo.ApplicationCommandOption)
 	fit = func(path string, opts *[]*discordgo.ApplicationCommandOption) {
@@ -52,7 +53,7 @@ func (a *App) fitOptions() {
 				fit(path+"/"+o.Name, &o.Options)
 			}
 		}
-		if len(*opts) <= 25 {
+		if len(*opts) <= OptionBudget {
 			return
 		}
 		score := func(o *discordgo.ApplicationCommandOption) int {
@@ -74,7 +75,7 @@ func (a *App) fitOptions() {
 		}
 		names := map[string]string{}
 		for i, o := range ranked {
-			if i < 24 {
+			if i < OptionBudget-1 { // the last place is extra:
 				keep[o.Name] = true
 			} else {
 				moved = append(moved, o.Name)

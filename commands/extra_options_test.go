@@ -24,8 +24,8 @@ func TestExtraListsTheChannelSystemsOptions(t *testing.T) {
 		{"medieval", "ru", "действие, скрыто.", "цели:Orc", "hidden:legs"},
 		{"storyteller", "en", "situation, targets.", "hidden:legs", "обстановка:opponents:2"},
 		{"storyteller", "ru", "обстановка, цели.", "действие:2", "targets:Orc"},
-		{"klondike", "en", "targets.", "actions:2", "цели:Orc"},
-		{"klondike", "ru", "цели.", "скрыто:ноги", "targets:Orc"},
+		{"klondike", "en", "light, mode, prone, targets.", "actions:2", "цели:Orc"},
+		{"klondike", "ru", "лежит, режим, свет, цели.", "скрыто:ноги", "targets:Orc"},
 	} {
 		t.Run(tc.system+"/"+tc.locale, func(t *testing.T) {
 			h := consoletest.NewSystemHarness(t, tc.locale)
@@ -64,7 +64,7 @@ func TestForeignMovedOptionTypedDirectlyIsRefused(t *testing.T) {
 	}{
 		{"medieval", "ru", "/атака цель:Orc обстановка:x\n", true, "«обстановка» — не из дополнительных параметров этой команды: действие, скрыто."},
 		{"medieval", "en", "/attack target:Orc situation:x\n", true, "“situation” is not one of this command's extra options: actions, hidden."},
-		{"klondike", "en", "/attack target:Orc actions:2\n", true, "“actions” is not one of this command's extra options: targets."},
+		{"klondike", "en", "/attack target:Orc actions:2\n", true, "“actions” is not one of this command's extra options: light, mode, prone, targets."},
 		{"storyteller", "ru", "/атака цель:Orc скрыто:ноги\n", true, "«скрыто» — не из дополнительных параметров этой команды: обстановка, цели."},
 		// действие: is medieval's moved option and storyteller's own token.
 		{"storyteller", "ru", "/атака цель:Orc действие:2\n", false, ""},

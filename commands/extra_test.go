@@ -36,7 +36,7 @@ func TestFitOptionsKeepsSharedOptions(t *testing.T) {
 	a.defs = append(a.defs, command(L("attack", "атака", "d", "d"), opts...))
 	a.fitOptions()
 	got := a.defs[0].Options
-	if len(got) != 25 || got[24].Name != extraOption {
+	if len(got) != OptionBudget || got[OptionBudget-1].Name != extraOption {
 		t.Fatalf("%d options, last %s", len(got), got[len(got)-1].Name)
 	}
 	kept := map[string]bool{}

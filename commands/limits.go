@@ -1,6 +1,8 @@
 package commands
 
 import (
+	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
@@ -21,14 +23,71 @@ const (
 	maxEchoed     = 80 // runes of user input quoted back in an error
 )
 
-// fitResponse trims a response to Discord's limits.
+// A command past Discord's 25 options makes Discord refuse the whole bulk
+// overwrite, every command with it. A command keeps OptionBudget, two
+// under the limit, so a system that adds an option does not take every
+// command down: past the budget the least shared options move into extra:
+// (fitOptions).
+const (
+	MaxOptions   = 25
+	OptionBudget = MaxOptions - 2
+)
+
+// fitResponse trims a response to Discord's limits, and says whom each
+// message may ping (allowMentions).
 func fitResponse(r *Response) {
 	if r == nil {
 		return
 	}
 	fitData(r.Data)
+	switch r.Type {
+	case discordgo.InteractionResponseChannelMessageWithSource, discordgo.InteractionResponseUpdateMessage:
+		allowMentions(r.Data)
+	}
 	for _, e := range r.Edits {
 		fitData(e.Data)
+		allowMentions(e.Data)
+	}
+}
+
+// maxPinged is how many users one message may ping (Discord's bound on
+// allowed_mentions.users).
+const maxPinged = 100
+
+// allowMentions sets the message's allowed_mentions: exactly the users the
+// bot's own text pings, and never a role, @everyone or @here, whatever
+// else the text holds. Only the content pings (embeds never do), and a
+// `<@id>` there is the bot's: names, the only user text the content
+// carries, cannot hold one (CheckName, CleanDisplayName).
+func allowMentions(d *discordgo.InteractionResponseData) {
+	if d == nil {
+		return
+	}
+	d.AllowedMentions = &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}, Users: PingedUsers(d.Content)}
+}
+
+// PingedUsers lists, once each and in order, the users a text mentions as
+// <@id> or <@!id> (at most maxPinged).
+func PingedUsers(s string) []string {
+	var out []string
+	for {
+		i := strings.Index(s, "<@")
+		if i < 0 {
+			return out
+		}
+		s = s[i+2:]
+		id := strings.TrimPrefix(s, "!")
+		n := 0
+		for n < len(id) && id[n] >= '0' && id[n] <= '9' {
+			n++
+		}
+		if n == 0 || n >= len(id) || id[n] != '>' {
+			continue
+		}
+		if !slices.Contains(out, id[:n]) && len(out) < maxPinged {
+			out = append(out, id[:n])
+		}
+		s = id[n+1:]
 	}
 }
 

@@ -200,11 +200,46 @@ func (a *App) trackerOrderRef(locale string, sys rules.System, e *encounter.Enco
 		// copies it to a string when it holds non-ASCII text.
 		n := utf8.RuneCountInString(sb.String()[start:]) + 1
 		if used+n > budget {
+			if t := e.Turn; !e.Ended && t >= 0 && t < len(e.Combatants) && min(t+3, len(e.Combatants)-1) >= i {
+				return a.trackerWindowRef(locale, sys, e, budget)
+			}
 			return sb.String()[:cut] + "\n" + a.moreTextRef(locale, len(e.Combatants)-i)
 		}
 		used += n
 	}
 	return sb.String()
+}
+
+// trackerWindowRef is the order of a fight too long for the tracker, cut
+// around the turn: the line before it, as many after it as fit (at least
+// the next three, the budget less the "… N more above" line allowing),
+// then back up when the end comes first; the lines left out counted above
+// and below.
+func (a *App) trackerWindowRef(locale string, sys rules.System, e *encounter.Encounter, budget int) string {
+	var lines []string
+	for i := range e.Combatants {
+		c := &e.Combatants[i]
+		lines = append(lines, string(a.appendOrderLineRef(nil, locale, sys.Health(c), c, i == e.Turn)))
+	}
+	budget -= utf8.RuneCountInString(a.i18n.T(locale, "tracker.above", map[string]any{"Count": 0})) + 8
+	width := func(i int) int { return utf8.RuneCountInString(lines[i]) + 1 }
+	from := max(0, e.Turn-1)
+	to, used := from, 0
+	for ; to < len(lines) && (to <= e.Turn || used+width(to) <= budget); to++ {
+		used += width(to)
+	}
+	for from > 0 && used+width(from-1) <= budget {
+		from--
+		used += width(from)
+	}
+	out := strings.Join(lines[from:to], "\n")
+	if from > 0 {
+		out = a.i18n.T(locale, "tracker.above", map[string]any{"Count": from}) + "\n" + out
+	}
+	if to < len(lines) {
+		out += "\n" + a.moreTextRef(locale, len(lines)-to)
+	}
+	return out
 }
 
 // appendOrderLineRef appends one combatant's line of the order:

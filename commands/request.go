@@ -50,6 +50,9 @@ type Request struct {
 	// overrides are the rules of the fight's books the GM set aside in
 	// this request (Charge with force:true), for the reply.
 	overrides []rules.Note
+
+	// MessageEphemeral: the message the button is on is ephemeral.
+	MessageEphemeral bool
 }
 
 // Route is the handler key: "roll", "combat/start".

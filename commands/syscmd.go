@@ -189,8 +189,8 @@ func (a *App) dispatchSystem(path string) Handler {
 func checkDefinitions(defs []*discordgo.ApplicationCommand) error {
 	var walk func(path string, opts []*discordgo.ApplicationCommandOption) error
 	walk = func(path string, opts []*discordgo.ApplicationCommandOption) error {
-		if len(opts) > 25 {
-			return fmt.Errorf("%s has %d options; Discord allows 25", path, len(opts))
+		if len(opts) > MaxOptions {
+			return fmt.Errorf("%s has %d options; Discord allows %d", path, len(opts), MaxOptions)
 		}
 		for _, o := range opts {
 			if err := walk(path+"/"+o.Name, o.Options); err != nil {

@@ -343,12 +343,13 @@ func (a *App) writeTrackerOrder(ids *idArena, buf []byte, locale string, sys rul
 			buf = append(buf, '\n')
 		}
 		start := len(buf)
-		buf = a.appendOrderLine(buf, locale, sys.Health(c), c, i == e.Turn && !e.Ended)
-		if books := a.BooksLine(locale, sys, e, c); books != "" {
-			buf = append(append(buf, " · "...), books...) // the round's books
-		}
+		buf = a.appendTrackerLine(buf, locale, sys, e, i)
 		n := countRunes(buf[start:]) + 1
 		if used+n > budget {
+			if t := e.Turn; !e.Ended && t >= 0 && t < len(e.Combatants) && min(t+trackerAhead, len(e.Combatants)-1) >= i {
+				// The cut hides whose turn it is, or who comes next.
+				return a.writeTrackerWindow(ids, locale, sys, e, budget, rest)
+			}
 			buf = a.appendMoreText(append(buf[:cut], '\n'), locale, len(e.Combatants)-i)
 			break
 		}
@@ -357,6 +358,93 @@ func (a *App) writeTrackerOrder(ids *idArena, buf []byte, locale string, sys rul
 	}
 	flush(len(e.Combatants))
 	return ids.sb.String()
+}
+
+// The tracker of a fight too long for one message shows a window of the
+// order: from the fighter before the one whose turn it is (who just
+// acted) to as many after as fit, at least the next trackerAhead.
+const (
+	trackerBehind = 1
+	trackerAhead  = 3
+)
+
+// appendTrackerLine appends the order's line of the i-th combatant: its
+// mark, initiative, name, owner and health (appendOrderLine), and its
+// round in the books.
+func (a *App) appendTrackerLine(buf []byte, locale string, sys rules.System, e *encounter.Encounter, i int) []byte {
+	c := &e.Combatants[i]
+	buf = a.appendOrderLine(buf, locale, sys.Health(c), c, i == e.Turn && !e.Ended)
+	if books := a.BooksLine(locale, sys, e, c); books != "" {
+		buf = append(append(buf, " · "...), books...) // the round's books
+	}
+	return buf
+}
+
+// writeTrackerWindow writes into ids (emptied first) the order of a fight
+// whose lines do not all fit, around the turn (trackerWindow), with how
+// many lines are left out above and below, and returns it. budget is
+// writeTrackerOrder's, the "… and N more" line already set aside; rest is
+// the bytes the caller will add to ids. Only long fights come here: it
+// renders each line twice, once to measure it.
+func (a *App) writeTrackerWindow(ids *idArena, locale string, sys rules.System, e *encounter.Encounter, budget, rest int) string {
+	n := len(e.Combatants)
+	var all []byte
+	ends := make([]int, n) // line i is all[ends[i-1]:ends[i]]
+	widths := make([]int, n)
+	for i := range e.Combatants {
+		start := len(all)
+		all = a.appendTrackerLine(all, locale, sys, e, i)
+		ends[i], widths[i] = len(all), countRunes(all[start:])+1
+	}
+	var num [128]byte
+	aboveRunes := countRunes(a.appendAboveText(num[:0], locale, 0))
+	from, to := trackerWindow(widths, e.Turn, fitBudgetRunes(budget, aboveRunes))
+	startOf := func(i int) int {
+		if i == 0 {
+			return 0
+		}
+		return ends[i-1]
+	}
+	line := func(i int) []byte { return all[startOf(i):ends[i]] }
+	ids.sb.Reset()
+	ids.sb.Grow(ends[to-1] - startOf(from) + (to - from) + 2*len(num) + rest)
+	if from > 0 {
+		ids.sb.Write(a.appendAboveText(num[:0], locale, from))
+		ids.sb.WriteByte('\n')
+	}
+	for i := from; i < to; i++ {
+		if i > from {
+			ids.sb.WriteByte('\n')
+		}
+		ids.sb.Write(line(i))
+	}
+	if to < n {
+		ids.sb.WriteByte('\n')
+		ids.sb.Write(a.appendMoreText(num[:0], locale, n-to))
+	}
+	return ids.sb.String()
+}
+
+// trackerWindow picks the lines [from, to) of widths (runes, a newline
+// each) that fit in budget around the turn: from the one before it on,
+// as many as fit after it; when the end of the order is reached first,
+// the window reaches back up instead. The turn's line is always in it.
+func trackerWindow(widths []int, turn, budget int) (from, to int) {
+	from = max(0, turn-trackerBehind)
+	used := 0
+	for to = from; to < len(widths) && (to <= turn || used+widths[to] <= budget); to++ {
+		used += widths[to]
+	}
+	for from > 0 && used+widths[from-1] <= budget {
+		from--
+		used += widths[from]
+	}
+	return from, to
+}
+
+// appendAboveText appends the "… N more above" line.
+func (a *App) appendAboveText(dst []byte, locale string, n int) []byte {
+	return a.i18n.AppendT(dst, locale, "tracker.above", IntArg("Count", n))
 }
 
 // countRunes is utf8.RuneCountInString(string(p)), invalid bytes counted

@@ -68,6 +68,7 @@ func TestTrackerDataMatchesPlainRender(t *testing.T) {
 
 // TestTrackerOrderCutAtTheBoundary: a first line exactly as long as the
 // budget stays and the next is counted; one rune longer and it goes too.
+// It is nobody's turn (Turn −1): a turn's cut keeps the turn in view.
 func TestTrackerOrderCutAtTheBoundary(t *testing.T) {
 	a := newPerfApp(t, storage.Options{})
 	sys := perfSystems()[0]
@@ -75,7 +76,7 @@ func TestTrackerOrderCutAtTheBoundary(t *testing.T) {
 	budget := commands.FitBudget(commands.MaxDesc-100, a.MoreSample("ru"))
 	fill := budget - utf8.RuneCountInString(orderPlain(a, "ru", sys, one)) // "x" and its newline
 	for _, extra := range []int{-1, 0, 1} {
-		e := &encounter.Encounter{Combatants: []rules.Combatant{{ID: 1, Name: strings.Repeat("x", fill+extra)}, {ID: 2, Name: "y"}}}
+		e := &encounter.Encounter{Turn: -1, Combatants: []rules.Combatant{{ID: 1, Name: strings.Repeat("x", fill+extra)}, {ID: 2, Name: "y"}}}
 		got, want := a.TrackerData("ru", sys, nil, e, nil).Embeds[0].Description, orderPlain(a, "ru", sys, e)
 		if got != want {
 			t.Errorf("%+d: got %q…, want %q…", extra, got[max(0, len(got)-60):], want[max(0, len(want)-60):])
@@ -125,7 +126,48 @@ func orderPlain(a *commands.App, locale string, sys rules.System, e *encounter.E
 	if len(lines) == 0 {
 		lines = append(lines, a.I18n().T(locale, "tracker.empty", nil))
 	}
+	// Cut where FitLines cuts; a cut that hides the turn or the next three
+	// shows the window around the turn instead (windowPlain).
+	budget := commands.FitBudget(commands.MaxDesc-100, a.MoreSample(locale))
+	used, cut := 0, len(lines)
+	for i, l := range lines {
+		if n := utf8.RuneCountInString(l) + 1; used+n <= budget {
+			used += n
+			continue
+		}
+		cut = i
+		break
+	}
+	if t := e.Turn; cut < len(lines) && !e.Ended && t >= 0 && t < len(e.Combatants) && min(t+3, len(lines)-1) >= cut {
+		return windowPlain(a, locale, lines, t, budget)
+	}
 	return a.FitLines(locale, lines, commands.MaxDesc-100)
+}
+
+// windowPlain is the order of a fight too long for the tracker: from the
+// line before the turn's, as many after it as fit in budget less the
+// "… N more above" line (at least the turn's), then back up when the end
+// comes first; the lines left out counted above and below.
+func windowPlain(a *commands.App, locale string, lines []string, turn, budget int) string {
+	budget = commands.FitBudget(budget, a.I18n().T(locale, "tracker.above", map[string]any{"Count": 0}))
+	width := func(i int) int { return utf8.RuneCountInString(lines[i]) + 1 }
+	from := max(0, turn-1)
+	to, used := from, 0
+	for ; to < len(lines) && (to <= turn || used+width(to) <= budget); to++ {
+		used += width(to)
+	}
+	for from > 0 && used+width(from-1) <= budget {
+		from--
+		used += width(from)
+	}
+	out := strings.Join(lines[from:to], "\n")
+	if from > 0 {
+		out = a.I18n().T(locale, "tracker.above", map[string]any{"Count": from}) + "\n" + out
+	}
+	if to < len(lines) {
+		out += "\n" + a.MoreText(locale, len(lines)-to)
+	}
+	return out
 }
 
 // rowsPlain is the button rows as the render used to build them.

@@ -157,9 +157,12 @@ func LowerFirst(s string) string {
 }
 
 // CompareGolden checks data (indented) against path, or rewrites path
-// under -update.
+// under -update. The message's allowed_mentions is checked here, against
+// its content, and left out of the file: every message carries one, and
+// what it must say follows from the content the file holds.
 func CompareGolden(t *testing.T, path string, data json.RawMessage) {
 	t.Helper()
+	data = CheckAllowedMentions(t, data)
 	var pretty bytes.Buffer
 	if err := json.Indent(&pretty, data, "", "  "); err != nil {
 		t.Fatal(err)
@@ -181,4 +184,77 @@ func CompareGolden(t *testing.T, path string, data json.RawMessage) {
 	if !bytes.Equal(want, pretty.Bytes()) {
 		t.Errorf("embed differs from %s (run with -update after checking):\n%s", path, pretty.String())
 	}
+}
+
+// CheckAllowedMentions fails unless data, a message's JSON, allows no role,
+// @everyone or @here and exactly the users its content mentions as <@id>;
+// it returns data without its allowed_mentions.
+func CheckAllowedMentions(t *testing.T, data json.RawMessage) json.RawMessage {
+	t.Helper()
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatalf("message %s: %v", data, err)
+	}
+	if err := AllowedMentionsProblem(m); err != "" {
+		t.Errorf("%s: %s", data, err)
+	}
+	raw, ok := m["allowed_mentions"]
+	if !ok {
+		return data
+	}
+	// Cut the key out of the bytes as they are, keeping the other keys'
+	// order (a map would sort them).
+	for _, cut := range [][]byte{
+		append([]byte(`,"allowed_mentions":`), raw...),
+		append(append([]byte(`"allowed_mentions":`), raw...), ','),
+	} {
+		if i := bytes.Index(data, cut); i >= 0 {
+			return append(append(json.RawMessage(nil), data[:i]...), data[i+len(cut):]...)
+		}
+	}
+	t.Fatalf("allowed_mentions not found as written in %s", data)
+	return nil
+}
+
+// AllowedMentionsProblem says what is wrong with a message's
+// allowed_mentions ("" when nothing is): it must be there, parse nothing
+// and allow exactly the users the content mentions.
+func AllowedMentionsProblem(m map[string]json.RawMessage) string {
+	raw, ok := m["allowed_mentions"]
+	if !ok {
+		return "no allowed_mentions: an @everyone or role mention in it would ping"
+	}
+	var am struct {
+		Parse *[]string `json:"parse"`
+		Roles []string  `json:"roles"`
+		Users []string  `json:"users"`
+	}
+	if err := json.Unmarshal(raw, &am); err != nil {
+		return "allowed_mentions " + string(raw) + ": " + err.Error()
+	}
+	if am.Parse == nil || len(*am.Parse) != 0 || len(am.Roles) != 0 {
+		return "allowed_mentions " + string(raw) + " lets Discord parse mentions: want parse [] and no roles"
+	}
+	var content string
+	_ = json.Unmarshal(m["content"], &content)
+	want := mentionedUsers(content)
+	if strings.Join(am.Users, ",") != strings.Join(want, ",") {
+		return "allowed_mentions users " + strings.Join(am.Users, ",") + ", want exactly those the content mentions: " + strings.Join(want, ",")
+	}
+	return ""
+}
+
+var userMention = regexp.MustCompile(`<@!?([0-9]+)>`)
+
+// mentionedUsers lists the users content mentions, once each, in order.
+func mentionedUsers(content string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, m := range userMention.FindAllStringSubmatch(content, -1) {
+		if !seen[m[1]] {
+			seen[m[1]] = true
+			out = append(out, m[1])
+		}
+	}
+	return out
 }

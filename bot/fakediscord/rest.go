@@ -55,6 +55,9 @@ func (s *Server) restLocked(method, path string, body []byte) (int, []byte) {
 		m = merge(m, body)
 		s.originals[seg[2]] = m
 		return http.StatusOK, m
+	case is(http.MethodDelete, "webhooks", "*", "*", "messages", "@original"):
+		delete(s.originals, seg[2])
+		return http.StatusNoContent, nil
 	case is(http.MethodPost, "webhooks", "*", "*"):
 		return http.StatusOK, s.messageLocked(body)
 	case is(http.MethodPatch, "channels", "*", "messages", "*"):
@@ -101,4 +104,11 @@ func merge(base, patch []byte) json.RawMessage {
 func jsonOK(v any) (int, []byte) {
 	b, _ := json.Marshal(v)
 	return http.StatusOK, b
+}
+
+// HideChannel makes channelID a channel the bot user cannot see: from now
+// on every edit of a message in it through the channel answers 403 Missing
+// Access, as Discord does, while the interaction webhook still works.
+func (s *Server) HideChannel(channelID string) {
+	s.Fail(http.MethodPatch, "/channels/"+channelID+"/messages/", -1, Fault{Status: http.StatusForbidden, Body: `{"message": "Missing Access", "code": 50001}`})
 }

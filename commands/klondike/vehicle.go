@@ -178,7 +178,11 @@ func (a *Plugin) klVehicleLine(loc string, m *commands.Mut, v *klondike.Vehicle)
 func (a *Plugin) klVehicleAdd(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	var o klondike.VehicleOptions
 	var err error
-	o.Name, o.Lacks, o.Kind, o.Low, o.Sealed = req.Str("name"), req.Str("lacks"), req.Str("kind"), req.Bool("low"), req.Bool("sealed")
+	o.Name, o.Lacks, o.Kind, o.Low, o.Sealed = strings.TrimSpace(req.Str("name")), req.Str("lacks"), req.Str("kind"), req.Bool("low"), req.Bool("sealed")
+	// A vehicle's name is shown and picked as a fighter's is: the same rules.
+	if err := commands.CheckName(o.Name); err != nil {
+		return nil, err
+	}
 	if o.Armor, err = klInt(req, "armor", 0); err != nil {
 		return nil, err
 	}

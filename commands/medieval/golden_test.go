@@ -1,10 +1,7 @@
 package medieval_test
 
 import (
-	"bytes"
-	"encoding/json"
 	"flag"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -140,28 +137,7 @@ func TestMedievalGoldenEmbeds(t *testing.T) {
 					t.Errorf("Hollywood d6 line shown: %v, want %v", hollywood, tc.d6)
 				}
 
-				var pretty bytes.Buffer
-				if err := json.Indent(&pretty, got.Data, "", "  "); err != nil {
-					t.Fatal(err)
-				}
-				pretty.WriteByte('\n')
-				path := filepath.Join("testdata", "golden", "medieval_"+tc.event+"_"+locale+".json")
-				if consoletest.GoldenUpdate() {
-					if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-						t.Fatal(err)
-					}
-					if err := os.WriteFile(path, pretty.Bytes(), 0o644); err != nil {
-						t.Fatal(err)
-					}
-					return
-				}
-				want, err := os.ReadFile(path)
-				if err != nil {
-					t.Fatalf("%v (run with -update to create it)", err)
-				}
-				if !bytes.Equal(want, pretty.Bytes()) {
-					t.Errorf("embed differs from %s (run with -update after checking):\n%s", path, pretty.String())
-				}
+				consoletest.CompareGolden(t, filepath.Join("testdata", "golden", "medieval_"+tc.event+"_"+locale+".json"), got.Data)
 			})
 		}
 	}
