@@ -44,7 +44,9 @@ var benchRound = []benchLine{
 	{line: "/roll dice:{dice}"},
 	{system: "medieval", line: "/attack attacker:Hero target:\"Orc {12}\" damage:1d3"},
 	{system: "storyteller", line: "/attack attacker:Hero target:\"{orc}\""},
-	{system: "klondike", line: "/attack attacker:Hero target:\"{orc}\" damage:1d6"},
+	// Klondike's two actions come on the fighter's own turn; the Hero
+	// attacks on whoever's turn it is, so the GM overrides the books.
+	{system: "klondike", line: "/attack attacker:Hero target:\"{orc}\" damage:1d6 force:true"},
 	{line: "!next"},
 	{system: "medieval", line: "/damage target:\"Orc 3\" amount:1"},
 	{system: "storyteller", line: "/damage target:\"{orc}\" levels:1"},
