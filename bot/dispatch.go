@@ -72,7 +72,7 @@ func (d *Dispatcher) Dispatch(ctx context.Context, i *discordgo.Interaction) {
 		if h.resp == nil {
 			return
 		}
-		d.beforeSend(i, h.resp)
+		d.beforeSend(h.resp)
 		if d.NoREST && h.resp.Sent != nil {
 			d.sayNoREST(i, h.resp)
 		}
@@ -92,7 +92,7 @@ func (d *Dispatcher) Dispatch(ctx context.Context, i *discordgo.Interaction) {
 		if h.resp == nil || h.resp.Data == nil {
 			return
 		}
-		d.beforeSend(i, h.resp)
+		d.beforeSend(h.resp)
 		msg, err := d.deliverDeferred(ctx, i, kind, h.resp)
 		if err != nil {
 			d.logREST(err, i.ID, "reply after defer failed")
@@ -150,7 +150,7 @@ func (d *Dispatcher) deliverDeferred(ctx context.Context, i *discordgo.Interacti
 
 // beforeSend makes sure a message the router produced outside the app (a
 // panic's apology) pings nobody: the app sets allowed_mentions on the rest.
-func (d *Dispatcher) beforeSend(_ *discordgo.Interaction, resp *commands.Response) {
+func (d *Dispatcher) beforeSend(resp *commands.Response) {
 	if resp.Data != nil && resp.Data.AllowedMentions == nil && resp.Type != discordgo.InteractionApplicationCommandAutocompleteResult {
 		resp.Data.AllowedMentions = noPings()
 	}

@@ -373,6 +373,9 @@ func (h *HTTPServer) interactions(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	release := func() { pool <- buf[:0] }
+	// A body trickled in holds its buffer: it has until Discord's own
+	// deadline to arrive, not the server's ten seconds.
+	_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(discordgo.InteractionDeadline))
 	signed, tooLong, err := readSigned(r.Body, buf, stamp, r.ContentLength, limit)
 	buf = signed
 	switch {

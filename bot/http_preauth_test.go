@@ -123,6 +123,20 @@ func TestHTTPUnauthenticatedLargeBodiesAreCapped(t *testing.T) {
 	}
 }
 
+// A body trickled in (here: one byte, then nothing) holds its buffer only
+// until Discord's own 3-second deadline, not the server's ten seconds.
+func TestHTTPTrickledBodyGivesUpItsBuffer(t *testing.T) {
+	rig := newHTTPRig(t, HTTPOptions{}, storage.Options{}, nil)
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	go func() { _, _ = pw.Write([]byte("{")) }()
+	start := time.Now()
+	status, _ := do(t, unsigned(t, rig.url, pr, -1))
+	if took := time.Since(start); status != http.StatusBadRequest || took > 5*time.Second {
+		t.Fatalf("a stalled body: %d after %v, want 400 after about 3 s", status, took)
+	}
+}
+
 // With http.metrics_listen set, /healthz and /metrics answer there and not
 // on the public interactions listener, which answers only /interactions.
 func TestHTTPMetricsOnTheirOwnListener(t *testing.T) {

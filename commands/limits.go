@@ -63,12 +63,12 @@ func allowMentions(d *discordgo.InteractionResponseData) {
 	if d == nil {
 		return
 	}
-	d.AllowedMentions = &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}, Users: PingedUsers(d.Content)}
+	d.AllowedMentions = &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}, Users: pingedUsers(d.Content)}
 }
 
-// PingedUsers lists, once each and in order, the users a text mentions as
+// pingedUsers lists, once each and in order, the users a text mentions as
 // <@id> or <@!id> (at most maxPinged).
-func PingedUsers(s string) []string {
+func pingedUsers(s string) []string {
 	var out []string
 	for {
 		i := strings.Index(s, "<@")
