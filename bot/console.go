@@ -245,7 +245,13 @@ func (c *Console) interaction(user string, typ discordgo.InteractionType, data m
 		"app_permissions": "0",
 	}
 	if msg != nil {
-		raw["message"] = map[string]any{"id": msg.id, "channel_id": msg.channelID}
+		m := map[string]any{"id": msg.id, "channel_id": msg.channelID}
+		if msg.ephemeral {
+			// Discord says the clicked message is ephemeral: a button
+			// under a secret roll answers in secret.
+			m["flags"] = int(discordgo.MessageFlagsEphemeral)
+		}
+		raw["message"] = m
 	}
 	b, err := json.Marshal(raw)
 	if err != nil {

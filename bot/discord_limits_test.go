@@ -265,6 +265,10 @@ func bigFightScript(system, locale string) string {
 	w(`/roll dice:300d6 comment:"` + strings.Repeat("*`[x](y)", 25) + `"`)
 	w(`/roll dice:4d6kh3 comment:"` + strings.Repeat("й", 200) + `" secret:true`)
 	w("!click Roll again")
+	if system == "storyteller" {
+		w("/check pool:3 difficulty:6 secret:true")
+		w("!click Roll again")
+	}
 	w(`?/combat remove name:A`)
 	w("/combat undo")
 	w("/combat end")
