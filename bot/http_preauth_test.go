@@ -48,7 +48,7 @@ func metricsText(t *testing.T, url string) string {
 
 // A body past 1 MiB is refused with 413 and counted as oversize, whether
 // its length is declared (refused unread) or found while reading a
-// chunked body; it was refused as a bad signature (401).
+// chunked body, not as a bad signature (401).
 func TestHTTPOversizeIs413(t *testing.T) {
 	rig := newHTTPRig(t, HTTPOptions{}, storage.Options{}, nil)
 	big := bytes.Repeat([]byte("x"), maxBody+1)
@@ -199,8 +199,9 @@ func TestHTTPMemoryChild(t *testing.T) {
 }
 
 // 1,000 concurrent 1 MiB requests with bad signatures keep the server's
-// peak resident memory (VmHWM) under 100 MB: they took it to 469 MB when
-// each body was buffered twice, all at once, before the signature check.
+// peak resident memory (VmHWM) under 100 MB: what an unauthenticated body
+// may hold is bounded (bodySlots), where buffering every body, all at
+// once, would hold a gigabyte.
 func TestHTTPMemoryUnderBadSignatureFlood(t *testing.T) {
 	if rulestest.RaceEnabled {
 		t.Skip("the race detector multiplies memory: measured without it")

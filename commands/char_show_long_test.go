@@ -12,7 +12,7 @@ import (
 // A sheet with twenty weapons of the longest names passes the 1,024
 // characters of its field: /char show lists whole lines, each with its
 // bold closed, and says how many more there are, in the reader's language.
-// It was cut mid-word, an unclosed ** turning the rest bold.
+// Cut at the limit instead, a line would end mid-word with its ** open.
 func TestCharShowManyLongWeaponsSaysHowManyMore(t *testing.T) {
 	for _, tc := range []struct{ locale, field, more string }{
 		{"en", "Weapons", "… and "},

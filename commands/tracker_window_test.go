@@ -31,9 +31,9 @@ func count(m []string) int {
 // A fight of 32 fighters with the longest names, each with a player, is
 // too long for one tracker message. Whoever's turn it is, the tracker
 // shows that fighter's line and the next three, and says how many lines
-// are left out above and below: every fighter is shown or counted. The
-// cut used to drop the last lines, the ▶️ line with them, while the
-// footer named whose turn it was.
+// are left out above and below: every fighter is shown or counted. A cut
+// of the last lines would drop the ▶️ line with them while the footer
+// names whose turn it is.
 func TestTrackerKeepsTheTurnInView(t *testing.T) {
 	a := newPerfApp(t, storage.Options{})
 	for k, sys := range perfSystems() {
