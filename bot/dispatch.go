@@ -118,12 +118,13 @@ func deferral(i *discordgo.Interaction, kind commands.Reply) *discordgo.Interact
 }
 
 // deliverDeferred sends a deferred interaction's reply where the deferral
-// left room for it, and returns the message it landed in (nil when it
-// updated the clicked message). A reply of the promised kind edits the
-// original; one that is not never takes the original's place: a refusal
-// after a button's deferred update is a follow-up, and the clicked message
-// (the tracker) stays as it was; a reply whose visibility differs from
-// the placeholder's replaces it with a follow-up of its own visibility.
+// left room for it, and returns the message it landed in (nil when the
+// clicked message was edited through its channel). A reply of the
+// promised kind edits the original; one that is not never takes the
+// original's place: a refusal after a button's deferred update is a
+// follow-up, and the clicked message (the tracker) stays as it was; a
+// reply whose visibility differs from the placeholder's replaces it with
+// a follow-up of its own visibility.
 func (d *Dispatcher) deliverDeferred(ctx context.Context, i *discordgo.Interaction, kind commands.Reply, resp *commands.Response) (*discordgo.Message, error) {
 	got, _ := commands.ReplyOf(resp)
 	updating := i.Type == discordgo.InteractionMessageComponent && kind.Update
