@@ -375,9 +375,13 @@ func (h *HTTPServer) interactions(w http.ResponseWriter, r *http.Request) {
 	release := func() { pool <- buf[:0] }
 	// A body trickled in holds its buffer: it has until Discord's own
 	// deadline to arrive, not the server's ten seconds.
-	_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(discordgo.InteractionDeadline))
+	rc := http.NewResponseController(w)
+	_ = rc.SetReadDeadline(time.Now().Add(discordgo.InteractionDeadline))
 	signed, tooLong, err := readSigned(r.Body, buf, stamp, r.ContentLength, limit)
 	buf = signed
+	// Read: the deadline must not run on into the answer (the server
+	// takes a timed-out read of the idle connection as the client gone).
+	_ = rc.SetReadDeadline(time.Time{})
 	switch {
 	case err != nil:
 		release()
