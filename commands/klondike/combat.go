@@ -388,6 +388,10 @@ func (a *Plugin) klAttack(ctx context.Context, req *commands.Request) (*commands
 		if err != nil {
 			return err
 		}
+		if opts.Improvised {
+			// A rifle butt or a pistol grip is a melee blow, not a shot.
+			ws = klondike.ImprovisedBlow(ws, opts.Damage != "")
+		}
 		rec := dice.NewRecorder(m.Dice)
 		names := klNames(req.Str("target"))
 		melee := opts.Charge || (named && ws.Kind == klondike.KindMelee) || (!named && opts.Range == 0)

@@ -158,7 +158,7 @@ func (o *AttackOptions) plan(attacker *rules.Combatant) (attackPlan, error) {
 		return p, rules.Errorf("klondike.error.no_weapon", nil)
 	}
 	if o.Improvised {
-		p.w.Improvised = true
+		p.w = ImprovisedBlow(p.w, o.Damage != "")
 	}
 	if p.mode != ModeSingle && p.w.Auto == 0 {
 		name := p.w.Name
@@ -554,4 +554,24 @@ func rollDamage(as *State, p *attackPlan, res *AttackResult, d dice.Source) {
 		total += p.w.Auto
 	}
 	res.DamageTotal = max(total, 0)
+}
+
+// ImprovisedBlow is a weapon used as the seed's improvised object in melee:
+// «Если вы атакуете не оружием, а какой-то неприспособленной для того
+// вещью, будь то приклад автомата, рукоять пистолета … бросок получает
+// штраф –d6», and «д6 для попавшегося под руку предмета». A gun or a
+// grenade swung as a club is a Melee/STR blow for d6 (unless damage dice
+// were given), with no range, sights, burst or ammunition; a melee weapon
+// keeps its own damage and only takes the −d6.
+func ImprovisedBlow(w WeaponSpec, keepDamage bool) WeaponSpec {
+	w.Improvised = true
+	if w.Kind == KindMelee {
+		return w
+	}
+	if !keepDamage {
+		w.Damage = Dice{N: 1, Sides: 6}
+	}
+	w.Kind, w.Range, w.Auto, w.Sight, w.Blast = KindMelee, 0, 0, SightIron, 0
+	w.Magazine, w.AP, w.HasAP = 0, Dice{}, false
+	return w
 }
