@@ -30,7 +30,7 @@ func stAttackOptions(req *commands.Request) (storyteller.AttackOptions, error) {
 	for _, n := range []struct {
 		name string
 		into *int
-	}{{"pool", &o.Pool}, {"difficulty", &o.Difficulty}, {"cover", &o.Cover}, {"shots", &o.Shots}, {"modifier", &o.Modifier}} {
+	}{{"pool", &o.Pool}, {"difficulty", &o.Difficulty}, {"cover", &o.Cover}, {"shots", &o.Shots}, {"modifier", &o.Modifier}, {"damage_dice", &o.DamageDice}} {
 		v, err := stInt(req, n.name)
 		if err != nil {
 			return o, err
@@ -849,9 +849,15 @@ func (a *Plugin) stLevelChange(loc, before, after string, penalty int) string {
 }
 
 // stDamagePool is "4 dice + 5 extra successes, lethal", with plural forms.
+// The GM's damage dice, when given, are named after the extra successes.
 func (a *Plugin) stDamagePool(loc string, d *storyteller.DamageResult) string {
-	return a.I18n().T(loc, "storyteller.ui.damage_pool", map[string]any{
+	args := map[string]any{
 		"Dice":  a.I18n().T(loc, "storyteller.ui.n_dice", map[string]any{"Count": d.Base}),
 		"Extra": a.I18n().T(loc, "storyteller.ui.n_extra", map[string]any{"Count": d.Extra}),
-		"Type":  a.stType(loc, d.Type)})
+		"Type":  a.stType(loc, d.Type)}
+	if d.Added > 0 {
+		args["Added"] = a.I18n().T(loc, "storyteller.ui.n_gm_dice", map[string]any{"Count": d.Added})
+		return a.I18n().T(loc, "storyteller.ui.damage_pool_added", args)
+	}
+	return a.I18n().T(loc, "storyteller.ui.damage_pool", args)
 }

@@ -76,6 +76,7 @@ func (a *Plugin) Register(app *commands.App) {
 		commands.Integer(commands.L("shots", "выстрелы", "Shots or three-round bursts this turn", "Выстрелы или короткие очереди за ход"), false),
 		commands.Str(commands.L("targets", "цели", "Strafing: more targets (names, comma-separated) or how many in the area", "Обстрел: ещё цели (имена через запятую) или сколько их в зоне"), false),
 		commands.Integer(commands.L("modifier", "модификатор", "Extra dice (negative: fewer)", "Дополнительные кубики (минус — меньше)"), false),
+		commands.Integer(commands.L("damage_dice", "кубики_урона", "GM: damage dice added to this attack (a kick to the head)", "Ведущий: кубики урона к этой атаке (удар ногой в голову)"), false),
 		commands.Str(commands.L("situation", "обстановка", "own_cover:1 opponents:3 blind_target immobilized:full type:aggravated willpower…",
 			"своё_укрытие:1 противники:3 слепая_цель обездвижен:полностью тип:усиливающиеся сила_воли…"), false),
 		commands.Boolean(commands.OptForce),

@@ -12,26 +12,31 @@ type AttackOptions struct {
 	Weapon   string    // a weapon on the attacker's sheet or a table row; empty: the sheet's first that fits
 	Weapon2  string    // two weapons: the second gun (empty: the sheet's next firearm)
 
-	Pool          int      // > 0 replaces attribute + ability
-	Difficulty    int      // > 0 replaces the base difficulty (6, or the range's)
-	Defense       string   // block, dodge, parry, "none"; empty: the target's declared defence; a strafe: the main target's
-	Defenses      []string // strafing: each target's own, in order ("": its declared one); overrides Defense
-	Cover         int      // the target's cover: 1 poor, 2 good, 3 excellent
-	OwnCover      int      // the attacker's cover: counts one less («на единицу меньше»)
-	Range         int      // metres to the target; 0: unstated (short range, or RangeBand)
-	RangeBand     string   // when Range is 0: RangePointBlank, RangeShort or RangeLong
-	Aim           int      // dice of aiming wanted, up to Perception; the aim maneuver takes all
-	AimFull       bool     // aim:true — aim with all of Perception, as the aim maneuver does
-	FastTarget    bool     // the target moves faster than a walk: no aiming
-	Shots         int      // multiple shots this turn
-	Actions       int      // actions declared for this turn (split.go); 0: none declared
-	ActionsGiven  bool     // the actions option was given: actions:0 is then a typo
-	ShotsGiven    bool     // the shots option was given: shots:0 is then a typo, not "unset"
-	Targets       int      // strafing: targets in the area (default 1)
-	Modifier      int      // the GM's extra dice (negative: fewer)
-	DiffMod       int      // the GM's difficulty change
-	Opponents     int      // opponents the attacker fights at once
-	DefOpponents  int      // opponents the defender fights at once
+	Pool         int      // > 0 replaces attribute + ability
+	Difficulty   int      // > 0 replaces the base difficulty (6, or the range's)
+	Defense      string   // block, dodge, parry, "none"; empty: the target's declared defence; a strafe: the main target's
+	Defenses     []string // strafing: each target's own, in order ("": its declared one); overrides Defense
+	Cover        int      // the target's cover: 1 poor, 2 good, 3 excellent
+	OwnCover     int      // the attacker's cover: counts one less («на единицу меньше»)
+	Range        int      // metres to the target; 0: unstated (short range, or RangeBand)
+	RangeBand    string   // when Range is 0: RangePointBlank, RangeShort or RangeLong
+	Aim          int      // dice of aiming wanted, up to Perception; the aim maneuver takes all
+	AimFull      bool     // aim:true — aim with all of Perception, as the aim maneuver does
+	FastTarget   bool     // the target moves faster than a walk: no aiming
+	Shots        int      // multiple shots this turn
+	Actions      int      // actions declared for this turn (split.go); 0: none declared
+	ActionsGiven bool     // the actions option was given: actions:0 is then a typo
+	ShotsGiven   bool     // the shots option was given: shots:0 is then a typo, not "unset"
+	Targets      int      // strafing: targets in the area (default 1)
+	Modifier     int      // the GM's extra dice (negative: fewer)
+	// DamageDice are the GM's dice added to this attack's damage pool
+	// (each damage roll it makes): «Ведущий может увеличить эти значения,
+	// если персонаж пытается выполнить удар ногой в голову», «добавить
+	// дополнительные броски на повреждение».
+	DamageDice    int
+	DiffMod       int // the GM's difficulty change
+	Opponents     int // opponents the attacker fights at once
+	DefOpponents  int // opponents the defender fights at once
 	BlindAttacker bool
 	BlindTarget   bool
 	Immobilized   string // "", "partial" (+2 dice), "full" (automatic success); a held target is partial
@@ -253,7 +258,7 @@ func resolveShot(p *plan, i int, w *WeaponStats, dmods []Mod, attacker, target *
 		if p.tighten {
 			extra = 0 // «укрепив захват (бросок на Силу)»: Strength alone
 		}
-		d := dealDamage(src, target, p.tst, t, base, extra)
+		d := dealDamage(src, target, p.tst, t, base, extra, p.o.DamageDice)
 		s.Damage = &d
 	}
 	return s

@@ -9,9 +9,10 @@ import (
 type DamageResult struct {
 	Target int        `json:"target"`
 	Type   DamageType `json:"type"`
-	Base   int        `json:"base"`  // weapon or Strength dice (or the GM's pool)
-	Extra  int        `json:"extra"` // attack successes beyond the first (or a strafe's share)
-	Roll   Roll       `json:"roll"`  // difficulty 6; 1s cancel nothing
+	Base   int        `json:"base"`            // weapon or Strength dice (or the GM's pool)
+	Extra  int        `json:"extra"`           // attack successes beyond the first (or a strafe's share)
+	Added  int        `json:"added,omitempty"` // the GM's damage dice for this attack (AttackOptions.DamageDice)
+	Roll   Roll       `json:"roll"`            // difficulty 6; 1s cancel nothing
 
 	SoakStamina int  `json:"soak_sta"` // Stamina dice in the soak pool
 	SoakArmor   int  `json:"soak_arm"` // armor rating dice in the soak pool
@@ -65,9 +66,9 @@ func StaminaSoaks(sh *rules.Sheet, t DamageType) bool {
 // (для сверхъестественных существ), жертва считается ошеломленной. Учитываются
 // … только успешные баллы, которые превышают способность жертвы поглотить
 // повреждения».
-func dealDamage(src dice.Source, c *rules.Combatant, st *State, t DamageType, base, extra int) DamageResult {
-	r := DamageResult{Target: c.ID, Type: t, Base: base, Extra: extra, LevelBefore: st.Level().Key}
-	r.Roll = rollDamage(src, base+extra)
+func dealDamage(src dice.Source, c *rules.Combatant, st *State, t DamageType, base, extra, added int) DamageResult {
+	r := DamageResult{Target: c.ID, Type: t, Base: base, Extra: extra, Added: added, LevelBefore: st.Level().Key}
+	r.Roll = rollDamage(src, base+extra+added)
 	r.SoakStamina, r.SoakArmor = soakPool(c, t)
 	if r.Roll.Successes > 0 {
 		r.Soak = rollDamage(src, r.SoakStamina+r.SoakArmor)
@@ -143,7 +144,7 @@ func Damage(o DamageOptions, target *rules.Combatant, src dice.Source) (DamageRe
 		r = DamageResult{Target: target.ID, Type: t, Levels: o.Levels, LevelBefore: st.Level().Key}
 		markLevels(target, st, &r)
 	} else {
-		r = dealDamage(src, target, st, t, o.Pool, 0)
+		r = dealDamage(src, target, st, t, o.Pool, 0, 0)
 	}
 	return r, SaveState(target, st)
 }

@@ -64,6 +64,7 @@ func checkBounds(o *AttackOptions) error {
 		{"shots", max(o.Shots, 0), 0, maxRate},
 		{"targets", o.Targets, 0, maxTargets},
 		{"modifier", o.Modifier, -maxModifier, maxModifier},
+		{"damage_dice", o.DamageDice, 0, maxModifier},
 		{"diff_mod", o.DiffMod, -maxDiffMod, maxDiffMod},
 		{"opponents", o.Opponents, 0, maxOpponents},
 		{"def_opponents", o.DefOpponents, 0, maxOpponents},
@@ -127,6 +128,12 @@ func planAttack(o *AttackOptions, attacker, target *rules.Combatant) (*plan, err
 	}
 	if err := p.checkLock(attacker, target); err != nil {
 		return nil, err
+	}
+	if o.DamageDice > 0 && (p.m.Damage == DamageNone || p.m.Damage == DamageDisarm || p.tighten) {
+		// The GM's dice join a damage roll («добавить дополнительные броски
+		// на повреждение»): a hold deals none, a disarm's roll is against
+		// Strength, not the target, and a tightened grip is Strength alone.
+		return nil, rules.Errorf("storyteller.error.damage_dice_no_damage", map[string]any{"Maneuver": p.m.Key})
 	}
 	if err := p.checkDefense(); err != nil {
 		return nil, err

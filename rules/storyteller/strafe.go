@@ -69,7 +69,7 @@ func resolveStrafe(res *AttackResult, p *plan, attacker *rules.Combatant, target
 			if p.o.Type != "" {
 				typ, _ = ParseDamageType(p.o.Type)
 			}
-			d := dealDamage(src, t, states[i], typ, p.w.DamagePool(str), s.Net)
+			d := dealDamage(src, t, states[i], typ, p.w.DamagePool(str), s.Net, p.o.DamageDice)
 			s.Damage = &d
 		}
 		res.Shots = append(res.Shots, s)
