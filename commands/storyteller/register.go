@@ -156,6 +156,12 @@ func (a *Plugin) Register(app *commands.App) {
 			commands.L(stWeaponDropped, "", "dropped: disarmed", stWeaponDroppedRU), commands.L(stWeaponArmed, "", "in hand again", "снова в руке")),
 	}, a.stWeaponSet)
 
+	a.SystemCommand(id, stCombatTop, stLoc(commands.L("knockdown", "падение", "GM: a fighter goes down or gets up (the GM decides a fall)", "Мастер: участник падает или встаёт (решение о падении — за Ведущим)")), "combat/knockdown", []*discordgo.ApplicationCommandOption{
+		commands.Auto(commands.Str(commands.L("name", "имя", "Combatant", "Участник"), true)),
+		commands.Choices(commands.Str(commands.L("state", "состояние", "Down on the ground, or up on their feet", "На земле или снова на ногах"), true),
+			commands.L(stProneDown, "", "down: on the ground", "на земле"), commands.L(stProneUp, "", "up: on their feet", "на ногах")),
+	}, a.stKnockdownSet)
+
 	actionSub := commands.L("action", "действие", "Take a tracker action by command (booked; the GM's force:true)", "Действие трекера командой (по учёту боя; мастер — вопреки:да)")
 	a.SystemCommand(id, stCombatTop, &actionSub, "combat/action", []*discordgo.ApplicationCommandOption{
 		commands.Auto(commands.Str(commands.L("action", "действие", "stand up, break free, release, reload, pick up weapon, dodge, block, parry", "встать, вырваться, отпустить, перезарядить, подобрать оружие, увернуться…"), true)),

@@ -132,3 +132,54 @@ func (a *Plugin) stWeaponSet(ctx context.Context, req *commands.Request) (*comma
 	}
 	return a.Changed(req, m, em, nil), nil
 }
+
+// Knock-down states /combat knockdown records, and the words its state:
+// takes for each in either language (stChoiceNorm'd).
+const (
+	stProneDown = "down"
+	stProneUp   = "up"
+)
+
+var stProneStates = map[string]string{
+	stProneDown: stProneDown, "prone": stProneDown, "on the ground": stProneDown, "knocked down": stProneDown,
+	"на земле": stProneDown, "сбит": stProneDown, "сбита": stProneDown, "сбит с ног": stProneDown, "упал": stProneDown, "упала": stProneDown, "лежит": stProneDown,
+	stProneUp: stProneUp, "standing": stProneUp, "on their feet": stProneUp, "on feet": stProneUp,
+	"на ногах": stProneUp, "встал": stProneUp, "встала": stProneUp, "стоит": stProneUp,
+}
+
+// stKnockdownSet is the GM's call on a fall: «Подсечка или сильный удар
+// могут также сбить противника с ног, и решение о падении принимает
+// Ведущий в соответствии с развитием истории». Down, the fighter rolls to
+// get up at its turn as a swept one does; up, it stands with no roll. It
+// takes no action, whoever's turn it is.
+func (a *Plugin) stKnockdownSet(ctx context.Context, req *commands.Request) (*commands.Response, error) {
+	var em *discordgo.MessageEmbed
+	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+		if !m.GM {
+			return commands.ErrGMOnly
+		}
+		c, err := commands.FindNamed(m, req, "name")
+		if err != nil {
+			return err
+		}
+		state, ok := stProneStates[stChoiceNorm(strings.Trim(strings.TrimSpace(req.Str("state")), "\"'«»“”"))]
+		if !ok {
+			return rules.Errorf("storyteller.ui.err.prone_state", map[string]any{"Value": req.Str("state")})
+		}
+		if err := storyteller.SetProne(c, state == stProneDown); err != nil {
+			return err
+		}
+		key := "storyteller.ui.knocked_down"
+		if state == stProneUp {
+			key = "storyteller.ui.back_up"
+		}
+		args := map[string]any{"Name": c.Name}
+		m.Log = append(m.Log, rules.Note{Key: key, Args: args})
+		em = &discordgo.MessageEmbed{Color: commands.ColorNeutral, Description: "🤸 " + a.T(req, key, args) + "\n" + a.stHealthLine(m, c)}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.Changed(req, m, em, nil), nil
+}

@@ -199,3 +199,25 @@ func lockedVictimKey(l *Lock) string {
 	}
 	return "storyteller.error.locked_victim"
 }
+
+// SetProne puts c on the ground (down) or back on its feet, as the GM
+// decides: «Подсечка или сильный удар могут также сбить противника с ног, и
+// решение о падении принимает Ведущий в соответствии с развитием истории».
+// A fighter put down rolls Dexterity + Athletics to get up at its turn, as
+// one swept down does. It refuses the state c is already in, and the dead.
+func SetProne(c *rules.Combatant, down bool) error {
+	st, err := LoadState(c)
+	if err != nil {
+		return err
+	}
+	switch {
+	case st.Dead:
+		return rules.Errorf("storyteller.error.target_dead", map[string]any{"Name": c.Name})
+	case down && st.Prone:
+		return rules.Errorf("storyteller.error.already_prone", map[string]any{"Name": c.Name})
+	case !down && !st.Prone:
+		return rules.Errorf("storyteller.error.not_prone", map[string]any{"Name": c.Name})
+	}
+	st.Prone = down
+	return SaveState(c, st)
+}
