@@ -362,7 +362,9 @@ func (a *Plugin) klVehicleHitInto(m *commands.Mut, e *discordgo.MessageEmbed, v 
 	}
 	verdict := a.I18n().T(loc, "klc.v.stopped", nil)
 	switch {
-	case res.Penetrated && res.Critical:
+	case res.Penetrated && res.CritWhy == klondike.CritArmor:
+		// Only the AP roll itself can be "≥ 2× armor": a 12 on the table
+		// or a crash says its own reason on the critical column's line.
 		verdict = a.I18n().T(loc, "klc.v.critical", nil)
 	case res.Penetrated:
 		verdict = a.I18n().T(loc, "klc.v.penetrates", nil)
@@ -383,11 +385,24 @@ func (a *Plugin) klVehicleHitInto(m *commands.Mut, e *discordgo.MessageEmbed, v 
 	e.Description += line
 	if res.Penetrated {
 		var t []string
+		crashCrit := ""
 		if len(res.TableRoll) == 2 {
 			t = append(t, a.I18n().T(loc, "klc.v.table", map[string]any{"A": res.TableRoll[0], "B": res.TableRoll[1], "Total": res.TableRoll[0] + res.TableRoll[1]}))
 		}
 		if len(res.CritRoll) == 2 {
-			t = append(t, a.I18n().T(loc, "klc.v.crit_table", map[string]any{"A": res.CritRoll[0], "B": res.CritRoll[1], "Total": res.CritRoll[0] + res.CritRoll[1]}))
+			key := "klc.v.crit_table"
+			switch res.CritWhy {
+			case klondike.CritTwelve:
+				key = "klc.v.crit_table_twelve"
+			case klondike.CritCrash:
+				key = "klc.v.crit_table_crash"
+			}
+			crashCrit = a.I18n().T(loc, key, map[string]any{"A": res.CritRoll[0], "B": res.CritRoll[1], "Total": res.CritRoll[0] + res.CritRoll[1]})
+			if res.CritWhy != klondike.CritCrash {
+				// A crash's critical roll comes after the Pilot roll
+				// that caused it.
+				t, crashCrit = append(t, crashCrit), ""
+			}
 		}
 		if res.Aimed {
 			t = append(t, a.I18n().T(loc, "klc.v.aimed", nil))
@@ -399,16 +414,23 @@ func (a *Plugin) klVehicleHitInto(m *commands.Mut, e *discordgo.MessageEmbed, v 
 					path += " → " + a.I18n().T(loc, "klondike.vehicle.result."+s, nil)
 				}
 			}
-			if res.Result != res.Rolled {
-				path += " → " + a.I18n().T(loc, "klondike.vehicle.result."+res.Result, nil)
+			if res.ShiftedTo != "" {
+				// Only a row the vehicle lacks shifts down; a crash that
+				// replaces the result says so on its own lines.
+				path += " → " + a.I18n().T(loc, "klondike.vehicle.result."+res.ShiftedTo, nil)
 				t = append(t, a.I18n().T(loc, "klc.v.shifted", map[string]any{"Path": path}))
 			}
 		}
-		if res.Result != "" {
-			t = append(t, "📋 "+a.I18n().T(loc, "klc.v.effect."+res.Result, nil))
-			if klCrewResult(res.Result) && len(res.Crew) == 0 {
-				t = append(t, a.I18n().T(loc, "klc.v.nobody_aboard", nil))
+		effect := func() {
+			if res.Result != "" {
+				t = append(t, "📋 "+a.I18n().T(loc, "klc.v.effect."+res.Result, nil))
+				if klCrewResult(res.Result) && len(res.Crew) == 0 {
+					t = append(t, a.I18n().T(loc, "klc.v.nobody_aboard", nil))
+				}
 			}
+		}
+		if crashCrit == "" {
+			effect()
 		}
 		if res.SpeedAfter != res.SpeedBefore {
 			t = append(t, a.I18n().T(loc, "klc.v.speed_change", map[string]any{"Before": res.SpeedBefore, "After": res.SpeedAfter}))
@@ -418,6 +440,11 @@ func (a *Plugin) klVehicleHitInto(m *commands.Mut, e *discordgo.MessageEmbed, v 
 		}
 		if res.Crash {
 			t = append(t, "💥 "+a.I18n().T(loc, "klc.v.crash", nil))
+		}
+		if crashCrit != "" {
+			// The crash's critical result, after the roll that caused it.
+			t = append(t, crashCrit)
+			effect()
 		}
 		if res.CrewDie > 0 {
 			t = append(t, a.I18n().T(loc, "klc.v.crew_die", map[string]any{"Die": res.CrewDie}))

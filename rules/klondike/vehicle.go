@@ -302,6 +302,13 @@ type CrewHit struct {
 	Damage *DamageReport `json:"damage,omitempty"`
 }
 
+// Why a hit went to the critical column.
+const (
+	CritArmor  = "armor"  // the AP roll was twice the armor or more
+	CritTwelve = "twelve" // the damage table rolled 12
+	CritCrash  = "crash"  // an aircraft failed its Pilot roll and crashed
+)
+
 // VehicleHitResult is one hit on a vehicle.
 type VehicleHitResult struct {
 	APDice     []int    `json:"ap_dice"`
@@ -309,11 +316,17 @@ type VehicleHitResult struct {
 	Armor      int      `json:"armor"`
 	Penetrated bool     `json:"penetrated"`
 	Critical   bool     `json:"critical,omitempty"` // AP ≥ 2× armor, a 12, or a crash
+	// CritWhy says which of the three sent the hit to the critical column:
+	// CritArmor, CritTwelve or CritCrash ("" when it did not go there).
+	CritWhy string `json:"crit_why,omitempty"`
 	TableRoll  []int    `json:"table_roll,omitempty"`
 	CritRoll   []int    `json:"crit_roll,omitempty"`
 	Rolled     string   `json:"rolled,omitempty"`  // the row the dice gave
 	Result     string   `json:"result,omitempty"`  // the row applied after shifting
 	Shifted    []string `json:"shifted,omitempty"` // rows skipped because the vehicle lacks them
+	// ShiftedTo is the row a lacking result shifted down to ("" when the
+	// rolled row applied as it was); a later crash may replace Result.
+	ShiftedTo string `json:"shifted_to,omitempty"`
 	Aimed      bool     `json:"aimed,omitempty"`
 
 	SpeedBefore int       `json:"speed_before"`
@@ -392,7 +405,9 @@ func vehicleHit(v *Vehicle, crew []*rules.Combatant, ap Dice, opts VehicleHitOpt
 	res.Outcomes = addOutcome(res.Outcomes, OutHit)
 	switch {
 	case res.AP >= 2*v.Armor && v.Armor >= 0 && res.AP > 0 && aim == "":
-		res.Critical = true
+		// "Если результат превышает Броню техники вдвое или более,
+		// бросайте сразу по столбцу критических повреждений."
+		res.Critical, res.CritWhy = true, CritArmor
 		a, b := d.Roll(6), d.Roll(6)
 		res.CritRoll = []int{a, b}
 		res.Rolled = criticalResult(a + b)
@@ -404,13 +419,17 @@ func vehicleHit(v *Vehicle, crew []*rules.Combatant, ap Dice, opts VehicleHitOpt
 		res.TableRoll = []int{a, b}
 		res.Rolled = normalResult(a + b)
 		if res.Rolled == "" {
-			res.Critical = true
+			// "12 | Бросьте по таблице критических повреждений"
+			res.Critical, res.CritWhy = true, CritTwelve
 			c1, c2 := d.Roll(6), d.Roll(6)
 			res.CritRoll = []int{c1, c2}
 			res.Rolled = criticalResult(c1 + c2)
 			res.Result = res.Rolled
 		} else {
 			res.Result = shiftDown(v, res.Rolled, len(crew), &res.Shifted)
+			if res.Result != res.Rolled {
+				res.ShiftedTo = res.Result
+			}
 		}
 	}
 	vc := vehicleCrew{crew: crew, states: states, to: to, instantDeath: opts.InstantDeath}
@@ -590,7 +609,7 @@ func applyVehicleResult(v *Vehicle, vc *vehicleCrew, result string, d dice.Sourc
 // crash: an aircraft failing its Pilot roll crashes — "избежать крушения и
 // броска по таблице критических повреждений".
 func crash(v *Vehicle, vc *vehicleCrew, d dice.Source, res *VehicleHitResult) {
-	res.Crash, res.Critical = true, true
+	res.Crash, res.Critical, res.CritWhy = true, true, CritCrash
 	a, b := d.Roll(6), d.Roll(6)
 	res.CritRoll = []int{a, b}
 	r := criticalResult(a + b)
