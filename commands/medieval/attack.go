@@ -385,7 +385,7 @@ func (a *Plugin) medVerdict(loc string, r *medieval.AttackResult) string {
 	}
 	key := "medieval.ui.verdict.hit"
 	if r.ToHit.Exploded {
-		key = "medieval.ui.verdict.critical"
+		key = "medieval.ui.verdict.exploded"
 	}
 	return a.I18n().T(loc, key, nil) + ", " + a.I18n().T(loc, r.Damage.Location.NoteKey(), nil)
 }

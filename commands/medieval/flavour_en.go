@@ -135,7 +135,7 @@ var medievalEN = map[flavour.Event][]string{
 		"Lost: the {{.Part}}. The blood sprays so far the front row regrets its seats.",
 		"Something heavy flops into the mud. Best not to look. Everyone looks.",
 		"melee|A stroke of {{.Actor}}'s {{.Weapon}}, like a butcher's axe. {{.Target}} howls, clutching the stump.",
-		"{{.Target}} falls, reaching for what is no longer there. The {{.Part}} stays in the grass.",
+		"{{.Target}} reaches for what is no longer there. The {{.Part}} stays in the grass.",
 	},
 	flavour.Unconscious: {
 		"{{.Target}} topples like a felled oak, eyes rolled back.",

@@ -47,8 +47,9 @@ var medGoldenCases = []medGoldenCase{
 	{event: "critical", faces: []int{10, 3, 5, 1, 1, 2},
 		// 10 explodes (+3): 13 + REF 6 + Melee 4 = 23 vs 5 + 8 + 0 = 13; head ×2 = 2 − BTM 2 → 1.
 		cmds: "/attack attacker:Knight target:Archer damage:1d6\n",
-		wants: map[string][]string{"en": {"10+3+6+4 = **23** vs 13 — critical hit, head", "×2 2"},
-			"ru": {"10+3+6+4 = **23** против 13", "голова", "×2 2"}}},
+		// The exploding 10 is named as such: «critical hit» read as the wound level Critical.
+		wants: map[string][]string{"en": {"10+3+6+4 = **23** vs 13 — hit (a natural 10 — rolled again), head", "×2 2"},
+			"ru": {"10+3+6+4 = **23** против 13 — попадание (выпала 10 — бросок повторён), голова", "×2 2"}}},
 	{event: "fumble", faces: []int{1},
 		cmds:  "/attack attacker:Archer target:Knight weapon:\"2d6 ranged\" range:close\n",
 		wants: map[string][]string{"en": {"— fumble"}, "ru": {"1+8+5 = **14**"}}},
@@ -63,8 +64,10 @@ var medGoldenCases = []medGoldenCase{
 			"ru": {"**8 пунктов урона**", `d10 **9** \u003e 5 (ТЕЛ 6 − 1)`, "d6 3", "Вращается на месте, падает"}}},
 	{event: "limb_lost", faces: []int{1, 2},
 		// 11 − BTM 2 = 9 > 8 to a limb: lost; death save at Mortal 0: 2 ≤ 6 − 0.
-		cmds:  "/damage target:Archer amount:11 location:\"left arm\"\n",
-		wants: map[string][]string{"en": {"**9 wound points**", "left arm is lost", "d10 **2** ≤ 6 (BODY 6 − 0)"}, "ru": {"**9 пунктов урона**", "(ТЕЛ 6 − 0)"}}},
+		cmds: "/damage target:Archer amount:11 location:\"left arm\"\n",
+		// «с ранением СМЕРТЕЛЬНОЕ 0»: the death saves go on each round.
+		wants: map[string][]string{"en": {"**9 wound points**", "left arm is lost", "d10 **2** ≤ 6 (BODY 6 − 0)", "Mortal: death save every round"},
+			"ru": {"**9 пунктов урона**", "(ТЕЛ 6 − 0)", "Смертельное: спасбросок против смерти каждый раунд"}}},
 	{event: "dying", faces: []int{3, 10},
 		// 20 points = Mortal 1; stun 3 ≤ 10 − 4; death save 10 > 10 − 1.
 		cmds: "/damage target:Knight amount:20 direct:true\n",

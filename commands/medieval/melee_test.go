@@ -8,8 +8,9 @@ import (
 )
 
 // Melee: an exploding 10 (10+3), the defender's opposed roll, a head hit
-// that doubles and BTM's minimum of 1.
-func TestMedievalMeleeCriticalHeadHitBTMFloor(t *testing.T) {
+// that doubles and BTM's minimum of 1. The verdict names the exploding 10
+// for what it is, not «critical hit» (Critical is a wound level).
+func TestMedievalMeleeExplodingTenHeadHitBTMFloor(t *testing.T) {
 	h := consoletest.NewSystemHarness(t, "en", 5, 3,
 		10, 3, // to hit: 10 explodes, +3 → 13 + REF 6 + Melee 4 = 23
 		5, // Archer defends: 5 + REF 8 + Melee 0 = 13
@@ -18,13 +19,13 @@ func TestMedievalMeleeCriticalHeadHitBTMFloor(t *testing.T) {
 		2) // stun save 2 ≤ 6: passed
 	h.Run(consoletest.MedSetupEN)
 	got := consoletest.MedReply(t, h.Run("/attack attacker:Knight target:Archer damage:1d6\n"))
-	consoletest.MedWant(t, got, "🎲 10+3+6+4 = **23** vs 13 — critical hit, head", "head ×2 → 2", "(at least 1 gets through)", "**1 wound point**")
+	consoletest.MedWant(t, got, "🎲 10+3+6+4 = **23** vs 13 — hit (a natural 10 — rolled again), head", "head ×2 → 2", "(at least 1 gets through)", "**1 wound point**")
 	// 23 against 13 is no tie: the tie rule is not recited.
 	if strings.Contains(got.Text(), "Ties go to the defender.") {
 		t.Errorf("tie rule shown without a tie: %s", got.Text())
 	}
 	if !strings.Contains(got.Text(), `"color":15844367`) { // colorCritical
-		t.Errorf("not coloured as a critical: %s", got.Text())
+		t.Errorf("not coloured as an exploding 10: %s", got.Text())
 	}
 }
 

@@ -44,10 +44,10 @@ func (a *Plugin) RecapLines(req *commands.Request, e *encounter.Encounter) []str
 		switch {
 		case st.DeathPending:
 			line += " — " + a.T(req, "medieval.after.dying", map[string]any{"WP": st.Wounds})
-		case medieval.IsMortal(st.Wounds) && !st.Stabilized:
+		case st.MortallyWounded() && !st.Stabilized:
 			_, n := medieval.LevelOf(st.Wounds)
 			line += " — " + a.T(req, "medieval.after.unstable", map[string]any{"WP": st.Wounds, "Target": medieval.EffectiveStat(&c.Sheet, st, medieval.BODY) - n})
-		case medieval.IsMortal(st.Wounds):
+		case st.MortallyWounded():
 			line += " — " + a.T(req, "medieval.after.stable", nil)
 		}
 		if worn {

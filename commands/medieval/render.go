@@ -189,6 +189,11 @@ func (a *Plugin) medArmorText(loc string, d *medieval.DamageResult) string {
 	if len(d.Layers) == 0 {
 		lines = append(lines, t("medieval.ui.no_armor", nil))
 	}
+	if d.APArmorFull > 0 {
+		// «броня будет иметь половину от общего значения ОС»: the layers'
+		// combined SP, halved once.
+		lines = append(lines, t("medieval.ui.ap_armor", map[string]any{"Full": d.APArmorFull, "SP": d.ArmorSP}))
+	}
 	if d.Parry > 0 {
 		lines = append(lines, t("medieval.term.parry", nil)+": "+sp+" "+strconv.Itoa(d.Parry)+medBonusText(d.ParryBonus))
 	}

@@ -115,7 +115,7 @@ func Save(o SaveOptions, c *rules.Combatant, d dice.Source) (*SaveResult, error)
 	r := new(SaveResult)
 	if kind == SaveDeath {
 		switch {
-		case !IsMortal(st.Wounds):
+		case !st.MortallyWounded():
 			return nil, userErr(ErrKeyNotMortal, map[string]any{"Name": c.Name})
 		case st.Stabilized:
 			return nil, userErr(ErrKeyAlreadyStable, map[string]any{"Name": c.Name})
@@ -261,10 +261,10 @@ func Stabilize(o StabilizeOptions, medic, patient *rules.Combatant, d dice.Sourc
 		return nil, downErr(medic.Name, mst)
 	case pst.Dead:
 		return nil, userErr(ErrKeyTargetDead, map[string]any{"Name": patient.Name})
-	case !IsMortal(pst.Wounds) && !pst.DeathPending:
-		// A failed death save below Mortal — the one a lost limb calls for
-		// «с ранением СМЕРТЕЛЬНОЕ 0» — is dying too: «Единственный выход -
-		// Стабилизация».
+	case !pst.MortallyWounded() && !pst.DeathPending:
+		// A lost limb leaves the character «с ранением СМЕРТЕЛЬНОЕ 0»
+		// whatever the track shows (MortallyWounded), and a failed death
+		// save is dying: «Единственный выход - Стабилизация».
 		return nil, userErr(ErrKeyNotMortal, map[string]any{"Name": patient.Name})
 	case pst.Stabilized:
 		return nil, userErr(ErrKeyAlreadyStable, map[string]any{"Name": patient.Name})
@@ -371,7 +371,7 @@ func Heal(o HealOptions, c *rules.Combatant) (*HealResult, error) {
 		st.Dead = false
 		r.Outcomes = append(r.Outcomes, OutRevived)
 	}
-	if !IsMortal(st.Wounds) {
+	if !st.MortallyWounded() {
 		st.Stabilized = false
 	}
 	r.Level = LevelNote(st.Wounds, st.Dead)

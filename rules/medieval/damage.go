@@ -35,17 +35,20 @@ type DamageResult struct {
 	Mod    int   `json:"mod,omitempty"`
 	Rolled int   `json:"rolled"` // dice + mod, or the GM's amount
 
-	AP         bool          `json:"ap,omitempty"`
-	Blade      bool          `json:"blade,omitempty"`
-	Layers     []LayerResult `json:"layers,omitempty"`
-	ArmorSP    int           `json:"armor_sp"`        // combined SP of the location's armor
-	Parry      int           `json:"parry,omitempty"` // SP of the parrying weapon or shield
-	ParryBonus int           `json:"parry_bonus,omitempty"`
-	Cover      int           `json:"cover,omitempty"` // SP of the cover (after AP halving)
-	CoverBonus int           `json:"cover_bonus,omitempty"`
-	SP         int           `json:"sp"`      // everything combined: what the hit had to beat
-	Stopped    int           `json:"stopped"` // damage the armor, parry and cover stopped
-	Passed     int           `json:"passed"`  // damage through
+	AP      bool          `json:"ap,omitempty"`
+	Blade   bool          `json:"blade,omitempty"`
+	Layers  []LayerResult `json:"layers,omitempty"`
+	ArmorSP int           `json:"armor_sp"` // combined SP of the location's armor (halved by AP)
+	// APArmorFull: the combined SP of two or three layers before an AP hit
+	// halved it (0 otherwise; one layer shows its halving on its own line).
+	APArmorFull int `json:"ap_armor,omitempty"`
+	Parry       int `json:"parry,omitempty"` // SP of the parrying weapon or shield
+	ParryBonus  int `json:"parry_bonus,omitempty"`
+	Cover       int `json:"cover,omitempty"` // SP of the cover (after AP halving)
+	CoverBonus  int `json:"cover_bonus,omitempty"`
+	SP          int `json:"sp"`      // everything combined: what the hit had to beat
+	Stopped     int `json:"stopped"` // damage the armor, parry and cover stopped
+	Passed      int `json:"passed"`  // damage through
 	// StoppedBy names what stopped a hit that did no harm: StopArmor,
 	// StopParry or StopCover — the first of armor, then parry, then cover
 	// whose combined SP alone would have held it; "" when damage passed.
@@ -190,14 +193,30 @@ func (r *DamageResult) throughArmor(h hit, st *State) int {
 	for i := 0; i < stack.N && i < MaxLayers; i++ {
 		l := stack.Layers[i]
 		lr := LayerResult{Index: i, SP: l.SP, Effective: l.SP, Hard: l.Hard, Marked: l.Marked}
-		// Choice: AP and a blade on marked armor do not compound — the SP is
-		// halved once (rounded down, as the seed's 10 → 5).
-		if h.ap || (h.blade && l.Marked) {
+		// A blade halves each marked layer («броня, отмеченная галочкой …
+		// имеет половину эффективности ОС против клинкового оружия»).
+		// Choice: AP and a blade do not compound — an AP hit halves the
+		// armor's combined SP once, below, and no layer on its own.
+		if !h.ap && h.blade && l.Marked {
 			lr.Effective, lr.Halved = l.SP/2, true
 		}
 		combined, lr.Bonus = CombineSP(combined, lr.Effective)
 		lr.Combined = combined
 		r.Layers = append(r.Layers, lr)
+	}
+	if h.ap && len(r.Layers) > 0 {
+		// «всякий раз при столкновении с Бронебойными, броня будет иметь
+		// половину от общего значения ОС»: the layers combine
+		// proportionally first, then the total is halved (round down, as
+		// the seed's 10 → 5): torso 10 + 20 hard is 23, and 11 against AP.
+		r.APArmorFull = combined
+		combined /= 2
+		if len(r.Layers) == 1 {
+			// One layer: halving it is halving the total; the layer line
+			// shows it as the seed's example does (SP 10 → 5).
+			r.Layers[0].Effective, r.Layers[0].Halved, r.Layers[0].Combined = combined, true, combined
+			r.APArmorFull = 0
+		}
 	}
 	r.ArmorSP = combined
 	total := combined
@@ -304,7 +323,7 @@ func (r *DamageResult) mark(st *State, sh *rules.Sheet, d dice.Source) {
 	// Mortal wounds call for a death save at once; a lost limb calls for one
 	// «с ранением СМЕРТЕЛЬНОЕ 0» (or the worse Mortal the track shows).
 	_, n := LevelOf(st.Wounds)
-	if (IsMortal(st.Wounds) || r.LimbLost) && !st.DeathPending {
+	if st.MortallyWounded() && !st.DeathPending {
 		r.Death = rollSave(SaveDeath, body, n, d)
 		if !r.Death.Passed {
 			st.DeathPending = true

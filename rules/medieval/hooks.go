@@ -26,7 +26,7 @@ func (*System) StartRound(c *rules.Combatant, d dice.Source) []rules.Event {
 	}
 	st.Dodge, st.Parry, st.DodgePen, st.ParryPen = false, 0, 0, 0
 	var ev []rules.Event
-	if !st.Dead && !st.DeathPending && !st.Stabilized && IsMortal(st.Wounds) {
+	if !st.Dead && !st.DeathPending && !st.Stabilized && st.MortallyWounded() {
 		ev = append(ev, deathSaveEvent(c, st, d))
 	}
 	if err := SaveState(c, st); err != nil {
@@ -161,7 +161,7 @@ func PromptNow(c *rules.Combatant, key string) (ev rules.Event, owed bool) {
 	body := stat(&c.Sheet, BODY)
 	switch key {
 	case PromptDeathSave:
-		if st.Dead || st.DeathPending || st.Stabilized || !IsMortal(st.Wounds) {
+		if st.Dead || st.DeathPending || st.Stabilized || !st.MortallyWounded() {
 			return rules.Event{}, false
 		}
 		_, n := LevelOf(st.Wounds)

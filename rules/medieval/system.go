@@ -147,6 +147,10 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 		h.Cur = 0
 		return h
 	}
+	// The track's last box (Mortal 8's fourth, 48 points) still holds a
+	// living character: only «past 48» kills. The bar keeps 0/48 for the
+	// dead and shows the living at least 1.
+	h.Cur = max(1, h.Cur)
 	var conds [16]rules.Note // more than the flags below can add
 	list := conds[:0]
 	cond := func(key string) { list = append(list, rules.Note{Key: key}) }
@@ -155,7 +159,7 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 	}
 	if st.DeathPending {
 		cond("medieval.condition.dying")
-	} else if IsMortal(st.Wounds) {
+	} else if st.MortallyWounded() {
 		if st.Stabilized {
 			cond("medieval.condition.stabilized")
 		} else {

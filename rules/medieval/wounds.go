@@ -94,6 +94,17 @@ func StunPenalty(wounds int) int {
 	return 0
 }
 
+// MortallyWounded reports whether the character owes death saves until
+// stabilized: the track at Mortal 0…8, or a limb lost — «Потеря
+// конечности … Спасбросок против смерти с ранением СМЕРТЕЛЬНОЕ 0» leaves
+// the character with a Mortal 0 wound whatever the track shows, and
+// «Новые спасбросок требуется каждый раунд, пока персонаж остаётся не
+// вылеченным». Healing points does not give the limb back: only
+// stabilization ends the saves.
+func (s *State) MortallyWounded() bool {
+	return IsMortal(s.Wounds) || !s.Lost.Empty()
+}
+
 // IsMortal reports whether the wounds are at Mortal 0…8.
 func IsMortal(wounds int) bool {
 	lvl, _ := LevelOf(wounds)
