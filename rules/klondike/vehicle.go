@@ -311,23 +311,23 @@ const (
 
 // VehicleHitResult is one hit on a vehicle.
 type VehicleHitResult struct {
-	APDice     []int    `json:"ap_dice"`
-	AP         int      `json:"ap"`
-	Armor      int      `json:"armor"`
-	Penetrated bool     `json:"penetrated"`
-	Critical   bool     `json:"critical,omitempty"` // AP ≥ 2× armor, a 12, or a crash
+	APDice     []int `json:"ap_dice"`
+	AP         int   `json:"ap"`
+	Armor      int   `json:"armor"`
+	Penetrated bool  `json:"penetrated"`
+	Critical   bool  `json:"critical,omitempty"` // AP ≥ 2× armor, a 12, or a crash
 	// CritWhy says which of the three sent the hit to the critical column:
 	// CritArmor, CritTwelve or CritCrash ("" when it did not go there).
-	CritWhy string `json:"crit_why,omitempty"`
-	TableRoll  []int    `json:"table_roll,omitempty"`
-	CritRoll   []int    `json:"crit_roll,omitempty"`
-	Rolled     string   `json:"rolled,omitempty"`  // the row the dice gave
-	Result     string   `json:"result,omitempty"`  // the row applied after shifting
-	Shifted    []string `json:"shifted,omitempty"` // rows skipped because the vehicle lacks them
+	CritWhy   string   `json:"crit_why,omitempty"`
+	TableRoll []int    `json:"table_roll,omitempty"`
+	CritRoll  []int    `json:"crit_roll,omitempty"`
+	Rolled    string   `json:"rolled,omitempty"`  // the row the dice gave
+	Result    string   `json:"result,omitempty"`  // the row applied after shifting
+	Shifted   []string `json:"shifted,omitempty"` // rows skipped because the vehicle lacks them
 	// ShiftedTo is the row a lacking result shifted down to ("" when the
 	// rolled row applied as it was); a later crash may replace Result.
 	ShiftedTo string `json:"shifted_to,omitempty"`
-	Aimed      bool     `json:"aimed,omitempty"`
+	Aimed     bool   `json:"aimed,omitempty"`
 
 	SpeedBefore int       `json:"speed_before"`
 	SpeedAfter  int       `json:"speed_after"`
