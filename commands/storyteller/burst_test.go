@@ -197,6 +197,6 @@ func TestStorytellerHalfClipRefusalNamesAutomaticFire(t *testing.T) {
 	if !got.Ephemeral {
 		t.Fatalf("automatic fire from 13 of 30 rounds: %s", got.Text())
 	}
-	consoletest.MustContain(t, got, "для автоматической стрельбы или обстрела нужна хотя бы половина обоймы (15), а осталось 13")
+	consoletest.MustContain(t, got, "для автоматической стрельбы нужна хотя бы половина обоймы (15), а осталось 13")
 	consoletest.MustNotContain(t, got, "для очереди")
 }

@@ -242,7 +242,10 @@ func TestFireModes(t *testing.T) {
 		{"automatic fire empties the clip", AttackOptions{Weapon: "smg", Maneuver: ManAuto}, -1, []int{15}, 8, 31, 0, ""},
 		{"automatic fire at exactly half a clip", AttackOptions{Weapon: "smg", Maneuver: ManAuto}, 15, []int{15}, 8, 15, 0, ""},
 		{"automatic fire below half a clip", AttackOptions{Weapon: "smg", Maneuver: ManAuto}, 14, nil, 0, 0, 0, "storyteller.error.half_clip"},
-		{"strafing below half a clip", AttackOptions{Weapon: "smg", Maneuver: ManStrafe}, 10, nil, 0, 0, 0, "storyteller.error.half_clip"},
+		// The half-clip limit is automatic fire's alone; strafing empties
+		// whatever the clip holds («полностью опустошает обойму»).
+		{"strafing below half a clip", AttackOptions{Weapon: "smg", Maneuver: ManStrafe}, 10, []int{15}, 8, 10, 0, ""},
+		{"strafing from an empty clip", AttackOptions{Weapon: "smg", Maneuver: ManStrafe}, 0, nil, 0, 0, 0, "storyteller.error.empty"},
 		{"burst with two rounds", AttackOptions{Weapon: "smg", Maneuver: ManBurst}, 2, nil, 0, 0, 0, "storyteller.error.empty"},
 		{"three shots", AttackOptions{Weapon: "smg", Shots: 3}, -1, []int{2, 1, 0}, 6, 3, 28, ""},
 		{"shots beyond the rate", AttackOptions{Weapon: "smg", Shots: 4}, -1, nil, 0, 0, 0, "storyteller.error.shots_rate"},

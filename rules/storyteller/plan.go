@@ -386,9 +386,11 @@ func (p *plan) planFire(attacker *rules.Combatant) error {
 			if o.Shots > 1 {
 				return rules.Errorf("storyteller.error.shots_auto", map[string]any{"Maneuver": p.m.Key})
 			}
-			// «использовать этот маневр можно только при заполненной обойме
-			// на половину или больше»; it empties the clip.
-			if rounds*2 < w.Clip {
+			// Automatic fire: «использовать этот маневр можно только при
+			// заполненной обойме на половину или больше». Strafing has no
+			// such limit («полностью опустошает обойму»: whatever is left);
+			// both empty the clip.
+			if p.m.Shots == FireAuto && rounds*2 < w.Clip {
 				return rules.Errorf("storyteller.error.half_clip", map[string]any{"Weapon": w.Name, "Rounds": rounds, "Need": (w.Clip + 1) / 2})
 			}
 			p.ammo = rounds
