@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"strconv"
+	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -95,7 +96,7 @@ func (a *App) ChargeN(m *Mut, c *rules.Combatant, key string, n int, refusal *ru
 			return Charged{}, ErrGMOnly
 		}
 		forced = true
-		note := rules.Note{Key: "economy.forced", Args: map[string]any{"Name": c.Name, "Rule": a.i18n.Note(m.Req.Locale, *refusal)}}
+		note := rules.Note{Key: "economy.forced", Args: map[string]any{"Name": c.Name, "Rule": a.ruleText(m.Req.Locale, *refusal)}}
 		m.Log = append(m.Log, note)
 		m.Req.overrides = append(m.Req.overrides, note)
 	}
@@ -118,10 +119,22 @@ func (a *App) Override(m *Mut, c *rules.Combatant, rule rules.Note) (bool, error
 	if !m.GM {
 		return false, ErrGMOnly
 	}
-	note := rules.Note{Key: "economy.forced", Args: map[string]any{"Name": c.Name, "Rule": a.i18n.Note(m.Req.Locale, rule)}}
+	note := rules.Note{Key: "economy.forced", Args: map[string]any{"Name": c.Name, "Rule": a.ruleText(m.Req.Locale, rule)}}
 	m.Log = append(m.Log, note)
 	m.Req.overrides = append(m.Req.overrides, note)
 	return true, nil
+}
+
+// ruleText is a refusal in the reader's words without its hint that the GM
+// may override it: the reply of a forced action names the override itself.
+func (a *App) ruleText(locale string, n rules.Note) string {
+	s := a.i18n.Note(locale, n)
+	if hint := a.i18n.T(locale, "economy.hint_prefix", nil); hint != "" {
+		if i := strings.Index(s, hint); i > 0 {
+			s = strings.TrimSpace(s[:i])
+		}
+	}
+	return s
 }
 
 // actionName is an action's name in the reader's words: the system's
@@ -199,7 +212,7 @@ func (a *App) overriddenField(req *Request) *discordgo.MessageEmbedField {
 	}
 	var lines []string
 	for _, n := range req.overrides {
-		lines = append(lines, "⚠️ "+a.i18n.Note(req.Locale, n))
+		lines = append(lines, "⚠️ "+fmt.Sprint(n.Args["Rule"])) // the title says who set it aside
 	}
 	return &discordgo.MessageEmbedField{Name: a.T(req, "economy.forced_title", nil), Value: a.FitLines(req.Locale, lines, MaxFieldValue)}
 }
