@@ -107,7 +107,10 @@ func (a *Plugin) stRollCheck(ctx context.Context, req *commands.Request, rec stC
 					actor = c
 				}
 			}
-		} else if actor, err = stActor(m, name); err != nil {
+		} else if actor, err = stCheckActor(m, name); err != nil {
+			return err
+		}
+		if err := a.stCheckDizzied(m, actor); err != nil {
 			return err
 		}
 		src := dice.NewRecorder(m.Dice)
@@ -156,6 +159,39 @@ func (a *Plugin) stRollCheck(ctx context.Context, req *commands.Request, rec stC
 		return nil, err
 	}
 	return a.stCheckResponse(req, m, em, &rec), nil
+}
+
+// stCheckActor is whose roll a /check is: the one named, else the
+// roller's own fighter. A GM's roll with no name is a bare pool, not the
+// roll of whoever's turn it is: the GM rolls for the story as often as for
+// that fighter, and a pool quietly cut by someone's wounds would be wrong.
+func stCheckActor(m *commands.Mut, name string) (*rules.Combatant, error) {
+	if m.Enc == nil || strings.TrimSpace(name) != "" {
+		return stActor(m, name)
+	}
+	return commands.OwnCombatant(m), nil
+}
+
+// stCheckDizzied refuses the roll of a dizzied fighter: «Ошеломленный
+// персонаж пропускает своё следующее действие». The GM's force:true sets
+// the rule aside, and the reply says so.
+func (a *Plugin) stCheckDizzied(m *commands.Mut, actor *rules.Combatant) error {
+	if actor == nil {
+		return nil
+	}
+	st, err := storyteller.LoadState(actor)
+	if err != nil || !st.Dizzied {
+		return err
+	}
+	rule := rules.Note{Key: "storyteller.error.cannot_act_dizzied", Args: map[string]any{"Name": actor.Name}}
+	waived, err := a.Override(m, actor, rule)
+	if err != nil {
+		return err
+	}
+	if !waived {
+		return rules.Errorf(rule.Key, rule.Args)
+	}
+	return nil
 }
 
 // stCheckResponse sends the check with its buttons (ephemeral when secret).

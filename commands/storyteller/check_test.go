@@ -36,11 +36,13 @@ func TestStorytellerCheckSuccessesBotchClampInBothLocales(t *testing.T) {
 // Wound penalties lower the acting combatant's pool; the Willpower button
 // adds one automatic success and spends a point.
 func TestStorytellerCheckWoundPenaltyAndWillpowerButton(t *testing.T) {
+	// Stamina 2: two bashing levels do not daze Al, who could not roll
+	// dizzied («пропускает своё следующее действие»).
 	faces := []int{5, 9, 4, 6, 6} // initiative, then 4 dice: 5 asked − 1 for Hurt
 	h := consoletest.NewSystemHarness(t, "en", faces...)
 	out := h.Run(`/system set system:storyteller
 /combat start
-/combat add name:Al stats:"Stamina 1 Willpower 3"
+/combat add name:Al stats:"Stamina 2 Willpower 3"
 /damage target:Al levels:2 type:bashing
 /check pool:5 difficulty:6 name:Al
 `)

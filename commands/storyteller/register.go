@@ -56,8 +56,9 @@ func (a *Plugin) Register(app *commands.App) {
 		commands.Str(commands.OptComment, false),
 		commands.Boolean(commands.L("specialty", "специализация", "A specialty: 10s count again", "Специализация: десятки считаются ещё раз")),
 		commands.Boolean(commands.OptSecret),
-		name,
+		commands.Auto(commands.Str(commands.L("name", "имя", "Whose roll (default: yours; the GM's with no name: a bare pool)", "Чей бросок (по умолчанию ваш; у мастера без имени — просто запас)"), false)),
 		commands.Boolean(commands.L("willpower", "сила_воли", "Spend a Willpower point: one automatic success", "Потратить пункт Силы воли: автоматический успех")),
+		commands.Boolean(commands.OptForce),
 	}, a.stCheck)
 
 	// Situation tokens typed as options of their own (stSituation).
