@@ -170,6 +170,12 @@ func overflow(c *rules.Combatant, s *State, rest int, to string, instantDeath bo
 			s.DyingSeconds = 0
 		}
 		s.Unconscious = true
+		// The same hit may have taken STR to 0 first and drawn the roll to
+		// come round («придет в себя через д6 минут … часов»); at 0/0/0 the
+		// character is dying, not waking, so that roll does not stand.
+		// Its dice stay drawn: the order of the dice is unchanged.
+		r.WakeRoll, r.WakeIn, r.WakeUnit = nil, 0, ""
+		s.WakeSeconds = 0
 	}
 }
 
