@@ -457,7 +457,14 @@ func (a *Plugin) klVehicleHitInto(m *commands.Mut, e *discordgo.MessageEmbed, v 
 		}
 		e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.v.damage_table", nil), strings.Join(t, "\n")))
 	}
-	for _, h := range res.Crew {
+	// A crew result may hit someone twice («распределите повторные
+	// попадания»): the health line is the state after all of it, so it
+	// goes under that person's last hit only; each hit keeps its own damage.
+	lastHit := map[int]int{}
+	for i, h := range res.Crew {
+		lastHit[h.Target] = i
+	}
+	for i, h := range res.Crew {
 		c := m.Enc.ByID(h.Target)
 		if c == nil || len(e.Fields) > 22 {
 			continue
@@ -478,7 +485,9 @@ func (a *Plugin) klVehicleHitInto(m *commands.Mut, e *discordgo.MessageEmbed, v 
 			m.Enc.RecordDamage(attID, c.ID, h.Damage.After, klFell(h.Damage))
 			res.Outcomes = append(res.Outcomes, h.Damage.Outcomes...)
 		}
-		txt = append(txt, a.HealthLine(loc, m.Sys.Health(c)))
+		if lastHit[h.Target] == i {
+			txt = append(txt, a.HealthLine(loc, m.Sys.Health(c)))
+		}
 		e.Fields = append(e.Fields, field("→ "+c.Name, strings.Join(txt, "\n")))
 	}
 	e.Fields = append(e.Fields, field(a.I18n().T(loc, "klc.v.now", nil), a.klVehicleLine(loc, m, v)))
