@@ -155,7 +155,11 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 		{s.Unconscious, "storyteller.condition.unconscious"},
 		{s.Dizzied, "storyteller.condition.dizzied"},
 		{s.Prone, "storyteller.condition.prone"},
-		{s.OffBalance > 0, "storyteller.condition.off_balance"},
+		// «сложность всех его действий в следующем ходу повышается на 1»:
+		// the round of the tackle says what is coming, the next one the
+		// +1 that now applies.
+		{s.OffBalance == 1, "storyteller.condition.off_balance"},
+		{s.OffBalance > 1, "storyteller.condition.off_balance_next"},
 		{s.Bleeding(), "storyteller.condition.bleeding"},
 		{s.Disarmed, "storyteller.condition.disarmed"},
 	}
