@@ -41,7 +41,20 @@ func (a *Plugin) medTakeAction(ctx context.Context, req *commands.Request, actio
 			// range" (the tracker's Parry button says the same).
 			return rules.Errorf("medieval.ui.parry_needs_sp", map[string]any{"Name": c.Name, "Opt": rules.OptionValue(c.Name)})
 		}
-		em, events, err = a.medDoAction(m, c, action, sp)
+		var victim *rules.Combatant
+		if strings.TrimSpace(req.Str("target")) != "" {
+			// «залечь в засаду на цель»: only an ambush has a victim.
+			if key, ok := medieval.LookupAction(action); !ok || (key != medieval.ActAmbush && key != medieval.ActAmbushBusy) {
+				return rules.Errorf("medieval.ui.target_ambush_only", nil)
+			}
+			if victim, err = commands.FindNamed(m, req, "target"); err != nil {
+				return err
+			}
+			if victim.ID == c.ID {
+				return rules.Errorf(medieval.ErrKeySelf, nil)
+			}
+		}
+		em, events, err = a.medDoAction(m, c, action, sp, victim)
 		return err
 	})
 	if err != nil {
@@ -52,7 +65,8 @@ func (a *Plugin) medTakeAction(ctx context.Context, req *commands.Request, actio
 
 // medDoAction takes the action for c inside a mutation and describes it.
 // events are those of a turn it starts (a charge at the round's start).
-func (a *Plugin) medDoAction(m *commands.Mut, c *rules.Combatant, action string, sp int) (em *discordgo.MessageEmbed, events []rules.Event, err error) {
+// victim is an ambush's victim (nil: any opponent).
+func (a *Plugin) medDoAction(m *commands.Mut, c *rules.Combatant, action string, sp int, victim *rules.Combatant) (em *discordgo.MessageEmbed, events []rules.Event, err error) {
 	if !commands.CanAct(m, c) {
 		return nil, nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 	}
@@ -60,6 +74,9 @@ func (a *Plugin) medDoAction(m *commands.Mut, c *rules.Combatant, action string,
 		return nil, nil, rules.Errorf("err.missing_option", map[string]any{"Option": "action"})
 	}
 	o := medieval.ActionOptions{Action: action, ParrySP: sp}
+	if victim != nil {
+		o.Target = victim.ID
+	}
 	if key, ok := medieval.LookupAction(action); ok {
 		// The books first: the action is counted (or the declaration
 		// noted) before its rule runs; a refusal below stores nothing.
@@ -72,7 +89,7 @@ func (a *Plugin) medDoAction(m *commands.Mut, c *rules.Combatant, action string,
 				return nil, nil, err
 			}
 			_, err = a.Charge(m, c, key)
-		case medieval.ActAmbush:
+		case medieval.ActAmbush, medieval.ActAmbushBusy:
 			_, err = a.Charge(m, c, key)
 		default:
 			o.Number, err = a.medBook(m, c, key)
@@ -126,8 +143,18 @@ func (a *Plugin) medDoAction(m *commands.Mut, c *rules.Combatant, action string,
 		if r.AimLost > 0 {
 			details = append(details, t("medieval.ui.charge_aim_lost", map[string]any{"Aim": r.AimLost}))
 		}
-	case medieval.ActAmbush:
-		details = append(details, t("medieval.ui.ambush_effect", nil))
+	case medieval.ActAmbush, medieval.ActAmbushBusy:
+		key := "medieval.ui.ambush_effect"
+		if r.Action == medieval.ActAmbushBusy {
+			key = "medieval.ui.ambush_busy_effect"
+		}
+		details = append(details, t(key, nil))
+		// «Пока атака не будет совершена, его противник не может атаковать его».
+		victimName := ""
+		if victim != nil {
+			victimName = victim.Name
+		}
+		details = append(details, t("medieval.ui.ambush_victim", map[string]any{"Name": c.Name, "Victim": victimName}))
 	case medieval.ActParry:
 		details = append(details, t("medieval.ui.parry_effect", map[string]any{"SP": sp}))
 	case medieval.ActDodge:
@@ -158,7 +185,7 @@ func (a *Plugin) TakeAction(m *commands.Mut, c *rules.Combatant, key string) ([]
 	case medieval.ActParry:
 		return nil, rules.Errorf("medieval.ui.parry_needs_sp", map[string]any{"Name": c.Name, "Opt": rules.OptionValue(c.Name)})
 	}
-	em, turnEvents, err := a.medDoAction(m, c, key, 0)
+	em, turnEvents, err := a.medDoAction(m, c, key, 0, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -225,12 +225,12 @@ func TestMedievalActionAutocompleteInReadersOrder(t *testing.T) {
 		want           []string
 	}{
 		{"ru", "/система выбрать система:medieval\n/бой начать\n?/бой действие действие:\n", []string{
-			"Атака", "Вваливание", "Выход из захвата", "Засада", "Небоевое задание", "Парирование",
+			"Атака", "Вваливание", "Выход из захвата", "Засада", "Засада: враг отвлечён", "Небоевое задание", "Парирование",
 			"Первая помощь / ремонт", "Перезарядка", "Перемещение", "Прицеливание", "Уклонение"}},
 		{"ru", "/система выбрать система:medieval\n/бой начать\n?/бой действие действие:re\n", []string{
 			"Перезарядка", "Первая помощь / ремонт"}},
 		{"en", "/system set system:medieval\n/combat start\n?/combat action action:\n", []string{
-			"Aim", "Ambush", "Attack", "Charge", "Dodge", "Escape", "First aid / repair", "Move",
+			"Aim", "Ambush", "Ambush: foe distracted", "Attack", "Charge", "Dodge", "Escape", "First aid / repair", "Move",
 			"Non-combat task", "Parry", "Reload"}},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
@@ -255,9 +255,9 @@ func TestMedievalActionShortNamesAndList(t *testing.T) {
 		refusal                   []string
 	}{
 		{"en", "/combat action action:repair name:Knight\n", "/combat action action:\"first aid\" name:Archer\n", "/combat action action:sing name:Knight\n",
-			[]string{"“sing” is not an action. Actions: move, attack, dodge, parry, escape, aim, reload, first aid / repair, non-combat task, charge, ambush."}},
+			[]string{"“sing” is not an action. Actions: move, attack, dodge, parry, escape, aim, reload, first aid / repair, non-combat task, charge, ambush, ambush: foe distracted."}},
 		{"ru", "/бой действие действие:ремонт имя:Knight\n", "/бой действие действие:\"первая помощь\" имя:Archer\n", "/бой действие действие:пение имя:Knight\n",
-			[]string{"«пение» — не действие. Действия: перемещение, атака, уклонение, парирование, выход из захвата, прицеливание, перезарядка, первая помощь / ремонт, небоевое задание, вваливание, засада."}},
+			[]string{"«пение» — не действие. Действия: перемещение, атака, уклонение, парирование, выход из захвата, прицеливание, перезарядка, первая помощь / ремонт, небоевое задание, вваливание, засада, засада: враг отвлечён."}},
 	} {
 		t.Run(c.locale, func(t *testing.T) {
 			h := consoletest.NewSystemHarness(t, c.locale, 5, 3)

@@ -116,6 +116,9 @@ func (a *Plugin) medAttack(ctx context.Context, req *commands.Request) (*command
 		if err != nil {
 			return err
 		}
+		if err := a.medAmbushBars(m, att, tgt); err != nil {
+			return err
+		}
 		if strings.TrimSpace(o.Weapon) == "" && strings.TrimSpace(o.Damage) == "" {
 			// No weapon named: the sheet's only weapon (its name titles the
 			// reply); none or several, the rules refuse.
@@ -293,7 +296,10 @@ func (a *Plugin) medAttackEmbed(m *commands.Mut, att, tgt *rules.Combatant, o me
 		hitVal += "\n" + t("medieval.ui.fumble", nil)
 	}
 	em.Fields = append(em.Fields, medField("🎯 "+t("medieval.ui.to_hit", map[string]any{"Name": att.Name}), hitVal))
-	if r.Ambush.Set {
+	if r.Ambush.Busy {
+		// The seed's Б): no spotting roll.
+		em.Fields = append(em.Fields, medField("👁️ "+t("medieval.mod.ambush", nil), t("medieval.ui.ambush_busy", map[string]any{"Target": tgt.Name})))
+	} else if r.Ambush.Set {
 		key := "medieval.ui.ambush_unseen"
 		if r.Ambush.Spotted {
 			key = "medieval.ui.ambush_spotted"

@@ -102,3 +102,24 @@ func medCheckKind(m *commands.Mut, c *rules.Combatant) string {
 	}
 	return medieval.ActTask
 }
+
+// medAmbushBars refuses att's attack on tgt while tgt lies in ambush for
+// att: «Пока атака не будет совершена, его противник не может атаковать
+// его, потому-что он не знает, что находится в опасности». The GM's
+// force:true sets the refusal aside (the victim has seen through it); the
+// refusal stores nothing and draws no die.
+func (a *Plugin) medAmbushBars(m *commands.Mut, att, tgt *rules.Combatant) error {
+	bar := medieval.AmbushBars(att, tgt)
+	var ue *rules.UserError
+	if bar == nil || !errors.As(bar, &ue) {
+		return bar
+	}
+	forced, err := a.Override(m, att, ue.Note)
+	if err != nil {
+		return err
+	}
+	if !forced {
+		return bar
+	}
+	return nil
+}

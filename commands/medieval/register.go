@@ -113,10 +113,11 @@ func (a *Plugin) Register(app *commands.App) {
 
 	actionSub := commands.L("action", "действие", "Take an action of the round (counted: each after the first −3)", "Действие раунда (со счётом: каждое после первого −3)")
 	a.SystemCommand(id, medCombatTop, &actionSub, "combat/action", []*discordgo.ApplicationCommandOption{
-		commands.Auto(commands.Str(commands.L("action", "действие", "move, attack, dodge, parry, escape, aim, reload, first aid, task, ambush", "перемещение, атака, уклонение, парирование, прицеливание…"), true)),
+		commands.Auto(commands.Str(commands.L("action", "действие", "move, attack, dodge, parry, escape, aim, reload, first aid, task, ambush, ambush: foe distracted", "перемещение, атака, уклонение, парирование, прицеливание…"), true)),
 		commands.Auto(commands.Str(commands.L("name", "имя", "Combatant (default: whose turn it is)", "Участник (по умолчанию — чей ход)"), false)),
 		commands.Integer(commands.L("sp", "ос", "Parry: SP of the weapon or shield", "Парирование: ОС оружия или щита"), false),
 		commands.Boolean(commands.OptForce),
+		target(false),
 	}, a.medAction)
 	a.Auto("combat/action/action", a.medAutoActions)
 	// Weapons in the reader's language in medieval channels.

@@ -18,7 +18,11 @@ const (
 	ActAid    = "first_aid" // first aid or repair
 	ActTask   = "task"      // a non-combat task
 	ActCharge = "charge"    // declared at the start of the round: +3 init, −3 to hit, no aim
-	ActAmbush = "ambush"    // hide and lie in wait: +5 to the next attack
+	ActAmbush = "ambush"    // A) hide and lie in wait: +5 to the next attack unless the victim spots it
+	// ActAmbushBusy is the seed's second ambush, Б): «Внимание противника
+	// сосредоточено на другой ситуации, такой как другая атака или задача»
+	// — the seed gives it no spotting roll, so its +5 is certain.
+	ActAmbushBusy = "ambush_busy"
 )
 
 var actions = []rules.Action{
@@ -33,6 +37,7 @@ var actions = []rules.Action{
 	{Key: ActTask, En: "Non-combat task", Ru: "Небоевое задание"},
 	{Key: ActCharge, En: "Charge", Ru: "Вваливание"},
 	{Key: ActAmbush, En: "Ambush", Ru: "Засада"},
+	{Key: ActAmbushBusy, En: "Ambush: foe distracted", Ru: "Засада: враг отвлечён"},
 }
 
 // Actions implements rules.System. The tracker reads the list on every
@@ -57,6 +62,9 @@ type ActionOptions struct {
 	// acting or aiming this round (chargeLate); the charge is declared,
 	// and the aim lost as for any charge.
 	Force bool
+	// Target: an ambush's victim («залечь в засаду на цель»), by combatant
+	// ID; 0 lies in wait for any opponent.
+	Target int
 }
 
 // ActionResult is one counted action.
@@ -149,8 +157,11 @@ func TakeAction(o ActionOptions, c *rules.Combatant) (*ActionResult, error) {
 		c.Init += ChargeInitBonus
 		r.InitBonus = ChargeInitBonus
 		return r, SaveState(c, st)
-	case ActAmbush:
-		st.Ambush = true
+	case ActAmbush, ActAmbushBusy:
+		// «Пока атака не будет совершена, его противник не может атаковать
+		// его» (AmbushBars): the ambush lasts, round after round, until
+		// the ambusher attacks.
+		st.Ambush, st.AmbushBusy, st.AmbushOn = true, key == ActAmbushBusy, o.Target
 		return r, SaveState(c, st)
 	case ActParry:
 		if err := checkRange("parry_sp", o.ParrySP, 1, maxParrySP); err != nil {
@@ -270,3 +281,22 @@ func DeclareCharge(c *rules.Combatant) (*ActionResult, error) {
 // LookupAction resolves an action's key from its key or its English or
 // Russian name.
 func LookupAction(s string) (string, bool) { return lookupAction(s) }
+
+// AmbushBars is the refusal of attacker's attack on target while target
+// lies in ambush for attacker (or for any opponent): «Пока атака не будет
+// совершена, его противник не может атаковать его, потому-что он не знает,
+// что находится в опасности». nil when the attack may go on; the GM may set
+// the refusal aside.
+func AmbushBars(attacker, target *rules.Combatant) error {
+	if attacker == nil || target == nil || attacker.ID == target.ID {
+		return nil
+	}
+	st, err := LoadState(target)
+	if err != nil || !st.Ambush || st.Dead {
+		return nil
+	}
+	if st.AmbushOn != 0 && st.AmbushOn != attacker.ID {
+		return nil
+	}
+	return userErr(ErrKeyAmbushed, map[string]any{"Name": attacker.Name, "Ambusher": target.Name})
+}

@@ -41,5 +41,5 @@ func TestTurnHookAllocs(t *testing.T) {
 // Actions is the package's table itself, its capacity capped so that a
 // caller's append cannot write into it.
 func TestActionsShared(t *testing.T) {
-	rulestest.CheckActionsShared(t, New().Actions, 11, ActMove, ActAmbush)
+	rulestest.CheckActionsShared(t, New().Actions, 12, ActMove, ActAmbushBusy)
 }

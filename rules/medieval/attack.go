@@ -131,9 +131,11 @@ type Defense struct {
 }
 
 // Ambush is the ambush check: the victim's 1d10 + INT + Awareness must beat
-// the ambusher's 1d10 + Stealth + INT, or the ambush gives +5.
+// the ambusher's 1d10 + Stealth + INT, or the ambush gives +5. A Б) ambush
+// (Busy: the victim's attention is elsewhere) rolls no check.
 type Ambush struct {
 	Set           bool `json:"set"`
+	Busy          bool `json:"busy,omitempty"`
 	AmbusherDie   int  `json:"ambusher_die"`
 	AmbusherTotal int  `json:"ambusher_total"`
 	VictimDie     int  `json:"victim_die"`
@@ -214,9 +216,18 @@ func attackInto(r *AttackResult, o AttackOptions, attacker, target *rules.Combat
 	mods := r.modBuf[:0]
 	mods = appendMods(mods, o, plan)
 
+	// A declared ambush on another victim is not this attack's; the
+	// attack still springs it (below): the ambusher is seen.
+	declared := ast.Ambush && (ast.AmbushOn == 0 || ast.AmbushOn == target.ID)
+	plan.ambush = o.Ambush || declared
 	// Ambush: «Жертва засады должна совершить бросок Осведомлённости с большим
 	// значением, чем сумма твоего навыка Скрытность + Интеллект + 1D10».
-	if plan.ambush {
+	// The seed's Б) — «Внимание противника сосредоточено на другой
+	// ситуации» — has no such roll: +5.
+	if plan.ambush && declared && ast.AmbushBusy {
+		r.Ambush.Set, r.Ambush.Busy = true, true
+		mods = append(mods, Modifier{"medieval.mod.ambush", AmbushToHit})
+	} else if plan.ambush {
 		a := &r.Ambush
 		a.Set = true
 		a.AmbusherDie = d.Roll(10)
@@ -230,7 +241,8 @@ func attackInto(r *AttackResult, o AttackOptions, attacker, target *rules.Combat
 			mods = append(mods, Modifier{"medieval.mod.ambush", AmbushToHit})
 		}
 	}
-	ast.Ambush = false // «Засада может быть использована только для одной атаки»
+	// «Засада может быть использована только для одной атаки»
+	ast.Ambush, ast.AmbushBusy, ast.AmbushOn = false, false, 0
 	ast.Acted = true
 	if o.Charge {
 		// The charge is declared for the round («в начале раунда»): its −3

@@ -35,6 +35,7 @@ var economy = rules.Economy{
 		{Key: ActTask, Cost: 1},
 		{Key: ActCharge, Cost: 0},
 		{Key: ActAmbush, Cost: 0},
+		{Key: ActAmbushBusy, Cost: 0},
 	},
 }
 

@@ -66,6 +66,7 @@ const (
 	ErrKeyChargeLate       = "medieval.error.charge_late"        // {{.Name}} acted this round (or its turn passed): no charge
 	ErrKeyChargeTurnPassed = "medieval.error.charge_turn_passed" // {{.Name}}'s turn this round has passed: no charge
 	ErrKeyChargeAgain      = "medieval.error.charge_again"       // {{.Name}} {{.Init}}: the charge is already declared this round
+	ErrKeyAmbushed         = "medieval.error.ambushed"           // {{.Name}} {{.Ambusher}}: the ambusher has not attacked yet
 	ErrKeyChargePast       = "medieval.error.charge_past"        // {{.Name}} {{.Current}}: the +3 would pass whose turn it is
 	ErrKeyWeaponChoice     = "medieval.error.weapon_choice"      // {{.List}}: several weapons on the sheet, none named
 	ErrKeyCheckWhat        = "medieval.error.check_what"         // /check with neither characteristic nor skill

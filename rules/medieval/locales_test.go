@@ -210,7 +210,7 @@ func TestLocaleTerms(t *testing.T) {
 func TestLocaleTemplatesRender(t *testing.T) {
 	args := map[string]any{"Name": "Харган", "Location": "right_arm", "Max": 3, "Min": 0, "Value": 11,
 		"Layer": "torso", "Word": "shiny", "Spec": "sword", "Dice": "2d0", "Option": "aim", "Kind": "fear",
-		"N": 4, "Target": 6, "Die": 7, "SP": 10, "Count": 2, "Next": 6, "EV": 2, "Pieces": 1, "Layers": 1, "List": "Sword, Longbow", "Current": "Орк", "Opt": `"Большой Харган"`, "Init": 15}
+		"N": 4, "Target": 6, "Die": 7, "SP": 10, "Count": 2, "Next": 6, "EV": 2, "Pieces": 1, "Layers": 1, "List": "Sword, Longbow", "Current": "Орк", "Opt": `"Большой Харган"`, "Init": 15, "Ambusher": "Орк"}
 	for _, lang := range []string{"en", "ru"} {
 		for k, forms := range loadLocale(t, lang) {
 			for form, msg := range forms {

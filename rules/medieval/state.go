@@ -42,6 +42,11 @@ type State struct {
 	// second weapon's blow is part of it, not a further action.
 	Pair   bool `json:"pair,omitempty"`
 	Ambush bool `json:"ambush,omitempty"` // an ambush is set and not yet sprung
+	// AmbushBusy: the ambush set is the seed's Б) — the victim's attention
+	// is elsewhere — which has no spotting roll.
+	AmbushBusy bool `json:"ambushb,omitempty"`
+	// AmbushOn: the ambush's victim (combatant ID); 0: any opponent.
+	AmbushOn int `json:"ambushon,omitempty"`
 
 	// Acted: took an action or attacked this round. A charge is declared
 	// «в начале раунда», before acting.

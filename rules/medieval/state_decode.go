@@ -53,6 +53,10 @@ func decodeState(raw []byte, s *State) error {
 			d.Bool(&s.Pair)
 		case "ambush":
 			d.Bool(&s.Ambush)
+		case "ambushb":
+			d.Bool(&s.AmbushBusy)
+		case "ambushon":
+			d.Int(&s.AmbushOn)
 		case "acted":
 			d.Bool(&s.Acted)
 		case "dodgepen":

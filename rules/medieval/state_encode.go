@@ -39,6 +39,8 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.IntOmitEmpty("shots", s.Shots)
 	o = o.BoolOmitEmpty("pair", s.Pair)
 	o = o.BoolOmitEmpty("ambush", s.Ambush)
+	o = o.BoolOmitEmpty("ambushb", s.AmbushBusy)
+	o = o.IntOmitEmpty("ambushon", s.AmbushOn)
 	o = o.BoolOmitEmpty("acted", s.Acted)
 	o = o.IntOmitEmpty("dodgepen", s.DodgePen)
 	o = o.IntOmitEmpty("parrypen", s.ParryPen)
