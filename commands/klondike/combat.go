@@ -971,6 +971,9 @@ func (a *Plugin) klDamage(ctx context.Context, req *commands.Request) (*commands
 	if amount < 0 && !req.Has("amount") {
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "amount"})
 	}
+	// The merged /damage names "ap" «бронебойное» in Russian; klondike's
+	// own «пт» arrives as typed text: both reach the rules' refusal.
+	klAliasOptions(req, map[string]string{"пт": "ap"})
 	ap, err := klInt(req, "ap", 0)
 	if err != nil {
 		return nil, err

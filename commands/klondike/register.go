@@ -86,7 +86,7 @@ func (a *Plugin) Register(app *commands.App) {
 		klOptTarget,
 		commands.Integer(commands.L("amount", "количество", "Damage before armor", "Урон до брони"), false),
 		klOptTo,
-		commands.Integer(commands.L("ap", "пт", "Armor piercing: lowers Protection", "Бронебойность: снижает Защиту"), false),
+		commands.Integer(commands.L("ap", "пт", "Not for people: AP is for vehicles (/vehicle hit)", "Не для людей: ПТ — для техники (/техника попадание)"), false),
 		commands.Boolean(commands.L("ignore_armor", "без-брони", "Ignore armor", "Без учёта брони")),
 		klOptAttacker,
 	}, a.klDamage)

@@ -221,7 +221,7 @@ func finishReport(s *State, r *DamageReport) {
 type DamageOptions struct {
 	Amount       int    // damage before armor, 0..1000
 	To           string // str|dex (Russian сил|лов): where damage past END goes
-	AP           int    // armor piercing: Protection is reduced by this much
+	AP           int    // refused unless 0: AP (ПТ) dice are for vehicles, not personal armor
 	IgnoreArmor  bool   // apply the amount as it is
 	InstantDeath bool   // the channel's optional rule: all three at 0 is death
 }
@@ -246,8 +246,12 @@ func Damage(target *rules.Combatant, opts DamageOptions, d dice.Source) (*Damage
 	if opts.Amount < 0 || opts.Amount > 1000 {
 		return nil, rules.Errorf("klondike.error.amount", map[string]any{"Max": 1000})
 	}
-	if opts.AP < 0 || opts.AP > 100 {
-		return nil, rules.Errorf("klondike.error.amount", map[string]any{"Max": 100})
+	if opts.AP != 0 {
+		// The seed's armor piercing is a vehicle's: «атаки оружием,
+		// способным повредить её (Тег ПТ) должны преодолеть значение
+		// Брони»; a person's armor always protects («из него вычитается
+		// Защита надетой на нём брони»).
+		return nil, rules.Errorf("klondike.error.damage_ap", map[string]any{"AP": opts.AP})
 	}
 	to, err := parseTo(opts.To)
 	if err != nil {
