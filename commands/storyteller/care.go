@@ -388,7 +388,11 @@ func (a *Plugin) stDoReload(m *commands.Mut, c *rules.Combatant, weapon string) 
 	}
 	gun := stReloadedGun(m.Req.Locale, r)
 	m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.reload", Args: map[string]any{"Name": c.Name, "Weapon": gun, "Rounds": r.Rounds}})
-	desc := a.I18n().T(m.Req.Locale, "storyteller.ui.reloaded", map[string]any{"Name": c.Name, "Weapon": gun, "Before": r.Before, "Rounds": r.Rounds})
+	key := "storyteller.ui.reloaded"
+	if r.EmptyChamber {
+		key = "storyteller.ui.reloaded_empty" // why not the clip + 1, said
+	}
+	desc := a.I18n().T(m.Req.Locale, key, map[string]any{"Name": c.Name, "Weapon": gun, "Before": r.Before, "Rounds": r.Rounds})
 	if r.Before >= r.Capacity {
 		// A full gun reloaded still took the action (and counts among a
 		// multiple action's): played, as a script may do it, but said.
@@ -600,8 +604,11 @@ func (a *Plugin) stTakeAction(m *commands.Mut, c *rules.Combatant, key string) (
 			return nil, err
 		}
 		key := "storyteller.ui.reloaded"
-		if r.Before >= r.Capacity {
+		switch {
+		case r.Before >= r.Capacity:
 			key = "storyteller.ui.reloaded_full" // the action spent on a full gun, said
+		case r.EmptyChamber:
+			key = "storyteller.ui.reloaded_empty"
 		}
 		return ev(key, map[string]any{"Weapon": stReloadedGun(m.Req.Locale, r), "Before": r.Before, "Rounds": r.Rounds}), nil
 	case storyteller.ActionStand:

@@ -20,8 +20,11 @@ type ReloadOptions struct {
 type ReloadResult struct {
 	Weapon   string `json:"weapon"`
 	Before   int    `json:"before"`
-	Rounds   int    `json:"rounds"` // after: the clip plus the chambered round
+	Rounds   int    `json:"rounds"` // after: the clip, plus the chambered round if one was left
 	Capacity int    `json:"capacity"`
+	// EmptyChamber: the gun was empty, so the reload holds the clip alone,
+	// not the clip and a chambered round.
+	EmptyChamber bool `json:"empty_chamber,omitempty"`
 	// Row is the table key of a table gun carried without a sheet line,
 	// for the reply to name it by its row in the reader's language.
 	Row string `json:"row,omitempty"`
@@ -82,6 +85,12 @@ func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
 		before = w.Capacity()
 	}
 	r := ReloadResult{Weapon: name, Before: before, Rounds: w.Capacity(), Capacity: w.Capacity()}
+	if before <= 0 && w.Chamber > 0 {
+		// «Обойма: количество патронов, которые можно зарядить за один раз.
+		// +1 означает наличие патрона в стволе»: an empty gun has no round
+		// chambered to keep, so a fresh clip is all it holds.
+		r.Rounds, r.EmptyChamber = w.Clip, true
+	}
 	if !pair && k == w.Key {
 		r.Row = w.Key // a table gun: the reply names its row in the reader's language
 	}
