@@ -30,7 +30,7 @@ func TestStorytellerReloadingAnEmptyGunHoldsTheClipAlone(t *testing.T) {
 				t.Fatalf("reload refused: %s", got.Text())
 			}
 			consoletest.MustContain(t, got, tc.empty, tc.why)
-			got = consoletest.LastOf(t, consoletest.Replies(h.Run("!click Next round\n/attack attacker:Ann target:Orc weapon:\"Light SMG\" defense:none\n!click Next round\n" + tc.reload + "\n")))
+			got = consoletest.LastOf(t, consoletest.Replies(h.Run("!click Next round\n/attack attacker:Ann target:Orc weapon:\"Light SMG\" defense:none\n!click Next round\n"+tc.reload+"\n")))
 			consoletest.MustContain(t, got, tc.full)
 			consoletest.MustNotContain(t, got, tc.why)
 		})
