@@ -190,16 +190,23 @@ func (a *Plugin) klTime(ctx context.Context, req *commands.Request) (*commands.R
 		e = &discordgo.MessageEmbed{Color: commands.ColorNeutral, Title: "⏳ " + a.I18n().T(loc, "klc.time_title", map[string]any{"Time": klDuration(loc, a, total)}),
 			Description: a.I18n().T(loc, "klc.clock", map[string]any{"Day": clock/klondike.DayMinutes + 1, "HH": fmt.Sprintf("%02d:%02d", clock%klondike.DayMinutes/60, clock%60)})}
 		if m.Enc != nil {
+			// The channel's clock is everyone's: the time passes for every
+			// fighter. target: names whom the medic, the supplies and the
+			// rest are for; the others recover on their own («В отсутствие
+			// медика …»), resting only over days.
 			var who []*rules.Combatant
+			focus := 0
 			if n := req.Str("target"); n != "" {
 				c, err := m.Enc.Find(n)
 				if err != nil {
 					return err
 				}
+				focus = c.ID
 				who = append(who, c)
-			} else {
-				for i := range m.Enc.Combatants {
-					who = append(who, &m.Enc.Combatants[i])
+			}
+			for i := range m.Enc.Combatants {
+				if c := &m.Enc.Combatants[i]; c.ID != focus {
+					who = append(who, c)
 				}
 			}
 			medicine := klondike.Untrained
@@ -213,7 +220,11 @@ func (a *Plugin) klTime(ctx context.Context, req *commands.Request) (*commands.R
 			flavourWho := map[string]string{}
 			var outs []string
 			for _, c := range who {
-				res, err := klondike.AdvanceTime(c, klondike.TimeOptions{Minutes: total, Medicine: medicine, Supplies: req.Bool("supplies"), Rest: rest})
+				opts := klondike.TimeOptions{Minutes: total, Medicine: medicine, Supplies: req.Bool("supplies"), Rest: rest}
+				if focus != 0 && c.ID != focus {
+					opts = klondike.TimeOptions{Minutes: total, Medicine: klondike.Untrained, Rest: days > 0}
+				}
+				res, err := klondike.AdvanceTime(c, opts)
 				if err != nil {
 					return err
 				}
