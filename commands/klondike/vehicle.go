@@ -473,6 +473,9 @@ func (a *Plugin) klVehicleHitInto(m *commands.Mut, e *discordgo.MessageEmbed, v 
 		if h.Save != nil {
 			txt = append(txt, a.klRollLine(loc, *h.Save, a.klVerdict(loc, h.Save.Success)))
 		}
+		if h.GotOut {
+			txt = append(txt, a.I18n().T(loc, "klc.v.got_out", map[string]any{"Name": c.Name, "Vehicle": v.Name}))
+		}
 		if len(h.Dice) > 0 {
 			var ds []string
 			for _, d := range h.Dice {

@@ -297,7 +297,8 @@ type VehicleHitOptions struct {
 // CrewHit is damage to one person aboard.
 type CrewHit struct {
 	Target int           `json:"target"`
-	Save   *Roll         `json:"save,omitempty"` // END 6+ (knocked out) or DEX 8+ (destroyed)
+	Save   *Roll         `json:"save,omitempty"`    // END 6+ (knocked out) or DEX 8+ (destroyed)
+	GotOut bool          `json:"got_out,omitempty"` // passed DEX 8+ and left the destroyed vehicle
 	Dice   []int         `json:"dice,omitempty"`
 	Damage *DamageReport `json:"damage,omitempty"`
 }
@@ -595,13 +596,20 @@ func applyVehicleResult(v *Vehicle, vc *vehicleCrew, result string, d dice.Sourc
 	case ResDestroyed:
 		v.Destroyed, v.Speed = true, 0
 		res.Outcomes = addOutcome(res.Outcomes, OutVehicleWrecked)
+		var out []*rules.Combatant
 		for i := range vc.crew {
 			s := vc.save(i, DEX, 8, d)
 			if s.Success {
-				res.Crew = append(res.Crew, CrewHit{Target: vc.crew[i].ID, Save: s})
+				res.Crew = append(res.Crew, CrewHit{Target: vc.crew[i].ID, Save: s, GotOut: true})
+				out = append(out, vc.crew[i])
 				continue
 			}
 			vc.hit(i, dice6d6, s, d, res)
+		}
+		// «получают 6d6 урона, если не пройдут бросок ЛОВ 8+, чтобы
+		// покинуть технику»: who passes is out of the wreck, no longer aboard.
+		for _, c := range out {
+			_ = v.Leave(c)
 		}
 	}
 }

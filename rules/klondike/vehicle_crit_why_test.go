@@ -1,6 +1,10 @@
 package klondike
 
-import "testing"
+import (
+	"testing"
+
+	"fray/rules"
+)
 
 // Which of the seed's three roads led to the critical column:
 // «Если результат превышает Броню техники вдвое или более, бросайте сразу
@@ -46,5 +50,28 @@ func TestVehicleCritWhyAndShiftedTo(t *testing.T) {
 		if res.CritWhy != tc.why || res.Rolled != tc.rolled || res.ShiftedTo != tc.shiftedTo || res.Result != tc.result {
 			t.Errorf("%s: why %q rolled %q shifted to %q result %q", tc.name, res.CritWhy, res.Rolled, res.ShiftedTo, res.Result)
 		}
+	}
+}
+
+// «Все члены экипажа получают 6d6 урона, если не пройдут бросок ЛОВ 8+,
+// чтобы покинуть технику»: who passes is off the crew list.
+func TestDestroyedVehicleCrewWhoPassLeave(t *testing.T) {
+	a := fighter(t, 1, "", map[string]int{END: 30, DEX: 9}, "")
+	b := fighter(t, 2, "", map[string]int{END: 30, DEX: 3}, "")
+	v, _ := NewVehicle(VehicleOptions{Name: "Truck", Armor: 2})
+	for _, c := range []*rules.Combatant{a, b} {
+		if err := v.Board(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// AP 2+2 ≥ 2×2: critical 6+6 destroyed; a 4+3 +1 = 8 gets out; b 4+3 −1 = 6: 6d6.
+	d := script(2, 2, 6, 6, 4, 3, 4, 3, 1, 1, 1, 1, 1, 1)
+	res, err := VehicleHit(v, []*rules.Combatant{a, b}, VehicleHitOptions{AP: "2d6"}, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	allUsed(t, d)
+	if !res.Crew[0].GotOut || res.Crew[1].GotOut || len(v.Crew) != 1 || v.Crew[0] != 2 {
+		t.Fatalf("crew %v, hits %+v", v.Crew, res.Crew)
 	}
 }
