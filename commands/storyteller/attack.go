@@ -406,6 +406,9 @@ func (a *Plugin) stAttack(ctx context.Context, req *commands.Request) (*commands
 		if err := stDefenses(m, req.Str("defense"), append([]*rules.Combatant{tgt}, more...), &o); err != nil {
 			return err
 		}
+		if err := a.stParryArmed(m, tgt, &o); err != nil {
+			return err
+		}
 		if err := a.stChargeAttack(m, att, append([]*rules.Combatant{tgt}, more...), &o); err != nil {
 			return err
 		}
@@ -454,6 +457,23 @@ func (a *Plugin) stAttack(ctx context.Context, req *commands.Request) (*commands
 		return nil, err
 	}
 	return a.Changed(req, m, em, nil), nil
+}
+
+// stParryArmed: a parry the attack names for a target whose sheet lists
+// no melee weapon is refused («Парировать удар: Ловкость + Фехтование» —
+// with a weapon), unless the GM's force:true says the target holds one.
+func (a *Plugin) stParryArmed(m *commands.Mut, tgt *rules.Combatant, o *storyteller.AttackOptions) error {
+	d, ok := storyteller.FindManeuver(o.Defense)
+	if !ok || d.Key != storyteller.ManParry {
+		return nil
+	}
+	rule := storyteller.ParryUnarmed(tgt)
+	if rule == nil {
+		return nil
+	}
+	armed, err := a.Override(m, tgt, *rule)
+	o.ParryArmed = armed
+	return err
 }
 
 // stChargeAttack books the attack before a die is rolled: the attacker's

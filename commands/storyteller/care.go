@@ -590,7 +590,16 @@ func (a *Plugin) stTakeAction(m *commands.Mut, c *rules.Combatant, key string) (
 	case storyteller.ActionDodge, storyteller.ActionBlock, storyteller.ActionParry:
 		// The declaration says what later attacks roll; each roll is
 		// booked then. A grip forbids it (DeclareDefense).
-		if err := storyteller.DeclareDefense(c, key); err != nil {
+		armed := false
+		if rule := storyteller.ParryUnarmed(c); rule != nil && key == storyteller.ActionParry {
+			// A parry needs a weapon in hand; the GM's force:true says an
+			// NPC holds one its sheet does not list.
+			var err error
+			if armed, err = a.Override(m, c, *rule); err != nil {
+				return nil, err
+			}
+		}
+		if err := storyteller.DeclareDefenseWaived(c, key, armed); err != nil {
 			return nil, err
 		}
 		return ev("storyteller.ui.defense_declared", map[string]any{"Defense": a.I18n().T(m.Req.Locale, "storyteller.maneuver."+key, nil)}), nil

@@ -72,9 +72,14 @@ func TestStorytellerSeedDefenceRows(t *testing.T) {
 		{"parry", "Parry", "Dexterity + Melee = 5", "hit, 1 net"},
 	} {
 		t.Run(tc.defense, func(t *testing.T) {
-			// Attack 5 dice: 8 8 3 3 3 = 2 successes; defence: one 9, the rest 3s.
-			_, out := consoletest.StFight(t, "en", "Dexterity 3 Brawl 2", "Dexterity 2 Brawl 1 Dodge 2 Melee 3",
-				"/attack attacker:Bob target:Al maneuver:punch defense:"+tc.defense+"\n", 8, 8, 3, 3, 3, 9)
+			// Attack 5 dice: 8 8 3 3 3 = 2 successes; defence: one 9, the
+			// rest 3s. Al's sheet has a knife: a parry is made with a
+			// weapon (TestStorytellerParryNeedsAWeapon).
+			h := consoletest.NewSystemHarness(t, "en", append([]int{5, 4, 8, 8, 3, 3, 3, 9}, consoletest.Threes(80)...)...)
+			h.Run("/system set system:storyteller\n/combat start\n" +
+				"/combat add name:Bob stats:\"Dexterity 3 Brawl 2\"\n" +
+				"@Al /char set stats:\"Dexterity 2 Brawl 1 Dodge 2 Melee 3\"\n@Al /char weapon add name:Knife\n@Al /combat join\n")
+			out := consoletest.Replies(h.Run("/attack attacker:Bob target:Al maneuver:punch defense:" + tc.defense + "\n"))
 			consoletest.MustContain(t, out[0], tc.roll, "Pool "+tc.roll[len(tc.roll)-1:]+", difficulty 6", "− "+tc.label+" 1 → **"+tc.net+"**")
 		})
 	}

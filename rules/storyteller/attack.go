@@ -55,6 +55,9 @@ type AttackOptions struct {
 	// combatant ID, from the fight's books: its roll is split as any other
 	// action. A target not in it defends unsplit.
 	Defended map[int]Place
+	// ParryArmed is the GM's word (force:true) that a target whose sheet
+	// lists no melee weapon holds one to parry with.
+	ParryArmed bool
 	// Waived are the combatants whose grip the GM set aside for this attack
 	// (force:true): the attacker may attack though it holds or is held, a
 	// target may defend though it is locked. «ни один из противников не

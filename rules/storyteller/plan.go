@@ -138,10 +138,12 @@ func planAttack(o *AttackOptions, attacker, target *rules.Combatant) (*plan, err
 	if err := p.checkDefense(); err != nil {
 		return nil, err
 	}
-	if p.defense == ManParry && tst.Disarmed {
-		// «Парировать удар: Ловкость + Фехтование»: a parry is made with the
-		// weapon the target no longer holds.
-		return nil, rules.Errorf("storyteller.error.parry_disarmed", map[string]any{"Name": target.Name})
+	if p.defense == ManParry {
+		// «Парировать удар: Ловкость + Фехтование»: a parry is made with a
+		// weapon the target must hold.
+		if err := canParry(target, tst, o.ParryArmed); err != nil {
+			return nil, err
+		}
 	}
 	if p.m.Ranged {
 		if err := p.planFire(attacker); err != nil {

@@ -146,6 +146,13 @@ func Consciousness(c *rules.Combatant, src dice.Source) (ConsciousnessResult, er
 // for this round; attacks on c roll it unless the GM says otherwise. An empty
 // kind withdraws it.
 func DeclareDefense(c *rules.Combatant, kind string) error {
+	return DeclareDefenseWaived(c, kind, false)
+}
+
+// DeclareDefenseWaived is DeclareDefense with the GM's word that c holds a
+// weapon its sheet does not list (force:true): a parry is then let through
+// (canParry).
+func DeclareDefenseWaived(c *rules.Combatant, kind string, armed bool) error {
 	st, err := LoadState(c)
 	if err != nil {
 		return err
@@ -162,11 +169,38 @@ func DeclareDefense(c *rules.Combatant, kind string) error {
 		if !st.CanAct() || st.Lock != nil {
 			return cannotAct(c, st)
 		}
-		if m.Key == ManParry && st.Disarmed {
-			return rules.Errorf("storyteller.error.parry_disarmed", map[string]any{"Name": c.Name})
+		if m.Key == ManParry {
+			if err := canParry(c, st, armed); err != nil {
+				return err
+			}
 		}
 		kind = m.Key
 	}
 	st.Defense = kind
 	return SaveState(c, st)
+}
+
+// canParry refuses a parry by c with no weapon in hand: «Парировать удар:
+// Ловкость + Фехтование» is made with a melee weapon, which a disarmed
+// fighter has dropped and one whose sheet lists none does not hold (a block
+// or a dodge is theirs). armed is the GM's word that c holds one all the
+// same (an NPC's blade the sheet does not list).
+func canParry(c *rules.Combatant, st *State, armed bool) error {
+	if st.Disarmed {
+		return rules.Errorf("storyteller.error.parry_disarmed", map[string]any{"Name": c.Name})
+	}
+	if n := ParryUnarmed(c); n != nil && !armed {
+		return rules.Errorf(n.Key, n.Args)
+	}
+	return nil
+}
+
+// ParryUnarmed is the rule that refuses c's parry when its sheet lists no
+// melee weapon, or nil when it lists one: the commands layer offers it to
+// the GM's force:true.
+func ParryUnarmed(c *rules.Combatant) *rules.Note {
+	if firstWeapon(c, false, "") != nil {
+		return nil
+	}
+	return &rules.Note{Key: "storyteller.error.parry_unarmed", Args: map[string]any{"Name": c.Name}}
 }
