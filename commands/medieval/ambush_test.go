@@ -68,8 +68,23 @@ func TestMedievalAmbushVictimCannotAttackTheAmbusherFirst(t *testing.T) {
 	})
 }
 
+// A player's force:true is not the GM's: Bob's attack on Ann, who lies in
+// ambush for any opponent, is refused, draws no die and stores nothing.
+func TestMedievalAmbushBarNotForcedByAPlayer(t *testing.T) {
+	medBoth(t, func(t *testing.T, locale string) {
+		h := consoletest.NewSystemHarness(t, locale, 5, 4, 3, 2)
+		h.Run(map[string]string{"en": medPlayersEN, "ru": medPlayersRU}[locale])
+		ann := medPick(locale, "Ann", "Анна")
+		h.Run(medPick(locale, "@Ann /combat action action:ambush\n", "@Ann /бой действие действие:засада\n"))
+		medRefused(t, h, medPick(locale, "@Bob /attack target:Ann damage:1d6 force:true\n", "@Bob /атака цель:Анна урон:1d6 вопреки:да\n"),
+			medPick(locale, "Only the GM", "Это может только мастер"))
+		medRefused(t, h, medPick(locale, "@Bob /attack target:Ann damage:1d6\n", "@Bob /атака цель:Анна урон:1d6\n"),
+			medPick(locale, "Bob cannot attack "+ann, "Боб не может атаковать "+ann))
+	})
+}
+
 // The GM's force:true lets the victim attack anyway (it has seen through the
-// ambush); the reply names the rule set aside. A player cannot force it.
+// ambush); the reply names the rule set aside.
 func TestMedievalAmbushBarForcedByTheGM(t *testing.T) {
 	medBoth(t, func(t *testing.T, locale string) {
 		h := consoletest.NewSystemHarness(t, locale, 5, 3,
