@@ -334,12 +334,26 @@ func (a *Plugin) TakeAction(m *commands.Mut, c *rules.Combatant, key string) ([]
 			return nil, err
 		}
 	}
+	// Asked before the books take the dive: in its own turn, the dive is
+	// one of this turn's actions.
+	diveNow := false
+	if key == klondike.ActDive {
+		var err error
+		if diveNow, err = klDiveInTurn(m, c); err != nil {
+			return nil, err
+		}
+	}
 	if err := a.klBookAction(m, c, key, driven); err != nil {
 		return nil, err
 	}
 	res, err := klondike.Act(c, key)
 	if err != nil {
 		return nil, err
+	}
+	if diveNow {
+		if _, err := klondike.DiveInTurn(c); err != nil {
+			return nil, err
+		}
 	}
 	if key == klondike.ActOverwatch {
 		if err := klWatch(m, c); err != nil {
@@ -358,7 +372,7 @@ func (a *Plugin) TakeAction(m *commands.Mut, c *rules.Combatant, key string) ([]
 	if res.Aim > 0 {
 		text += fmt.Sprintf(" (+%d)", res.Aim)
 	}
-	if key != klondike.ActDive {
+	if key != klondike.ActDive || diveNow {
 		text += " · " + a.klActionsLeft(m, c)
 	}
 	return ev(text), nil

@@ -100,7 +100,7 @@ func TestKlondikeTrackerActionsCountTwoPerTurn(t *testing.T) {
 	}
 
 	h = consoletest.NewSystemHarness(t, "en", 3, 3, 2, 2)
-	out = h.Run("/system set system:klondike\n/combat start\n/combat add name:Ann\n/combat add name:Bob\n!click Move\n!click Dive for cover\n!click Stand up\n!click Attack\n")
+	out = h.Run("/system set system:klondike\n/combat start\n/combat add name:Ann\n/combat add name:Bob\n!click Move\n!click Stand up\n!click Dive for cover\n!click Attack\n")
 	consoletest.KlWant(t, "move", consoletest.ByText(t, out, "Moves 10 m"), "Ann: Moves 10 m · 1 action left")
 	consoletest.KlWant(t, "dive", consoletest.ByText(t, out, "Dives for cover"), "loses the next action")
 	if s := consoletest.ByText(t, out, "Ann is not prone: only a prone character can crawl or stand up"); !s.Ephemeral {

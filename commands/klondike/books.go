@@ -94,10 +94,26 @@ func klTurnRefusal(m *commands.Mut, c *rules.Combatant, spent int) (*rules.Note,
 	return &rules.Note{Key: "klc.books.no_actions", Args: args}, false, nil
 }
 
+// klDiveInTurn reports whether a dive for cover c takes now is one of its
+// current turn's actions: its turn, with actions left in the rules and the
+// books. «потратить свое следующее действие» — the next is this turn's.
+func klDiveInTurn(m *commands.Mut, c *rules.Combatant) (bool, error) {
+	if m.Enc == nil {
+		return false, nil
+	}
+	cur := m.Enc.Current()
+	if cur == nil || cur.ID != c.ID || klSpent(m.Enc, c.ID) >= klondike.PerTurn {
+		return false, nil
+	}
+	t, err := klondike.TurnOf(c)
+	return err == nil && t.Open, err
+}
+
 // klBookDive books a dive for cover: «могут потратить свое следующее
-// действие, чтобы немедленно нырнуть в укрытие» — one of c's next turn's
-// two, in this round's books when that turn is still to come, else in the
-// next round's. It is never refused.
+// действие, чтобы немедленно нырнуть в укрытие» — in its own turn with
+// actions left, one of this turn's; otherwise one of c's next turn's two,
+// in this round's books when that turn is still to come, else in the next
+// round's. It is never refused.
 func klBookDive(m *commands.Mut, c *rules.Combatant) error {
 	if m.Enc == nil {
 		return nil
@@ -110,6 +126,12 @@ func klBookDive(m *commands.Mut, c *rules.Combatant) error {
 	cur := m.Enc.Current()
 	if cur != nil {
 		s.Turn = cur.ID
+	}
+	if now, err := klDiveInTurn(m, c); err != nil || now {
+		if now {
+			m.Enc.Book(s)
+		}
+		return err
 	}
 	// Its turn is still to come this round: a newcomer's first, or one not
 	// yet reached (nothing open, fewer than two in the books). Not the

@@ -169,11 +169,13 @@ func TestKlondikeNoShockEndLineForTheKnockedOut(t *testing.T) {
 // («• Dove for cover: one action this turn.», where Russian says «Boss:
 // бросок в укрытие …»). «Персонажи в зоне поражения могут потратить свое
 // следующее действие, чтобы немедленно нырнуть в укрытие»: the next turn
-// has one action, and the note says whose.
+// has one action, and the note says whose. Orc dives in Ann's turn, so the
+// action it spends is its own turn's, still to come (a dive in its own
+// turn spends one of that turn's: TestKlondikeDiveInOwnTurnSpendsThisTurns).
 func TestKlondikeDiveNoteNamesTheFighter(t *testing.T) {
 	for _, tc := range []struct{ locale, script, want string }{
-		{"en", "/combat add name:Orc stats:\"INT 7\"\n!click Dive for cover\n/combat next\n", "• Orc: dove for cover — one action this turn."},
-		{"ru", "/бой добавить имя:Orc параметры:\"ИНТ 7\"\n!click Нырнуть в укрытие\n/бой далее\n", "• Orc: бросок в укрытие — в этот ход только одно действие."},
+		{"en", "/combat add name:Ann\n/combat add name:Orc stats:\"INT 7\"\n/combat action action:dive name:Orc\n/combat next\n", "• Orc: dove for cover — one action this turn."},
+		{"ru", "/бой добавить имя:Ann\n/бой добавить имя:Orc параметры:\"ИНТ 7\"\n/бой действие действие:\"Нырнуть в укрытие\" имя:Orc\n/бой далее\n", "• Orc: бросок в укрытие — в этот ход только одно действие."},
 	} {
 		h := consoletest.NewSystemHarness(t, tc.locale, 6, 6, 1, 1)
 		out := h.Run(consoletest.KlSetup(tc.locale) + tc.script)

@@ -266,3 +266,20 @@ func Lead(leader *rules.Combatant, party []*rules.Combatant, modifier int, d dic
 	}
 	return res, nil
 }
+
+// DiveInTurn makes a dive for cover that c takes in its own turn, with
+// actions left, one of that turn's: «могут потратить свое следующее
+// действие, чтобы немедленно нырнуть в укрытие» — the next action is this
+// turn's, so it is spent now and the next turn keeps its two. The commands
+// layer says whose turn it is. It returns the actions left. No dice.
+func DiveInTurn(c *rules.Combatant) (int, error) {
+	s, err := LoadState(c)
+	if err != nil {
+		return 0, err
+	}
+	if s.DivePending && s.ActionsLeft > 0 {
+		s.DivePending = false
+		spendAction(s)
+	}
+	return s.ActionsLeft, SaveState(c, s)
+}
