@@ -303,7 +303,7 @@ func (a *Plugin) stTreat(ctx context.Context, req *commands.Request) (*commands.
 		loc := req.Locale
 		em = &discordgo.MessageEmbed{Title: "🩹 " + a.T(req, "storyteller.ui.treat_title", map[string]any{"Healer": healer.Name, "Patient": patient.Name})}
 		var outcomes []string
-		var stopped bool
+		var stopped, serious bool
 		if req.Bool("faith") {
 			r, err := storyteller.FaithStopBleeding(patient, rec)
 			if err != nil {
@@ -322,7 +322,7 @@ func (a *Plugin) stTreat(ctx context.Context, req *commands.Request) (*commands.
 			if err != nil {
 				return err
 			}
-			stopped, outcomes = r.Stopped, r.Outcomes
+			stopped, outcomes, serious = r.Stopped, r.Outcomes, r.SeriousCare
 			em.Description = a.stCompact(loc, &r.Roll.Roll)
 			em.Fields = append(em.Fields, stField("🩺 "+healer.Name, a.stTrait(loc, &r.Roll)))
 		}
@@ -330,7 +330,12 @@ func (a *Plugin) stTreat(ctx context.Context, req *commands.Request) (*commands.
 		if stopped {
 			key = "storyteller.ui.bleeding_stopped"
 		}
-		em.Description += "\n" + a.T(req, key, map[string]any{"Name": patient.Name}) + "\n" + a.stHealthLine(m, patient)
+		em.Description += "\n" + a.T(req, key, map[string]any{"Name": patient.Name})
+		if serious {
+			// Stopping the bleeding is not all such wounds need: said.
+			em.Description += "\n⚠️ " + a.T(req, "storyteller.ui.serious_care", map[string]any{"Name": patient.Name})
+		}
+		em.Description += "\n" + a.stHealthLine(m, patient)
 		// Care is not a blow: the bleeding stopped gets its own lines, a
 		// critical or a botch a neutral one (as a check does), and a plain
 		// failure none — it drew the missed-attack lines («рывок, рык,
@@ -347,6 +352,9 @@ func (a *Plugin) stTreat(ctx context.Context, req *commands.Request) (*commands.
 			}
 		}
 		m.Log = append(m.Log, rules.Note{Key: key, Args: map[string]any{"Name": patient.Name}})
+		if serious {
+			m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.serious_care", Args: map[string]any{"Name": patient.Name}})
+		}
 		return nil
 	})
 	if err != nil {

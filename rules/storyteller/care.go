@@ -74,6 +74,26 @@ type TreatResult struct {
 	Roll     TraitRoll `json:"roll"`
 	Stopped  bool      `json:"stopped"`
 	Outcomes []string  `json:"outcomes"`
+	// SeriousCare: the patient's lethal wounds reach Crippled or worse,
+	// where stopping the bleeding is not enough (NeedsSeriousCare).
+	SeriousCare bool `json:"serious,omitempty"`
+}
+
+// NeedsSeriousCare reports whether c's lethal and aggravated wounds reach
+// Crippled or Incapacitated: «Если количество летальных повреждений доходит
+// до уровня "Калека" или "Недееспособность", персонажу требуется более
+// серьезная медицинская помощь, иначе его шансы на выздоровление ничтожны».
+// The short NPC track has no Crippled: its Incapacitated box counts.
+func NeedsSeriousCare(c *rules.Combatant) bool {
+	st, err := LoadState(c)
+	if err != nil || st.Dead {
+		return false
+	}
+	threshold := 6 // Crippled is the 6th box
+	if st.ShortTrack {
+		threshold = 3 // Incapacitated, the short track's 3rd
+	}
+	return st.Aggravated+st.Lethal >= threshold
 }
 
 // Treat stops bleeding: «Успешный бросок на Интеллект / Сообразительность +
@@ -139,7 +159,11 @@ func Treat(o TreatOptions, healer, patient *rules.Combatant, src dice.Source) (T
 			return TreatResult{}, err
 		}
 	}
-	return r, SaveState(patient, pst)
+	if err := SaveState(patient, pst); err != nil {
+		return TreatResult{}, err
+	}
+	r.SeriousCare = NeedsSeriousCare(patient)
+	return r, nil
 }
 
 // FaithBleedResult is a supernatural being stopping its own bleeding.
