@@ -107,8 +107,9 @@ func TestMedievalLimbLossNamesTheDeathSaveRolled(t *testing.T) {
 		name:  "below mortal",
 		faces: []int{5, 2, 2}, // stun 2 ≤ 5 − 2, death 2 ≤ 5 − 0
 		want: map[string]string{
-			"en": "🦴 The left arm is lost: a death save at Mortal 0.",
-			"ru": "🦴 Потеряна конечность (левая рука): спасбросок против смерти как Смертельное 0.",
+			// «с ранением СМЕРТЕЛЬНОЕ 0»: the saves go on each round until stabilized.
+			"en": "🦴 The left arm is lost: a Mortal 0 wound — a death save now and each round until stabilized.",
+			"ru": "🦴 Потеряна конечность (левая рука): ранение Смертельное 0 — спасбросок против смерти сейчас и каждый раунд, пока не стабилизируют.",
 		},
 		save: map[string]string{"en": "d10 **2** ≤ 5 (BODY 5 − 0) — **passed**", "ru": "d10 **2** ≤ 5 (ТЕЛ 5 − 0) — **успех**"},
 	}, {
