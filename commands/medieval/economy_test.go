@@ -103,7 +103,7 @@ func TestMedievalOutOfTurnAttackCountsForTheRound(t *testing.T) {
 		consoletest.MedWant(t, consoletest.LastOf(t, h.Run(list)),
 			medPick(locale, "3 actions this round, next −9", "3 действия в этом раунде, следующее −9"))
 		consoletest.MedWant(t, consoletest.MedReply(t, h.Run(medPick(locale, "/combat log\n", "/бой журнал\n"))),
-			medPick(locale, "Ann: the GM set the rule aside — action 3", "Ann: мастер разрешил вопреки правилу — по учёту боя это действие 3"))
+			medPick(locale, "The GM set the rule aside: action 3", "Мастер разрешил вопреки правилу: по учёту боя это действие 3"))
 		h.Run(medPick(locale, "/combat undo\n", "/бой отменить\n"))
 		consoletest.MedWant(t, consoletest.LastOf(t, h.Run(list)),
 			medPick(locale, "2 actions this round, next −6", "2 действия в этом раунде, следующее −6"))
@@ -307,7 +307,7 @@ func TestMedievalChargeAfterAimingThisRoundForcedByTheGM(t *testing.T) {
 			medOverridden[locale], aimed)
 		// The log keeps the override and the declaration (no «action 0»).
 		log := consoletest.MedReply(t, h.Run(medPick(locale, "/combat log\n", "/бой журнал\n")))
-		consoletest.MedWant(t, log, medPick(locale, "Bob: the GM set the rule aside — Bob has aimed this round", "Bob: мастер разрешил вопреки правилу — Bob: в этом раунде уже было прицеливание"),
+		consoletest.MedWant(t, log, medPick(locale, "The GM set the rule aside: Bob has aimed this round", "Мастер разрешил вопреки правилу: Bob: в этом раунде уже было прицеливание"),
 			medPick(locale, "Bob: charge.", "Bob: вваливание."))
 		medLacks(t, log, medPick(locale, "action 0", "действие 0"))
 		medDone(t, h)
