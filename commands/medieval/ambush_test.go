@@ -117,6 +117,8 @@ func TestMedievalAmbushOnADistractedFoeNeedsNoSpotRoll(t *testing.T) {
 			"/combat action action:\"Ambush: foe distracted\" name:Knight target:Orc\n",
 			"/бой действие действие:\"Засада: враг отвлечён\" имя:Knight цель:Orc\n")))
 		consoletest.MedWant(t, got, medPick(locale, "+5 to the next attack, no Awareness roll", "+5 к следующей атаке, без броска Осведомлённости"))
+		consoletest.MedWant(t, consoletest.LastOf(t, h.Run(medPick(locale, "/combat list\n", "/бой трекер\n"))),
+			medPick(locale, "lying in ambush (foe distracted)", "в засаде (враг отвлечён)"))
 		medRefused(t, h, medPick(locale, "/attack attacker:Orc target:Knight damage:1d6\n", "/атака атакующий:Orc цель:Knight урон:1d6\n"),
 			medPick(locale, "Knight lies in ambush", "Knight в засаде"))
 		got = consoletest.MedReply(t, h.Run(medPick(locale, "/attack attacker:Knight target:Orc damage:1d6\n", "/атака атакующий:Knight цель:Orc урон:1d6\n")))

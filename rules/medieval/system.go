@@ -184,7 +184,10 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 	if st.Aim > 0 {
 		list = append(list, rules.Note{Key: "medieval.condition.aiming", Args: map[string]any{"Count": st.Aim}})
 	}
-	if st.Ambush {
+	switch {
+	case st.Ambush && st.AmbushBusy:
+		cond("medieval.condition.in_ambush_busy") // the seed's Б): no spotting roll
+	case st.Ambush:
 		cond("medieval.condition.in_ambush")
 	}
 	// The round's action count and what the next action costs («одно
