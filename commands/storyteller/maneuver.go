@@ -160,6 +160,10 @@ func (a *Plugin) stManeuverRow(loc string, mv *storyteller.Maneuver) string {
 	if mv.Difficulty != 0 {
 		parts = append(parts, t("storyteller.ui.row.difficulty", map[string]any{"Difficulty": stSigned(mv.Difficulty)}))
 	}
+	if mv.Shots == storyteller.FireTwo {
+		// «+1 сложность для "слабой" руки»: the table row's own difficulty.
+		parts = append(parts, t("storyteller.ui.row.off_hand", nil))
+	}
 	bonus := ""
 	if mv.Bonus != 0 {
 		bonus = stSigned(mv.Bonus)
