@@ -61,7 +61,14 @@ func (a *Plugin) klPromptOverwatch(m *commands.Mut, c *rules.Combatant) ([]rules
 		return nil, err
 	}
 	if !s.Overwatch {
-		return nil, rules.Errorf("klondike.error.no_overwatch", nil)
+		// The button outlived the readied action: it lapsed when c's
+		// next turn came (StartTurn), before this turn's button was made.
+		// The click clears what is left of it on the others (the tracker
+		// removes this button) and says so.
+		if err := klondike.Unwatch(c.ID, m.Enc.Combatants); err != nil {
+			return nil, err
+		}
+		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: "klondike.event.overwatch_lapsed"}}}, nil
 	}
 	weapon := klOverwatchWeapon(c)
 	if weapon == "" {

@@ -129,6 +129,15 @@ func (*System) StartTurn(c *rules.Combatant, _ dice.Source) []rules.Event {
 		// left of the two it joined with: a player who attacked before
 		// the turn came got two more here, three or four in a round.
 		s.ActionsLeft = 2
+		if s.Overwatch {
+			// «Дозор: персонаж заготавливает свое действие до появления
+			// противника в зоне видимости или его атаки по нему»: the
+			// readied action is one of the last turn's two, and those end
+			// when the next two come, as suppressive fire ends «в начале
+			// вашего следующего хода». Readied again, it watches again.
+			s.Overwatch = false
+			note("klondike.event.overwatch_lapsed", nil, "")
+		}
 	}
 	s.Caught, s.Fresh = false, false
 	outNoted := s.OutNoted
