@@ -702,7 +702,13 @@ func (a *Plugin) stAttackEmbed(m *commands.Mut, att, tgt *rules.Combatant, r *st
 	if mv, ok := storyteller.FindManeuver(r.Maneuver); ok && mv.Ranged {
 		attack = flavour.Ranged
 	}
-	ev := commands.MainOutcome(r.Outcomes)
+	var dealt []storyteller.DamageType
+	for _, s := range r.Shots {
+		if s.Damage != nil && s.Damage.Levels > 0 {
+			dealt = append(dealt, s.Damage.Type)
+		}
+	}
+	ev := stHitEvent(commands.MainOutcome(r.Outcomes), dealt)
 	if r.Lock == storyteller.ManHold {
 		// «Удерживание … не предполагает нанесение повреждений»: the hold
 		// took, nobody is hurt; a hit's lines (hissing through the teeth,

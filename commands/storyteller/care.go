@@ -92,7 +92,7 @@ func (a *Plugin) stDamage(ctx context.Context, req *commands.Request) (*commands
 				fa.Stopped = stDamageStopped(&r)
 			}
 		}
-		a.stFinish(m, em, outcomes, fa, rec.Faces())
+		a.stFinishEvent(m, em, outcomes, stHitEvent(commands.MainOutcome(outcomes), []storyteller.DamageType{r.Type}), fa, rec.Faces())
 		args := map[string]any{"Name": tgt.Name, "Levels": r.Levels, "Type": string(r.Type), "Level": r.LevelAfter}
 		a.stLogWords(args, "Type", func(loc string) string { return a.stType(loc, r.Type) })
 		a.stLogWords(args, "Level", func(loc string) string { return a.stLevel(loc, r.LevelAfter, r.Penalty) })

@@ -20,6 +20,22 @@ var storytellerEN = map[flavour.Event][]string{
 		"A hit. Somewhere round the corner a dog howls, as if it smells the blood.",
 		"up|{{.Target}} hisses through clenched teeth: it hurts, and the night is still young.",
 	},
+	// A bashing blow («Поверхностные повреждения … не нарушают целостность
+	// тела»): bruises and thuds, no blood or wounds.
+	stBashingHit: {
+		"melee|{{.Actor}} lands a heavy blow; the thud is louder than the rain.",
+		"move|blow|{{.Target}} slams into the dumpsters, and the city doesn't notice: it's just a Tuesday here.",
+		"up|melee|{{.Target}} doubles over, gasping for air under a flickering sign.",
+		"superactor|melee|{{.Actor}} hits with an ease no living arm should have. Contact.",
+		"melee|One swing of {{.Actor}}'s {{.Weapon}}, and {{.Target}} forgets for a moment how to breathe.",
+		"ranged|The shot lands like a sledgehammer: no blood, only the breath knocked out of {{.Target}}.",
+		"A dull, heavy thud. The night pretends not to hear.",
+		"A thud, a grunt. Nothing broken — this time.",
+		"up|{{.Target}} staggers; by morning it will all be purple and yellow.",
+		"up|{{.Target}} shakes their head, trying to make the street stop spinning.",
+		"{{.Target}} will wear this bruise for a week, and the city will not ask where it came from.",
+		"up|{{.Target}} spits, rubs a jaw and looks for the ground that was just there.",
+	},
 	// Storyteller reaches graze only by a disarm that hits but fails
 	// («Противник не получает повреждений»): touches, no blood.
 	flavour.Graze: {

@@ -1,15 +1,21 @@
 package storyteller_test
 
 import (
-	"fray/bot/consoletest"
+	"flag"
 	"testing"
+
+	"fray/bot/consoletest"
 )
 
 // Golden embeds: one embed per storyteller flavour event in both
 // locales, stored under testdata/golden/storyteller_<event>_<locale>.json.
-// `go test ./commands/storyteller -run TestStorytellerGolden -update` rewrites them (the
-// -update flag is the one medieval_golden_test.go defines; goldenUpdate
-// reads it).
+// `go test ./commands/storyteller -run TestStorytellerGolden -update` rewrites
+// them (consoletest.GoldenUpdate reads the flag).
+func init() {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite the golden files under testdata/golden")
+	}
+}
 
 // stGoldenSetup starts a storyteller fight. Initiative draws one d10 each:
 // the first two faces of every case (Bob 🎲 5 + 4 = 9, Al 🎲 4 + 3 = 7). Bob: Strength 3, Dexterity 3, Brawl 2, Intelligence 2,
@@ -30,8 +36,17 @@ const stGoldenArmoredSetup = `/system set system:storyteller
 // A punch is Dexterity + Brawl = 5 dice at difficulty 6; its damage is
 // Strength 3 + the extra successes, bashing; Al soaks with Stamina 2 (+ armor).
 var stGoldenCases = []consoletest.SysGoldenCase{
-	{Event: "hit", Faces: []int{7, 3, 3, 3, 3 /*attack*/, 7, 3, 3 /*damage*/, 3, 3 /*soak*/},
-		// 1 success; 1 damage success − soak 0 = 1 bashing: Bruised.
+	{Event: "hit", Faces: []int{7, 3, 3, 3, 3 /*attack*/, 7, 3, 3, 3 /*damage*/},
+		// A knife: Dexterity + Melee = 5 dice, 1 success; Strength 3 + 1
+		// = 4 lethal dice, 1 success; a mortal soaks no lethal with
+		// Stamina: 1 lethal, Bruised.
+		Cmds: "/attack attacker:Bob target:Al weapon:Knife defense:none\n",
+		Wants: map[string][]string{
+			"en": {"🎲 **7** 3 3 3 3 vs 6 — 1 success", "1 − soak 0 = **1 lethal** → Bruised", "Dexterity + Melee = 5"},
+			"ru": {"🎲 **7** 3 3 3 3 против 6 — 1 успех", "1 − поглощение 0 = **летальные: 1** → Ушибы", "Ловкость + Фехтование = 5"}}},
+	{Event: "bashing_hit", Faces: []int{7, 3, 3, 3, 3 /*attack*/, 7, 3, 3 /*damage*/, 3, 3 /*soak*/},
+		// A punch: 1 success; 1 damage success − soak 0 = 1 bashing,
+		// Bruised — a bashing blow's line, no blood.
 		Cmds: "/attack attacker:Bob target:Al maneuver:punch defense:none\n",
 		Wants: map[string][]string{
 			"en": {"🎲 **7** 3 3 3 3 vs 6 — 1 success", "1 − soak 0 = **1 bashing** → Bruised", "Pool 5, difficulty 6"},

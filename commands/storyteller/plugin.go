@@ -66,9 +66,28 @@ func (a *Plugin) SheetFlags() []commands.SheetFlag {
 // flavourLines are the system's overacted lines, its events in display
 // order.
 var flavourLines = &flavour.Catalogue{
-	Events:  []flavour.Event{flavour.Hit, flavour.Graze, flavour.Miss, flavour.Critical, flavour.Fumble, flavour.ArmorStops, flavour.Disarmed, flavour.Hold, flavour.Knockdown, flavour.Dizzied, flavour.Unconscious, flavour.Dying, flavour.Dead, flavour.Stabilized, flavour.Revived},
+	Events:  []flavour.Event{flavour.Hit, stBashingHit, flavour.Graze, flavour.Miss, flavour.Critical, flavour.Fumble, flavour.ArmorStops, flavour.Disarmed, flavour.Hold, flavour.Knockdown, flavour.Dizzied, flavour.Unconscious, flavour.Dying, flavour.Dead, flavour.Stabilized, flavour.Revived},
 	Lines:   map[string]map[flavour.Event][]string{flavour.RU: storytellerRU, flavour.EN: storytellerEN},
 	Aliases: map[flavour.Event]flavour.Event{flavour.Stunned: flavour.Dizzied},
+}
+
+// stBashingHit is a hit that dealt only bashing damage: its lines have no
+// blood («Поверхностные повреждения: Любые повреждения, которые не нарушают
+// целостность тела»). The storyteller's own event, next to the shared Hit.
+const stBashingHit flavour.Event = "bashing_hit"
+
+// stHitEvent is the flavour event of a hit: stBashingHit when every level
+// it dealt was bashing, else ev unchanged.
+func stHitEvent(ev string, types []storyteller.DamageType) string {
+	if ev != string(flavour.Hit) || len(types) == 0 {
+		return ev
+	}
+	for _, t := range types {
+		if t != storyteller.Bashing {
+			return ev
+		}
+	}
+	return string(stBashingHit)
 }
 
 // Flavour is the system's catalogue of overacted lines (commands.Flavourer).
