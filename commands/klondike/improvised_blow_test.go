@@ -64,3 +64,26 @@ func TestKlondikeRifleButtIsAnImprovisedMeleeBlow(t *testing.T) {
 		consoletest.KlWant(t, tc.locale+" shot", shot, tc.shot...)
 	}
 }
+
+// The blow is one blow: with mode:burst it is refused privately, in the
+// user's language, before any die.
+func TestKlondikeRifleButtRefusesABurst(t *testing.T) {
+	for _, tc := range []struct{ locale, script, want string }{
+		{"en", `/combat add name:Ann stats:"STR 9 DEX 9 Melee 1" weapons:"Rifle"
+/combat add name:Orc
+/attack attacker:Ann target:Orc weapon:Rifle maneuver:improvised mode:burst
+`, "An improvised blow (a rifle butt, a pistol grip) is one melee blow"},
+		{"ru", `/бой добавить имя:Ann параметры:"СИЛ 9 ЛОВ 9 Ближний_бой 1" оружие:"Винтовка"
+/бой добавить имя:Orc
+/атака атакующий:Ann цель:Orc оружие:Винтовка приём:подручное режим:burst
+`, "Удар подручным (прикладом, рукоятью пистолета) — один удар"},
+	} {
+		h := consoletest.NewSystemHarness(t, tc.locale, 5, 4, 2, 3)
+		out := h.Run(consoletest.KlSetup(tc.locale) + tc.script)
+		last := consoletest.LastOf(t, out)
+		consoletest.KlWant(t, tc.locale, last, tc.want)
+		if !last.Ephemeral || h.Dice.Remaining() != 0 {
+			t.Errorf("%s: the refusal is public or drew dice: %s", tc.locale, last.Text())
+		}
+	}
+}

@@ -158,6 +158,10 @@ func (o *AttackOptions) plan(attacker *rules.Combatant) (attackPlan, error) {
 		return p, rules.Errorf("klondike.error.no_weapon", nil)
 	}
 	if o.Improvised {
+		if p.mode != ModeSingle {
+			// A blow with a gun's butt is one blow: no burst, no volley.
+			return p, rules.Errorf("klondike.error.improvised_mode", nil)
+		}
 		p.w = ImprovisedBlow(p.w, o.Damage != "")
 	}
 	if p.mode != ModeSingle && p.w.Auto == 0 {

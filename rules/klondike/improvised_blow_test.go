@@ -57,3 +57,17 @@ func TestImprovisedBlowKeepsGivenDamage(t *testing.T) {
 		t.Errorf("given damage %+v, want %+v", k.Damage, w.Damage)
 	}
 }
+
+// A butt stroke is one blow: a burst or full auto with it is refused, and
+// nothing is drawn or spent.
+func TestImprovisedBlowRefusesAutomaticModes(t *testing.T) {
+	for _, mode := range []string{"burst", "auto"} {
+		a, b := shooter(t), npc(t, 2, "")
+		d := script()
+		_, err := Attack(a, b, AttackOptions{Weapon: "rifle", Improvised: true, Mode: mode}, d)
+		wantUserError(t, err, "klondike.error.improvised_mode")
+		if left, ok := state(t, a).Ammo["Rifle"]; ok && left != 30 {
+			t.Errorf("%s: %d rounds left", mode, left)
+		}
+	}
+}
