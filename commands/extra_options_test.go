@@ -13,7 +13,7 @@ import (
 // Another system's option is refused the same way, and a key in the other
 // language is still accepted.
 func TestExtraListsTheChannelSystemsOptions(t *testing.T) {
-	all := []string{"actions", "hidden", "situation", "targets", "действие", "скрыто", "обстановка", "цели"}
+	all := []string{"actions", "hidden", "situation", "targets", "damage_dice", "действие", "скрыто", "обстановка", "цели", "кубики_урона"}
 	for _, tc := range []struct {
 		system, locale string
 		list           string // the exact list the refusal ends with
@@ -22,8 +22,8 @@ func TestExtraListsTheChannelSystemsOptions(t *testing.T) {
 	}{
 		{"medieval", "en", "actions, hidden.", "situation:1", "скрыто:ноги"},
 		{"medieval", "ru", "действие, скрыто.", "цели:Orc", "hidden:legs"},
-		{"storyteller", "en", "situation, targets.", "hidden:legs", "обстановка:opponents:2"},
-		{"storyteller", "ru", "обстановка, цели.", "действие:2", "targets:Orc"},
+		{"storyteller", "en", "damage_dice, situation, targets.", "hidden:legs", "обстановка:opponents:2"},
+		{"storyteller", "ru", "кубики_урона, обстановка, цели.", "действие:2", "targets:Orc"},
 		{"klondike", "en", "light, mode, prone, targets.", "actions:2", "цели:Orc"},
 		{"klondike", "ru", "лежит, режим, свет, цели.", "скрыто:ноги", "targets:Orc"},
 	} {
@@ -65,7 +65,7 @@ func TestForeignMovedOptionTypedDirectlyIsRefused(t *testing.T) {
 		{"medieval", "ru", "/атака цель:Orc обстановка:x\n", true, "«обстановка» — не из дополнительных параметров этой команды: действие, скрыто."},
 		{"medieval", "en", "/attack target:Orc situation:x\n", true, "“situation” is not one of this command's extra options: actions, hidden."},
 		{"klondike", "en", "/attack target:Orc actions:2\n", true, "“actions” is not one of this command's extra options: light, mode, prone, targets."},
-		{"storyteller", "ru", "/атака цель:Orc скрыто:ноги\n", true, "«скрыто» — не из дополнительных параметров этой команды: обстановка, цели."},
+		{"storyteller", "ru", "/атака цель:Orc скрыто:ноги\n", true, "«скрыто» — не из дополнительных параметров этой команды: кубики_урона, обстановка, цели."},
 		// действие: is medieval's moved option and storyteller's own token.
 		{"storyteller", "ru", "/атака цель:Orc действие:2\n", false, ""},
 	} {

@@ -181,15 +181,16 @@ func TestFlavourInsertedNamesReadNaturally(t *testing.T) {
 // The GM's plain damage is no blow: a storyteller /damage never reads «Orc
 // отлетает на мусорные баки». And a fighter already incapacitated who takes
 // more never backs off, hisses or flinches in the line: only the lines that
-// fit a target who is down. The flavour die is not the game's: the damage
+// fit a target who is down (bashing damage reads storyteller's bashing_hit
+// lines, a hit's without blood). The flavour die is not the game's: the damage
 // draws no dice, and the scripted source (initiative dice only) never runs
 // out.
 func TestFlavourGMDamageAndADownTargetGetLinesThatFit(t *testing.T) {
 	blow := map[string]string{"ru": "мусорные баки", "en": "dumpsters"}
 	for _, locale := range []string{"ru", "en"} {
 		t.Run(locale, func(t *testing.T) {
-			hits := consoletest.CandidateLines("storyteller", "hit", locale, flavour.Args{Target: "Orc"})
-			fit := consoletest.CandidateLines("storyteller", "hit", locale, flavour.Args{Target: "Orc", Attack: flavour.NoAttack, Down: true})
+			hits := consoletest.CandidateLines("storyteller", "bashing_hit", locale, flavour.Args{Target: "Orc"})
+			fit := consoletest.CandidateLines("storyteller", "bashing_hit", locale, flavour.Args{Target: "Orc", Attack: flavour.NoAttack, Down: true})
 			if len(fit) < 2 || len(fit) >= len(hits) {
 				t.Fatalf("%d of %d hit lines fit a GM's damage on a fighter who is down: the test cannot tell", len(fit), len(hits))
 			}
