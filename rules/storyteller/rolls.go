@@ -197,9 +197,14 @@ func canParry(c *rules.Combatant, st *State, armed bool) error {
 
 // ParryUnarmed is the rule that refuses c's parry when its sheet lists no
 // melee weapon, or nil when it lists one: the commands layer offers it to
-// the GM's force:true.
+// the GM's force:true. The GM's own fighter whose sheet lists no weapon at
+// all is not refused: /combat add gives an NPC no weapons, so its sheet is
+// silent, and what it holds is the GM's to say.
 func ParryUnarmed(c *rules.Combatant) *rules.Note {
 	if firstWeapon(c, false, "") != nil {
+		return nil
+	}
+	if c.Owner == "" && len(c.Sheet.Weapons) == 0 {
 		return nil
 	}
 	return &rules.Note{Key: "storyteller.error.parry_unarmed", Args: map[string]any{"Name": c.Name}}
