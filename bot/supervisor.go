@@ -18,7 +18,7 @@ import (
 // although Discord replays missed events before RESUMED, its heartbeat
 // goroutine closes whichever connection the session holds when a write on
 // its own (old) socket fails, every Close sleeps a second holding the
-// session's lock, INVALID_SESSION is answered with IDENTIFY whatever its
+// session lock, INVALID_SESSION is answered with IDENTIFY whatever its
 // d says, and resume_gateway_url is ignored. discordgo stays for REST and
 // for the payload types.
 

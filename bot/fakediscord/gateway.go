@@ -38,7 +38,7 @@ type gwConn struct {
 // dispatches it sent (to replay after a RESUME), and its connection.
 type gwSession struct {
 	id string
-	// sendMu orders the session's frames: READY, the replay and RESUMED,
+	// sendMu orders the frames of a session: READY, the replay and RESUMED,
 	// and live dispatches never interleave.
 	sendMu sync.Mutex
 	// Guarded by Server.mu:
@@ -302,14 +302,14 @@ func (s *Server) resumeOn(c *gwConn, d json.RawMessage, atResumeURL bool) error 
 
 // Dispatch sends an INTERACTION_CREATE carrying payload on the current
 // session. When the session has no live connection (it is between
-// connections, or resuming), the event waits in the session's log and goes
+// connections, or resuming), the event waits in the log of the session and goes
 // out in the replay of the next RESUME, as on Discord.
 func (s *Server) Dispatch(payload Interaction) error {
 	return s.dispatch(payload, false)
 }
 
 // DropMidDispatch sends an INTERACTION_CREATE but cuts the socket half-way
-// through its frame. The event is in the session's log: a RESUME replays
+// through its frame. The event is in the log of the session: a RESUME replays
 // it. It needs a live connection.
 func (s *Server) DropMidDispatch(payload Interaction) error {
 	return s.dispatch(payload, true)
@@ -351,7 +351,7 @@ func (s *Server) dispatch(payload Interaction, cut bool) error {
 	return nil
 }
 
-// liveConn is the current session's connection, or the newest open one.
+// liveConn is the connection of the current session, or the newest open one.
 func (s *Server) liveConn() (*gwConn, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
