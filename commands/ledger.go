@@ -89,16 +89,13 @@ func (a *App) ChargeN(m *Mut, c *rules.Combatant, key string, n int, refusal *ru
 	forced := false
 	if refusal != nil {
 		refusal.Args["Action"] = a.actionName(m.Req.Locale, m.Sys.ID(), key)
-		if !m.Req.Bool("force") {
+		var err error
+		if forced, err = a.Override(m, c, *refusal); err != nil {
+			return Charged{}, err
+		}
+		if !forced {
 			return Charged{}, &rules.UserError{Note: *refusal}
 		}
-		if !m.GM {
-			return Charged{}, ErrGMOnly
-		}
-		forced = true
-		note := rules.Note{Key: "economy.forced", Args: map[string]any{"Name": c.Name, "Rule": a.ruleText(m.Req.Locale, *refusal)}}
-		m.Log = append(m.Log, note)
-		m.Req.overrides = append(m.Req.overrides, note)
 	}
 	m.Enc.Book(encounter.Spend{C: c.ID, Act: key, Cost: cost.Cost, Turn: turn, Forced: forced})
 	total := m.Enc.ActionsInRound(c.ID)
