@@ -109,6 +109,14 @@ func TestHTTPUnauthenticatedLargeBodiesAreCapped(t *testing.T) {
 		}
 		wg.Wait()
 	}()
+	// A sender's first byte reaching the client is not yet its buffer taken
+	// by the server: wait until every large buffer is held.
+	for deadline := time.Now().Add(5 * time.Second); len(rig.srv.slots.large) > 0; {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d large buffers still free after 5 s", len(rig.srv.slots.large))
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 	start := time.Now()
 	// Of unknown length, so large: it waits for a large buffer.
 	status, _ := do(t, unsigned(t, rig.url, io.MultiReader(bytes.NewReader(make([]byte, 100<<10))), -1))
