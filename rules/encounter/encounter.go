@@ -436,9 +436,22 @@ func (e *Encounter) startTurn(sys rules.System, d dice.Source) []rules.Event {
 	if c == nil {
 		return nil
 	}
-	evs := sys.StartTurn(c, d)
+	evs := e.present(sys.StartTurn(c, d))
 	e.notePrompts(evs)
 	return evs
+}
+
+// present keeps the events of combatants still in the fight: a system's
+// state may still name one who left (a watcher on Overwatch), whose roll
+// no one could make and whose name the tracker could not show.
+func (e *Encounter) present(evs []rules.Event) []rules.Event {
+	out := evs[:0]
+	for _, ev := range evs {
+		if ev.Combatant == 0 || e.ByID(ev.Combatant) != nil {
+			out = append(out, ev)
+		}
+	}
+	return out
 }
 
 // notePrompts remembers the rolls owed, once each: a hook that fires twice
