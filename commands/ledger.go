@@ -3,7 +3,6 @@ package commands
 import (
 	"fmt"
 	"maps"
-	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -38,7 +37,8 @@ type Charged struct {
 }
 
 // Charge books c's action key before its rule runs. A system without an
-// economy, or a key its economy does not list, books nothing. A refusal is
+// economy books nothing; a key its economy does not list is a programming
+// error. A refusal is
 // a user error naming the rule, unless the GM gave force:true: then the
 // action is booked as forced, and the reply and the fight's log say which
 // rule was set aside.
@@ -236,18 +236,7 @@ func (a *App) BooksLine(locale string, sys rules.System, e *encounter.Encounter,
 		}
 		key, args["Spent"], args["PerTurn"] = "economy.books.turn", spent, econ.PerTurn
 	case econ.Step != 0:
-		key, args["Next"] = "economy.books.penalty", signed(econ.Penalty(n+1))
+		key, args["Next"] = "economy.books.penalty", PlusMinus(econ.Penalty(n+1))
 	}
 	return a.i18n.T(locale, key, args)
-}
-
-// signed writes a penalty with its sign and a typographic minus.
-func signed(n int) string {
-	switch {
-	case n < 0:
-		return "−" + strconv.Itoa(-n)
-	case n > 0:
-		return "+" + strconv.Itoa(n)
-	}
-	return "±0"
 }

@@ -155,19 +155,27 @@ func TestReadyResumeURL(t *testing.T) {
 	}
 }
 
-// An event dispatched while the session has no connection waits for the
-// RESUME and comes in its replay, before RESUMED.
-func TestDispatchBetweenConnectionsReplayed(t *testing.T) {
-	s := New(t)
+// missedWhileAway identifies a session, drops its only connection and
+// dispatches interaction id while it has none; it returns the session id.
+func missedWhileAway(t *testing.T, s *Server, id string) string {
+	t.Helper()
 	ws := dial(t, s)
 	sess := identify(t, ws)
 	ws.Close()
 	if !s.Wait(5*time.Second, func(st State) bool { return st.Conns == 0 }) {
 		t.Fatal("the connection never closed")
 	}
-	if err := s.Dispatch(Command("701", []string{"roll"}, nil)); err != nil {
+	if err := s.Dispatch(Command(id, []string{"roll"}, nil)); err != nil {
 		t.Fatal(err)
 	}
+	return sess
+}
+
+// An event dispatched while the session has no connection waits for the
+// RESUME and comes in its replay, before RESUMED.
+func TestDispatchBetweenConnectionsReplayed(t *testing.T) {
+	s := New(t)
+	sess := missedWhileAway(t, s, "701")
 	ws2 := dial(t, s)
 	resume(t, ws2, sess, 1)
 	if id := interactionID(t, readFrame(t, ws2)); id != "701" {
@@ -206,13 +214,7 @@ func TestDropMidDispatchReplayed(t *testing.T) {
 // replays what was missed.
 func TestInvalidateNextResumeResumable(t *testing.T) {
 	s := New(t)
-	ws := dial(t, s)
-	sess := identify(t, ws)
-	ws.Close()
-	s.Wait(5*time.Second, func(st State) bool { return st.Conns == 0 })
-	if err := s.Dispatch(Command("901", []string{"roll"}, nil)); err != nil {
-		t.Fatal(err)
-	}
+	sess := missedWhileAway(t, s, "901")
 	s.InvalidateNextResume(true)
 	ws2 := dial(t, s)
 	resume(t, ws2, sess, 1)
@@ -235,13 +237,7 @@ func TestInvalidateNextResumeResumable(t *testing.T) {
 // and an IDENTIFY on the same socket starts a new one.
 func TestInvalidateNextResumeNotResumable(t *testing.T) {
 	s := New(t)
-	ws := dial(t, s)
-	sess := identify(t, ws)
-	ws.Close()
-	s.Wait(5*time.Second, func(st State) bool { return st.Conns == 0 })
-	if err := s.Dispatch(Command("1001", []string{"roll"}, nil)); err != nil {
-		t.Fatal(err)
-	}
+	sess := missedWhileAway(t, s, "1001")
 	s.InvalidateNextResume(false)
 	ws2 := dial(t, s)
 	resume(t, ws2, sess, 1)
