@@ -200,7 +200,7 @@ type batchRun struct {
 	// and read its writes, so it must fail if that commit fails.
 	dependsOn bool
 	err       error         // the commit's outcome, set before done closes
-	done      chan struct{} // closed once every caller has its answer
+	done      chan struct{} // closed once err is final, before the callers are answered
 }
 
 // loop is the runner: it runs waiting mutations one after another against a
@@ -428,6 +428,11 @@ func (c *committer) commitBatch(b, last *batchRun) {
 	if c.opts.OnCommit != nil {
 		c.opts.OnCommit(took, len(b.reqs), b.err)
 	}
+	// done closes before any caller has its answer: a caller answered first
+	// could submit at once, and the runner, seeing this batch not yet done,
+	// would stand the new batch on it — and fail it with this one's error.
+	// The answer channels are buffered, so answering never waits.
+	close(b.done)
 	for i, r := range b.reqs {
 		if r.tl != nil {
 			r.tl.CommitStart, r.tl.CommitEnd, r.tl.Batch = t0, t0.Add(took), len(b.reqs)
@@ -438,7 +443,6 @@ func (c *committer) commitBatch(b, last *batchRun) {
 			r.err <- b.results[i]
 		}
 	}
-	close(b.done)
 }
 
 // probeOnly reports whether the batch carried nothing but health probes.

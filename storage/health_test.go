@@ -206,3 +206,28 @@ func TestAPanicInsideBboltStopsWrites(t *testing.T) {
 		t.Fatalf("reads go on: %v", err)
 	}
 }
+
+// A write submitted the moment a failed commit is answered stands on the
+// database, not on the failed batch: it commits. (The failed batch used to
+// answer its callers before marking itself done, so the next batch could
+// read through it and fail with its error.)
+func TestAWriteAfterAFailedCommitCommits(t *testing.T) {
+	var full atomic.Bool
+	s := open(t, filepath.Join(t.TempDir(), "fray.db"), Options{FailCommit: func() error {
+		if full.Load() {
+			return syscall.ENOSPC
+		}
+		return nil
+	}})
+	ctx := context.Background()
+	for i := range 300 {
+		full.Store(true)
+		if err := s.Probe(ctx); !errors.Is(err, syscall.ENOSPC) {
+			t.Fatalf("try %d: a probe on a full disk: %v", i, err)
+		}
+		full.Store(false)
+		if err := s.Probe(ctx); err != nil {
+			t.Fatalf("try %d: the probe after the disk has room: %v", i, err)
+		}
+	}
+}
