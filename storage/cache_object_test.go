@@ -40,7 +40,7 @@ func TestCachedObjectEqualsDecodedBytes(t *testing.T) {
 // value would let a reader's change reach the cache).
 func TestCloneKnowsEveryField(t *testing.T) {
 	known := map[reflect.Type]string{
-		reflect.TypeOf(Channel{}):              "System NoFlavour FlavourLast Encounter Extra",
+		reflect.TypeOf(Channel{}):              "System NoFlavour FlavourLast Encounter Extra Party FreshFights",
 		reflect.TypeOf(encounter.Encounter{}):  "System Version GM Round Turn Combatants NextID Tally Prompts Tracker Ended Begun Free Spent",
 		reflect.TypeOf(encounter.Tally{}):      "Dealt Taken Fell FellRound Left",
 		reflect.TypeOf(encounter.MessageRef{}): "ChannelID MessageID",
@@ -49,6 +49,7 @@ func TestCloneKnowsEveryField(t *testing.T) {
 		reflect.TypeOf(rules.Weapon{}):         "Name Spec",
 		reflect.TypeOf(rules.Event{}):          "Combatant Note Prompt WholeRound Fell",
 		reflect.TypeOf(rules.Note{}):           "Key Args",
+		reflect.TypeOf(rules.Condition{}):      "V System Owner Name Sheet State",
 	}
 	for typ, names := range known {
 		var got []string

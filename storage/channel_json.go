@@ -67,6 +67,42 @@ func appendChannel(dst []byte, c *Channel) ([]byte, error) {
 		}
 		dst = append(dst, '}')
 	}
+	if len(c.Party) > 0 {
+		dst = append(appendField(dst, "party"), '{')
+		var buf [8]mapEntry[rules.Condition]
+		for i, kv := range sortedEntries(c.Party, buf[:0]) {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(statejson.AppendString(dst, kv.key), ':')
+			if dst, err = appendConditionJSON(dst, &kv.val); err != nil {
+				return dst, err
+			}
+		}
+		dst = append(dst, '}')
+	}
+	if c.FreshFights {
+		dst = append(appendField(dst, "fresh_fights"), "true"...)
+	}
+	return append(dst, '}'), nil
+}
+
+func appendConditionJSON(dst []byte, c *rules.Condition) ([]byte, error) {
+	dst = strconv.AppendInt(append(dst, `{"v":`...), int64(c.V), 10)
+	dst = statejson.AppendString(append(dst, `,"system":`...), c.System)
+	if c.Owner != "" {
+		dst = statejson.AppendString(append(dst, `,"owner":`...), c.Owner)
+	}
+	dst = statejson.AppendString(append(dst, `,"name":`...), c.Name)
+	if c.Sheet != nil {
+		dst = appendSheetJSON(append(dst, `,"sheet":`...), c.Sheet)
+	}
+	if len(c.State) > 0 {
+		var err error
+		if dst, err = appendRawJSON(append(dst, `,"state":`...), c.State); err != nil {
+			return dst, err
+		}
+	}
 	return append(dst, '}'), nil
 }
 

@@ -62,8 +62,13 @@ func fourFighters() *encounter.Encounter {
 // against omitted, and the strings and raw values encoding/json rewrites.
 func channelCases() map[string]*Channel {
 	cases := map[string]*Channel{
-		"empty":          {},
-		"empty maps":     {FlavourLast: map[string]int{}, Extra: map[string]json.RawMessage{}},
+		"empty":      {},
+		"empty maps": {FlavourLast: map[string]int{}, Extra: map[string]json.RawMessage{}, Party: map[string]rules.Condition{}},
+		"party": {System: "medieval", FreshFights: true, Party: map[string]rules.Condition{
+			"medieval/u/1":   {V: 1, System: "medieval", Owner: "1", Name: "Ann", State: json.RawMessage(`{"wounds":7}`)},
+			"medieval/n/orc": {V: 1, System: "medieval", Name: "Orc", Sheet: &rules.Sheet{Name: "Orc", Stats: map[string]int{"BODY": 8}}},
+			"medieval/u/2":   {V: 1, System: "medieval", Owner: "2", Name: "Бьорн \"<>&"},
+		}},
 		"settings":       {System: "storyteller", NoFlavour: true, FlavourLast: map[string]int{"miss": 0, "hit": 3, "crit": -1, "Б": 2}},
 		"fight":          {System: "medieval", FlavourLast: map[string]int{"hit": 1}, Encounter: fourFighters()},
 		"zero encounter": {Encounter: &encounter.Encounter{}},
@@ -233,7 +238,12 @@ func compareWithMarshal(t *testing.T, name string, c *Channel) {
 var encodedFields = map[reflect.Type][]string{
 	reflect.TypeFor[Channel](): {
 		`System json:"system,omitempty"`, `NoFlavour json:"no_flavour,omitempty"`, `FlavourLast json:"flavour_last,omitempty"`,
-		`Encounter json:"encounter,omitempty"`, `Extra json:"extra,omitempty"`,
+		`Encounter json:"encounter,omitempty"`, `Extra json:"extra,omitempty"`, `Party json:"party,omitempty"`,
+		`FreshFights json:"fresh_fights,omitempty"`,
+	},
+	reflect.TypeFor[rules.Condition](): {
+		`V json:"v"`, `System json:"system"`, `Owner json:"owner,omitempty"`, `Name json:"name"`, `Sheet json:"sheet,omitempty"`,
+		`State json:"state,omitempty"`,
 	},
 	reflect.TypeFor[encounter.Encounter](): {
 		`System json:"system"`, `Version json:"v"`, `GM json:"gm"`, `Round json:"round"`, `Turn json:"turn"`,

@@ -21,6 +21,17 @@ func cloneChannel(src *Channel) Channel {
 	c := *src
 	c.FlavourLast = cloneMap(src.FlavourLast)
 	c.Extra = cloneRawMap(src.Extra)
+	if src.Party != nil {
+		c.Party = make(map[string]rules.Condition, len(src.Party))
+		for k, v := range src.Party {
+			v.State = cloneRaw(v.State)
+			if v.Sheet != nil {
+				sh := cloneSheet(v.Sheet)
+				v.Sheet = &sh
+			}
+			c.Party[k] = v
+		}
+	}
 	if src.Encounter != nil {
 		e := cloneEncounter(src.Encounter)
 		c.Encounter = &e
@@ -60,11 +71,17 @@ func cloneEncounter(src *encounter.Encounter) encounter.Encounter {
 	return e
 }
 
+func cloneSheet(src *rules.Sheet) rules.Sheet {
+	s := *src
+	s.Stats = cloneMap(src.Stats)
+	s.Flags = cloneMap(src.Flags)
+	s.Weapons = cloneSlice(src.Weapons)
+	return s
+}
+
 func cloneCombatant(src *rules.Combatant) rules.Combatant {
 	c := *src
-	c.Sheet.Stats = cloneMap(src.Sheet.Stats)
-	c.Sheet.Flags = cloneMap(src.Sheet.Flags)
-	c.Sheet.Weapons = cloneSlice(src.Sheet.Weapons)
+	c.Sheet = cloneSheet(&src.Sheet)
 	c.InitDice = cloneSlice(src.InitDice)
 	c.State = cloneRaw(src.State)
 	return c
@@ -193,6 +210,23 @@ func normaliseChannel(c *Channel) {
 	for k, v := range c.Extra {
 		if v != nil && len(v) == 0 {
 			c.Extra[k] = nil
+		}
+	}
+	if len(c.Party) == 0 {
+		c.Party = nil
+	}
+	for k, v := range c.Party {
+		changed := false
+		if v.State != nil && len(v.State) == 0 {
+			v.State, changed = nil, true
+		}
+		if sh := v.Sheet; sh != nil && (len(sh.Stats) == 0 && sh.Stats != nil || len(sh.Flags) == 0 && sh.Flags != nil || len(sh.Weapons) == 0 && sh.Weapons != nil) {
+			n := cloneSheet(sh)
+			n.Stats, n.Flags, n.Weapons = nilIfEmptyMap(n.Stats), nilIfEmptyMap(n.Flags), nilIfEmptySlice(n.Weapons)
+			v.Sheet, changed = &n, true
+		}
+		if changed {
+			c.Party[k] = v
 		}
 	}
 	e := c.Encounter

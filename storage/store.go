@@ -34,7 +34,7 @@ var (
 
 // SchemaVersion is the layout this code writes. Opening an older file runs the
 // migrations between its version and this one.
-const SchemaVersion = 4
+const SchemaVersion = 5
 
 // Migration upgrades the file from version From to From+1 inside one transaction.
 type Migration struct {
@@ -58,6 +58,9 @@ func migrations() []Migration {
 		// 3 → 4: the log and the undo list move beside the channel's value
 		// in the channels bucket (history.go).
 		{From: 3, Run: migrateHistoryBeside},
+		// 4 → 5: characters keep their condition between fights
+		// (Channel.Party); those who fought here join the party unhurt.
+		{From: 4, Run: migrateParty},
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"strings"
 
 	bolt "go.etcd.io/bbolt"
 
@@ -24,6 +25,22 @@ type Channel struct {
 	FlavourLast map[string]int             `json:"flavour_last,omitempty"`
 	Encounter   *encounter.Encounter       `json:"encounter,omitempty"`
 	Extra       map[string]json.RawMessage `json:"extra,omitempty"` // a system's channel data
+	// Party holds the lasting condition of the characters who fought
+	// here, by PartyKey: wounds carry from one fight to the next.
+	Party map[string]rules.Condition `json:"party,omitempty"`
+	// FreshFights turns the party off: every fight starts from the
+	// sheets, unhurt, and nothing is written back (one-shot groups).
+	FreshFights bool `json:"fresh_fights,omitempty"`
+}
+
+// PartyKey names a character in Channel.Party: a player's sheet by its
+// owner, an NPC the GM keeps by its name (lower-cased), each within its
+// system.
+func PartyKey(system, owner, npcName string) string {
+	if owner != "" {
+		return system + "/u/" + owner
+	}
+	return system + "/n/" + strings.ToLower(npcName)
 }
 
 // Tx is one transaction. In a mutation, writes are staged and reach the
