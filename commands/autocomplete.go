@@ -2,6 +2,8 @@ package commands
 
 import (
 	"context"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -69,8 +71,22 @@ func (a *App) AutoCombatants(ctx context.Context, req *Request) (*Response, erro
 	var cands []Choice
 	err := a.store.View(ctx, func(tx *storage.Tx) error {
 		ch, err := tx.Channel(req.GuildID, req.ChannelID)
-		if err != nil || ch.Encounter == nil || ch.Encounter.Ended {
+		if err != nil {
 			return err
+		}
+		if ch.Encounter == nil || ch.Encounter.Ended {
+			// Outside a fight the commands that take a name act on the
+			// party (MutOpts.Party).
+			sys, err := a.systemFor(tx, req, &ch)
+			if err != nil {
+				return nil
+			}
+			for _, key := range slices.Sorted(maps.Keys(ch.Party)) {
+				if p := ch.Party[key]; p.System == sys.ID() {
+					cands = append(cands, Choice{Value: p.Name})
+				}
+			}
+			return nil
 		}
 		for _, c := range ch.Encounter.Combatants {
 			cands = append(cands, Choice{Value: c.Name})

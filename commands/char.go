@@ -29,6 +29,7 @@ func (a *App) registerChar() {
 				Auto(Str(L("name", "название", "Weapon name", "Название оружия"), true)))),
 		sub(L("armor", "броня", "Set your armor (the system's notation; \"none\" removes it)", "Задать броню (запись по системе; «none» — снять)"),
 			Str(L("armor", "броня", "e.g. torso 14 hard ev1; head 4", "например torso 14 hard ev1; head 4"), true)),
+		a.charConditionDef(),
 	))
 	a.cmd("char/set", a.charSet)
 	a.cmd("char/show", a.charShow)

@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -43,6 +44,7 @@ func (a *App) registerCombat() {
 		sub(L("end", "конец", "GM: end the fight with a recap", "Мастер: завершить бой с итогами")),
 		sub(L("log", "журнал", "The latest entries of the fight's log", "Последние записи журнала боя"),
 			Integer(L("count", "количество", "How many (default 10)", "Сколько (по умолчанию 10)"), false)),
+		a.combatKeepDef(),
 	))
 	a.cmd("combat/start", a.combatStart)
 	a.cmd("combat/add", a.combatAdd)
@@ -56,6 +58,7 @@ func (a *App) registerCombat() {
 	a.cmd("combat/undo", a.combatUndo)
 	a.cmd("combat/end", a.combatEnd)
 	a.cmd("combat/log", a.combatLog)
+	a.registerParty()
 	for _, p := range []string{trkNext, trkPrev, trkRound, trkHold, trkEnd, trkPrompt, trkAct} {
 		a.Component(p, a.trackerButton)
 	}
@@ -136,6 +139,7 @@ func (a *App) combatStart(ctx context.Context, req *Request) (*Response, error) 
 		m.Enc = encounter.New(m.Sys.ID(), req.UserID)
 		setGone(m, nil) // the next fight starts fresh
 		setGMAdded(m, nil)
+		setExtraList[int](m, keptKey, nil)
 		// The buttons of an earlier fight here (its tracker, copies from
 		// /combat list) must stay stale: versions keep growing across fights.
 		if old := m.Ch.Encounter; old != nil {
@@ -173,6 +177,21 @@ func (a *App) combatAdd(ctx context.Context, req *Request) (*Response, error) {
 	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
 			return ErrGMOnly
+		}
+		// An NPC the GM keeps in the party comes back as it left, when
+		// no new stats are given for it.
+		if kept, ok := keptNPC(m, name); ok && count == 1 && owner == "" && !req.Has("stats") && !req.Has("armor") && !req.Has("flags") {
+			c, err := m.Enc.Add(m.Sys, m.Dice, rules.Combatant{Name: kept.Name, Sheet: *kept.Sheet})
+			if err != nil {
+				return err
+			}
+			if kept.State != nil {
+				c.State = slices.Clone(kept.State)
+			}
+			setExtraList(m, keptKey, append(extraList[int](m.Ch.Extra, keptKey), c.ID))
+			added = append(added, c)
+			m.Log = append(m.Log, rules.Note{Key: "log.add", Args: map[string]any{"Name": c.Name, "Init": c.Init}})
+			return nil
 		}
 		stats, err := a.parseStats(m.Sys, req.Str("stats"), req.Locale)
 		if err != nil {
@@ -285,7 +304,7 @@ func (a *App) InitRoll(req *Request, c *rules.Combatant) string {
 
 func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
 	var added *rules.Combatant
-	rejoined := false
+	rejoined, carried := false, false
 	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		sheet, ok, err := m.Tx.Sheet(req.GuildID, req.UserID, m.Sys.ID())
 		if err != nil {
@@ -320,6 +339,10 @@ func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
 		if st, ok := takeGone(m, req.UserID, sheet.Name); ok {
 			c.State = st
 			rejoined = true
+		} else if carryIn(m, c) {
+			carried = true
+		}
+		if rejoined {
 			if now := m.Enc.Current(); curID != 0 && now != nil && now.ID != curID {
 				m.Enc.Begun = true
 				for i := range m.Enc.Combatants {
@@ -339,6 +362,11 @@ func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
 	e := a.joinedEmbed(req, m.Sys.ID(), []*rules.Combatant{added})
 	if rejoined {
 		e.Description += "\n" + a.T(req, "combat.rejoined", map[string]any{"Name": added.Name})
+	}
+	if carried {
+		h := m.Sys.Health(added)
+		h.Conditions = h.Conditions[:len(h.Conditions)-h.Transient]
+		e.Description += "\n" + a.T(req, "party.carried_in", map[string]any{"Name": EscapeMarkdown(added.Name), "Health": a.HealthLine(req.Locale, h)})
 	}
 	return a.Changed(req, m, e, nil), nil
 }
@@ -720,8 +748,23 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 		// A snapshot is the channel as it was stored before the change; the
 		// encounter and the system's channel data come back from it.
 		var sn storage.Channel
-		if err := json.Unmarshal(snap, &sn); err != nil || sn.Encounter == nil {
+		if err := json.Unmarshal(snap, &sn); err != nil {
 			return fmt.Errorf("decode undo snapshot: %w", err)
+		}
+		// The party comes back with the snapshot: a rest, a GM's heal or a
+		// fight's end taken back takes back what it wrote there.
+		partyBefore := m.Ch.Party
+		m.Ch.Party = sn.Party
+		if m.Enc == nil && (sn.Encounter == nil || sn.Encounter.Ended) {
+			// A change outside a fight (on the party): the fight, if any,
+			// stays as it ended.
+			undone = a.partyUndone(req, m.Sys, partyBefore, sn.Party)
+			m.NoUndo = true
+			m.Log = append(m.Log, rules.Note{Key: "log.undo", Args: map[string]any{"Name": req.UserName}})
+			return nil
+		}
+		if sn.Encounter == nil {
+			return fmt.Errorf("decode undo snapshot: %w", errors.New("no encounter"))
 		}
 		prev := *sn.Encounter
 		before := m.Enc
@@ -755,6 +798,13 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 	})
 	if err != nil {
 		return nil, err
+	}
+	if m.Enc == nil || m.Enc.Ended {
+		desc := a.T(req, "party.undone", nil)
+		if undone != "" {
+			desc += "\n" + a.T(req, "combat.undone_what", map[string]any{"What": undone})
+		}
+		return Message(&discordgo.MessageEmbed{Color: ColorNeutral, Description: desc}), nil
 	}
 	desc := a.T(req, "combat.undone", map[string]any{"Round": m.Enc.Round})
 	if undone != "" {
@@ -893,6 +943,7 @@ func extraEqual(a, b map[string]json.RawMessage) bool {
 
 func (a *App) combatEnd(ctx context.Context, req *Request) (*Response, error) {
 	var ended encounter.Encounter
+	var ch storage.Channel
 	var sys rules.System
 	m, err := a.Mutate(ctx, req, MutOpts{NeedEncounter: true, Version: -1}, func(m *Mut) error {
 		if !m.GM {
@@ -901,12 +952,14 @@ func (a *App) combatEnd(ctx context.Context, req *Request) (*Response, error) {
 		ended, sys = *m.Enc, m.Sys
 		m.Log = append(m.Log, rules.Note{Key: "log.end", Args: map[string]any{"Rounds": m.Enc.Round}})
 		m.Enc.Ended = true
+		carryOut(m, m.Enc)
+		ch = m.Ch
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	resp := Message(a.recapEmbed(req, sys, &ended))
+	resp := Message(a.recapEmbed(req, sys, &ch, &ended))
 	// The old tracker's buttons go stale; show it as finished.
 	if ended.Tracker.MessageID != "" {
 		data := a.TrackerData(req.Locale, sys, &m.Ch, m.Enc, nil)
@@ -928,7 +981,7 @@ func encounterHas(e *encounter.Encounter, name string) bool {
 }
 
 // recapEmbed: rounds, who fell, damage dealt and taken per combatant.
-func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter) *discordgo.MessageEmbed {
+func (a *App) recapEmbed(req *Request, sys rules.System, ch *storage.Channel, e *encounter.Encounter) *discordgo.MessageEmbed {
 	em := &discordgo.MessageEmbed{Color: ColorNeutral, Title: "🏁 " + a.T(req, "combat.recap_title", nil),
 		Description: a.T(req, "combat.recap_rounds", map[string]any{"Count": e.Round})}
 	var lines, fell, out []string
@@ -999,9 +1052,12 @@ func (a *App) recapEmbed(req *Request, sys rules.System, e *encounter.Encounter)
 	// choice it takes away, for the GM to settle by hand (never settled
 	// here: the choice is the player's).
 	if f, ok := a.pluginOf(sys).(RecapNoter); ok {
-		if unsettled := f.RecapLines(req, e); len(unsettled) > 0 {
+		if unsettled := f.RecapLines(req, ch, e); len(unsettled) > 0 {
 			em.Fields = append(em.Fields, &discordgo.MessageEmbedField{Name: a.T(req, "combat.recap_unsettled", nil), Value: a.FitLines(req.Locale, unsettled, MaxFieldValue)})
 		}
+	}
+	if Carries(ch) {
+		em.Footer = &discordgo.MessageEmbedFooter{Text: a.T(req, "party.carried_out", nil)}
 	}
 	return em
 }
@@ -1062,8 +1118,9 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 				return ErrGMOnly
 			}
 			ended := *m.Enc
-			recap = a.recapEmbed(req, m.Sys, &ended)
 			m.Enc.Ended = true
+			carryOut(m, m.Enc)
+			recap = a.recapEmbed(req, m.Sys, &m.Ch, &ended)
 			m.Log = append(m.Log, rules.Note{Key: "log.end", Args: map[string]any{"Rounds": m.Enc.Round}})
 			return nil
 		case "act":

@@ -28,6 +28,12 @@ type Mut struct {
 	Unchanged bool
 	// Dice is the source for this mutation.
 	Dice dice.Source
+	// Resting marks a mutation outside a fight on the channel's party
+	// (MutOpts.Party): Enc holds the party's characters, in a fight that
+	// never begins, and their states are written back to the party.
+	Resting bool
+	// partyKeys are the party keys of Enc's combatants while Resting.
+	partyKeys []string
 }
 
 // LogEntry is one line of the encounter log, locale-neutral.
@@ -41,6 +47,9 @@ type LogEntry struct {
 type MutOpts struct {
 	NeedEncounter bool
 	Version       int // for button clicks: the version the message was drawn from; -1 to skip
+	// Party lets the command act on the channel's party when no fight is
+	// running (Mut.Resting): time passing, care, the GM's heal and wound.
+	Party bool
 }
 
 // Mutate runs fn on the channel's state in one transaction. The encounter's
@@ -60,6 +69,12 @@ func (a *App) Mutate(ctx context.Context, req *Request, o MutOpts, fn func(m *Mu
 		m := &Mut{Tx: tx, Req: req, Ch: ch, Enc: ch.Encounter, Sys: sys, Dice: a.dice}
 		if m.Enc != nil && m.Enc.Ended {
 			m.Enc = nil
+		}
+		stored := ch.Encounter
+		if m.Enc == nil && o.Party {
+			if err := a.restingParty(m); err != nil {
+				return err
+			}
 		}
 		if o.NeedEncounter && m.Enc == nil {
 			return rules.Errorf("combat.err.no_fight", nil)
@@ -104,13 +119,18 @@ func (a *App) Mutate(ctx context.Context, req *Request, o MutOpts, fn func(m *Mu
 				return err
 			}
 		}
-		m.Ch.Encounter = m.Enc
+		if m.Resting {
+			m.settleParty()
+			m.Ch.Encounter = stored
+		} else {
+			m.Ch.Encounter = m.Enc
+		}
 		if err := tx.PutChannel(req.GuildID, req.ChannelID, m.Ch); err != nil {
 			return err
 		}
 		if len(m.Log) > 0 {
 			round := 0
-			if m.Enc != nil {
+			if m.Enc != nil && !m.Resting {
 				round = m.Enc.Round
 			}
 			raw, err := marshalLogEntry(&LogEntry{Round: round, At: a.now().Unix(), User: req.UserName, Notes: m.Log})

@@ -59,7 +59,9 @@ type ListFielder interface {
 // RecapNoter adds lines to the end-of-fight recap: what the end leaves
 // waiting on a choice, and what becomes of wounds.
 type RecapNoter interface {
-	RecapLines(req *Request, e *encounter.Encounter) []string
+	// ch is the channel as the fight's end left it: Carries(ch) tells
+	// whether the wounds go on to the party or end with the fight.
+	RecapLines(req *Request, ch *storage.Channel, e *encounter.Encounter) []string
 }
 
 // SettingKeeper names the keys of the channel's system data that hold

@@ -26,6 +26,7 @@ func (a *App) systemDefs() *discordgo.ApplicationCommand {
 		sub(L("set", "выбрать", "Choose the rule system", "Выбрать систему правил"), sysOpt, scope),
 		sub(L("show", "показать", "Show the rule system in force", "Показать действующую систему")),
 		sub(L("gm-role", "роль-мастера", "Set the role whose members are GMs", "Назначить роль мастеров"), role),
+		a.campaignDef(),
 	)
 }
 

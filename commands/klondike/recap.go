@@ -5,6 +5,7 @@ import (
 	"fray/rules"
 	"fray/rules/encounter"
 	"fray/rules/klondike"
+	"fray/storage"
 )
 
 // RecapLines lists, for the end-of-fight recap, damage past END
@@ -21,7 +22,7 @@ import (
 // weeks («отлежаться сутки», «каждый день такой отлёжки»), so the table
 // carries them on paper; without the line a player read the recap and then
 // a fresh 21/21 in the next fight and could not tell which was right.
-func (a *Plugin) RecapLines(req *commands.Request, e *encounter.Encounter) []string {
+func (a *Plugin) RecapLines(req *commands.Request, ch *storage.Channel, e *encounter.Encounter) []string {
 	var lines []string
 	for i := range e.Combatants {
 		c := &e.Combatants[i]

@@ -4,6 +4,7 @@ import (
 	"fray/commands"
 	"fray/rules/encounter"
 	"fray/rules/medieval"
+	"fray/storage"
 )
 
 // RecapLines lists, for the end-of-fight recap, every survivor the
@@ -17,7 +18,7 @@ import (
 // since the bot rolls no death save once the fight is over. Without these
 // lines the recap would show Mortal 2 under «Вне боя», the next fight a
 // fresh 48/48, and nothing would say which was right or who was dying.
-func (a *Plugin) RecapLines(req *commands.Request, e *encounter.Encounter) []string {
+func (a *Plugin) RecapLines(req *commands.Request, ch *storage.Channel, e *encounter.Encounter) []string {
 	// The line that says where the wounds go comes first: a long list is
 	// cut at the field's end, and it must not be the line that goes.
 	lines := []string{""}

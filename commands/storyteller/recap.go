@@ -2,6 +2,7 @@ package storyteller
 
 import (
 	"fray/commands"
+	"fray/storage"
 	"slices"
 	"strings"
 
@@ -22,7 +23,7 @@ import (
 // named as such, since the bot counts no hours once the fight is over.
 // Without these lines the recap would show only «took 5», the next fight a
 // fresh 7/7, and nothing would say which was right.
-func (a *Plugin) RecapLines(req *commands.Request, e *encounter.Encounter) []string {
+func (a *Plugin) RecapLines(req *commands.Request, ch *storage.Channel, e *encounter.Encounter) []string {
 	sys := a.System()
 	if sys == nil {
 		return nil
