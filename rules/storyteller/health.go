@@ -175,6 +175,9 @@ type Wound struct {
 // more damage of any type kills.
 func (s *State) applyDamage(t DamageType, n int) Wound {
 	w := Wound{Type: t, Levels: n}
+	if n > 0 {
+		s.Mend = 0 // a new wound: the healing time starts again
+	}
 	if t == Lethal || t == Aggravated {
 		s.BleedStopped = false // a new wound bleeds anew
 	}
@@ -233,6 +236,9 @@ func (s *State) heal(t DamageType, n int) int {
 		take(&s.Bashing)
 		take(&s.Lethal)
 		take(&s.Aggravated)
+	}
+	if healed > 0 {
+		s.Mend = 0 // the worst box is another now: its time starts again
 	}
 	if healed > 0 && s.Dead && s.Filled() < s.Boxes() {
 		s.Dead = false

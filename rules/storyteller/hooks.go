@@ -214,7 +214,7 @@ func decodeDead(raw []byte) (bool, error) {
 		switch string(d.Key()) {
 		case "dead":
 			d.Bool(&dead)
-		case "b", "l", "a", "wps", "fs", "ob", "chores", "split", "taken", "unbooked":
+		case "b", "l", "a", "wps", "fs", "ob", "chores", "split", "taken", "unbooked", "mend":
 			d.Int(&n)
 		case "short", "dz", "dzs", "prone", "unc", "uncchk", "bs", "disarmed", "acted":
 			d.Bool(&b)

@@ -66,6 +66,12 @@ type State struct {
 	// за ход ограничивается режимом огня вашего оружия». StartRound clears
 	// it; undo restores it with the rest of the state.
 	Fired map[string]int `json:"fired,omitempty"`
+
+	// Mend counts the hours of healing time spent on the worst marked box
+	// (recovery.go): the seed's healing times pass by the hour, so two
+	// /time hours:2 heal what one /time hours:4 does. A new wound, a
+	// GM's heal or bleeding starts it again.
+	Mend int `json:"mend,omitempty"`
 }
 
 // Lock is a sustained maneuver («Х»): a grapple or a hold binding two fighters.

@@ -60,6 +60,8 @@ func decodeState(raw []byte, s *State) error {
 			d.IntMap(&s.Ammo)
 		case "fired":
 			d.IntMap(&s.Fired)
+		case "mend":
+			d.Int(&s.Mend)
 		default:
 			d.Unknown()
 		}

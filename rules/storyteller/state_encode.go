@@ -39,6 +39,7 @@ func appendState(buf []byte, s *State) []byte {
 	}
 	o = o.IntMapOmitEmpty("ammo", s.Ammo)
 	o = o.IntMapOmitEmpty("fired", s.Fired)
+	o = o.IntOmitEmpty("mend", s.Mend)
 	return o.Close()
 }
 
