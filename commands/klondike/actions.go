@@ -205,7 +205,12 @@ func (a *Plugin) klReload(ctx context.Context, req *commands.Request) (*commands
 	if req.Has("count") && (count < 0 || count > klondike.MaxAmmoCount) {
 		return nil, rules.Errorf("err.out_of_range", map[string]any{"Option": "count", "Min": 0, "Max": klondike.MaxAmmoCount, "Value": count})
 	}
-	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1, Party: true}, func(m *commands.Mut) error {
+		// Ammunition carries between fights with the party, and so does
+		// a magazine refilled after one.
+		if err := klBetweenFights(m, rules.Errorf("combat.err.no_fight", nil)); err != nil {
+			return err
+		}
 		c, err := klActor(m, "name", req.Str("name"))
 		if err != nil {
 			return err
@@ -271,6 +276,15 @@ func (a *Plugin) klDoReload(m *commands.Mut, c *rules.Combatant, weapon string) 
 	w, err := klReloadWeapon(c, weapon)
 	if err != nil {
 		return "", err
+	}
+	if m.Resting {
+		// Between fights there are no turns: no action to spend or count.
+		n, err := klondike.Refill(c, w)
+		if err != nil {
+			return "", err
+		}
+		m.Log = append(m.Log, rules.Note{Key: "kla.log.reload", Args: map[string]any{"Name": c.Name, "Weapon": w}})
+		return "🔄 " + a.I18n().T(m.Req.Locale, "kla.reloaded", map[string]any{"Name": c.Name, "Weapon": w, "Rounds": n, "Count": n}), nil
 	}
 	if _, err := a.klCharge(m, c, klondike.ActReload, nil); err != nil {
 		return "", err

@@ -40,7 +40,9 @@ func klLeft(m *commands.Mut, c *rules.Combatant) int {
 // force:true sets either aside: the books take the action as forced and
 // the rules' count lets it through (klondike.Allow).
 func (a *Plugin) klCharge(m *commands.Mut, c *rules.Combatant, key string, refusal *rules.Note) (commands.Charged, error) {
-	if m.Enc == nil {
+	if m.Enc == nil || m.Resting {
+		// No fight, or the party between fights: no turns, nothing to
+		// book («два действия в свою инициативу» is a fight's).
 		return commands.Charged{}, nil
 	}
 	if err := klondike.MayAct(c, key); err != nil {

@@ -19,6 +19,11 @@ import (
 // klMedic finds the medic: the named combatant, else the user's own.
 func klMedic(m *commands.Mut, name string) (*rules.Combatant, error) {
 	if c, ok, err := commands.NamedCombatant(m, name); ok {
+		if err != nil && m.Resting {
+			if ue, isUser := err.(*rules.UserError); isUser && ue.Note.Key == "tracker.err.no_such" {
+				return nil, klNoMember(m, name, err)
+			}
+		}
 		return c, err
 	}
 	if c := commands.OwnCombatant(m); c != nil {
@@ -35,13 +40,17 @@ func (a *Plugin) klSurgery(ctx context.Context, req *commands.Request) (*command
 		return nil, err
 	}
 	var e *discordgo.MessageEmbed
-	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
-		if m.Enc == nil {
-			// The generic "No fight: /combat start" would send the GM to
-			// a new fight, where everyone comes in unhurt.
-			return rules.Errorf("klondike.error.care_no_fight", nil)
+	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1, Party: true}, func(m *commands.Mut) error {
+		// Between fights the dying party member is operated on where the
+		// party keeps them: «если доставить его к врачу с навыком Медицины
+		// в течение часа» — /time past that hour has killed them already.
+		// With every fight fresh there is nobody to operate on; the
+		// generic "No fight: /combat start" would send the GM to a new
+		// fight, where everyone comes in unhurt.
+		if err := klBetweenFights(m, rules.Errorf("klondike.error.care_no_fight", nil)); err != nil {
+			return err
 		}
-		patient, err := commands.FindNamed(m, req, "target")
+		patient, err := klFindNamed(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -110,13 +119,13 @@ func (a *Plugin) klSurgery(ctx context.Context, req *commands.Request) (*command
 // klHeal is /heal: half an hour of medical care (Medicine 1+, a kit).
 func (a *Plugin) klHeal(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	var e *discordgo.MessageEmbed
-	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
-		if m.Enc == nil {
-			// The generic "No fight: /combat start" would send the GM to
-			// a new fight, where everyone comes in unhurt.
-			return rules.Errorf("klondike.error.care_no_fight", nil)
+	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1, Party: true}, func(m *commands.Mut) error {
+		// «полчаса внимания персонажа с навыком Медицины не меньше 1 и
+		// аптечкой» between fights too: on the party, medic included.
+		if err := klBetweenFights(m, rules.Errorf("klondike.error.care_no_fight", nil)); err != nil {
+			return err
 		}
-		patient, err := commands.FindNamed(m, req, "target")
+		patient, err := klFindNamed(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -145,8 +154,10 @@ func (a *Plugin) klHeal(ctx context.Context, req *commands.Request) (*commands.R
 	return a.Changed(req, m, e, nil), nil
 }
 
-// klTime is /time: fiction time passes for one combatant or everyone in the
-// fight; the channel's clock moves on.
+// klTime is /time: fiction time passes for everyone in the fight, or,
+// when no fight runs, for everyone the channel's party keeps (their wounds
+// carry from fight to fight); target: names whom the medic, the supplies
+// and the rest are for. The channel's clock moves on.
 func (a *Plugin) klTime(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	mins, err := klInt(req, "minutes", 0)
 	if err != nil {
@@ -177,9 +188,26 @@ func (a *Plugin) klTime(ctx context.Context, req *commands.Request) (*commands.R
 	}
 	var e *discordgo.MessageEmbed
 	var evs []rules.Event
-	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
+	// note is what the reply adds between fights: nobody in the party, or
+	// every fight fresh here, so only the clock moved.
+	note := ""
+	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1, Party: true}, func(m *commands.Mut) error {
 		if !m.GM {
 			return commands.ErrGMOnly
+		}
+		if m.Resting && !commands.Carries(&m.Ch) {
+			// Every fight starts from the sheets: the party's records are
+			// brought into none, so time heals nobody the bot keeps.
+			note = "klc.after.time_fresh"
+		} else if err := klBetweenFights(m, nil); err != nil {
+			return err
+		} else if m.Resting && len(m.Enc.Combatants) == 0 {
+			note = "klc.after.time_no_party"
+			for _, opt := range []string{"target", "medic"} {
+				if n := req.Str(opt); n != "" {
+					return klNoMember(m, n, nil)
+				}
+			}
 		}
 		loc := req.Locale
 		var clock int
@@ -189,7 +217,7 @@ func (a *Plugin) klTime(ctx context.Context, req *commands.Request) (*commands.R
 		clock += total
 		e = &discordgo.MessageEmbed{Color: commands.ColorNeutral, Title: "⏳ " + a.I18n().T(loc, "klc.time_title", map[string]any{"Time": klDuration(loc, a, total)}),
 			Description: a.I18n().T(loc, "klc.clock", map[string]any{"Day": clock/klondike.DayMinutes + 1, "HH": fmt.Sprintf("%02d:%02d", clock%klondike.DayMinutes/60, clock%60)})}
-		if m.Enc != nil {
+		if note == "" {
 			// The channel's clock is everyone's: the time passes for every
 			// fighter. target: names whom the medic, the supplies and the
 			// rest are for; the others recover on their own («В отсутствие
@@ -197,7 +225,7 @@ func (a *Plugin) klTime(ctx context.Context, req *commands.Request) (*commands.R
 			var who []*rules.Combatant
 			focus := 0
 			if n := req.Str("target"); n != "" {
-				c, err := m.Enc.Find(n)
+				c, err := klFind(m, n)
 				if err != nil {
 					return err
 				}
@@ -211,7 +239,7 @@ func (a *Plugin) klTime(ctx context.Context, req *commands.Request) (*commands.R
 			}
 			medicine := klondike.Untrained
 			if n := req.Str("medic"); n != "" {
-				md, err := m.Enc.Find(n)
+				md, err := klFind(m, n)
 				if err != nil {
 					return err
 				}
@@ -255,12 +283,9 @@ func (a *Plugin) klTime(ctx context.Context, req *commands.Request) (*commands.R
 	if err != nil {
 		return nil, err
 	}
-	if m.Enc == nil {
-		// No fight: nobody's wounds are kept (they live on a fight's
-		// combatants), so the time passes on the clock alone — said, or a
-		// GM reads recovery into it.
-		e.Description += "\n" + a.T(req, "klc.after.time_no_fight", nil)
-		return commands.Message(e), nil
+	if note != "" {
+		// Only the clock moved — said, or a GM reads recovery into it.
+		e.Description += "\n" + a.T(req, note, nil)
 	}
 	return a.Changed(req, m, e, evs), nil
 }

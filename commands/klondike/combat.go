@@ -44,6 +44,9 @@ func klActor(m *commands.Mut, opt, name string) (*rules.Combatant, error) {
 		return nil, rules.Errorf("combat.err.no_fight", nil)
 	}
 	if c, ok, err := commands.NamedCombatant(m, name); ok {
+		if ue, isUser := err.(*rules.UserError); isUser && m.Resting && ue.Note.Key == "tracker.err.no_such" {
+			return nil, klNoMember(m, name, err)
+		}
 		return c, err
 	}
 	if c := commands.OwnCombatant(m); c != nil {
@@ -968,7 +971,11 @@ func (a *Plugin) klDamage(ctx context.Context, req *commands.Request) (*commands
 	if err != nil {
 		return nil, err
 	}
-	if amount < 0 && !req.Has("amount") {
+	// settle: no amount but a place, for damage past END that waits for
+	// the player's STR/DEX choice between fights (there are no buttons
+	// on a fight's end; the recap asks the GM to settle it with the player).
+	settle := !req.Has("amount") && req.Str("to") != ""
+	if amount < 0 && !req.Has("amount") && !settle {
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "amount"})
 	}
 	// The merged /damage names "ap" «бронебойное» in Russian; klondike's
@@ -980,17 +987,31 @@ func (a *Plugin) klDamage(ctx context.Context, req *commands.Request) (*commands
 	}
 	var e *discordgo.MessageEmbed
 	var pendingFor *rules.Combatant
-	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1, Party: true}, func(m *commands.Mut) error {
 		if !m.GM {
 			return commands.ErrGMOnly
 		}
-		tgt, err := commands.FindNamed(m, req, "target")
+		// Between fights the GM wounds a party member (a fall, a beating
+		// off-screen): it carries into the next fight like a fight's.
+		if err := klBetweenFights(m, rules.Errorf("combat.err.no_fight", nil)); err != nil {
+			return err
+		}
+		tgt, err := klFindNamed(m, req, "target")
 		if err != nil {
+			return err
+		}
+		if settle {
+			if !m.Resting {
+				// In a fight the damage embed's buttons and the round's
+				// end place it.
+				return rules.Errorf("err.missing_option", map[string]any{"Option": "amount"})
+			}
+			e, _, err = a.klChoose(m, tgt, req.Str("to"))
 			return err
 		}
 		attID := 0
 		if n := req.Str("attacker"); n != "" {
-			at, err := m.Enc.Find(n)
+			at, err := klFind(m, n)
 			if err != nil {
 				return err
 			}
@@ -1000,6 +1021,18 @@ func (a *Plugin) klDamage(ctx context.Context, req *commands.Request) (*commands
 		rep, err := klondike.Damage(tgt, klondike.DamageOptions{Amount: amount, To: req.Str("to"), AP: ap, IgnoreArmor: req.Bool("ignore_armor"), InstantDeath: klInstantDeath(m)}, rec)
 		if err != nil {
 			return err
+		}
+		if rep.Pending > 0 && m.Resting {
+			// «на выбор игрока, по Силе или Ловкости»: with no round to
+			// end, nothing would place it; the GM asks the player first.
+			return rules.Errorf("klc.err.rest_pending", map[string]any{"Name": tgt.Name, "N": rep.Pending})
+		}
+		if m.Resting {
+			// «в шоке 1 раунд»: with no fight, the round is over at once;
+			// the party keeps Wounded, not a shock for the next fight.
+			if err := klondike.BetweenFights(tgt); err != nil {
+				return err
+			}
 		}
 		m.Enc.RecordDamage(attID, tgt.ID, rep.After, klFell(rep))
 		loc := req.Locale

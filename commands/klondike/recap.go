@@ -16,12 +16,14 @@ import (
 // with the player.
 //
 // It then lists everyone still wounded, with the characteristics the fight
-// left them and their sheet's, and says once that the wounds end here: they
-// live on the fight's combatants, and the next fight brings everyone in
-// from the sheet, unhurt (the design). The seed's recovery takes hours to
-// weeks («отлежаться сутки», «каждый день такой отлёжки»), so the table
-// carries them on paper; without the line a player read the recap and then
-// a fresh 21/21 in the next fight and could not tell which was right.
+// left them and their sheet's, and says once what becomes of the wounds.
+// In a campaign (commands.Carries) they carry on with the party, and the
+// line says how /time heals them by the seed («1 очко Выносливости … за
+// каждые 10 минут», «отлежаться сутки», «каждый день такой отлёжки»).
+// With every fight fresh they end here: the next fight brings everyone in
+// from the sheet, unhurt, and the table carries them on paper; without the
+// line a player read the recap and then a fresh 21/21 in the next fight
+// and could not tell which was right.
 func (a *Plugin) RecapLines(req *commands.Request, ch *storage.Channel, e *encounter.Encounter) []string {
 	var lines []string
 	for i := range e.Combatants {
@@ -49,7 +51,11 @@ func (a *Plugin) RecapLines(req *commands.Request, ch *storage.Channel, e *encou
 			"Str": s.Str, "Dex": s.Dex, "End": s.End, "OStr": s.OrigStr, "ODex": s.OrigDex, "OEnd": s.OrigEnd}))
 	}
 	if wounded {
-		lines = append(lines, a.T(req, "klc.after.carry", nil))
+		key := "klc.after.carry"
+		if commands.Carries(ch) {
+			key = "klc.after.carry_on"
+		}
+		lines = append(lines, a.T(req, key, nil))
 	}
 	return lines
 }

@@ -191,6 +191,18 @@ func saveAll(attacker *rules.Combatant, as *State, targets []*rules.Combatant, s
 
 // Reload refills a weapon's magazine (an action).
 func Reload(c *rules.Combatant, weapon string) (int, error) {
+	return reload(c, weapon, true)
+}
+
+// Refill fills a weapon's magazine between fights: the party's characters
+// have no turns then, so no action is spent («перезарядка … является
+// действием» is a fight's bookkeeping). Who is out (unconscious, dying,
+// dead) still cannot. No dice.
+func Refill(c *rules.Combatant, weapon string) (int, error) {
+	return reload(c, weapon, false)
+}
+
+func reload(c *rules.Combatant, weapon string, inFight bool) (int, error) {
 	w, err := findWeapon(c, weapon)
 	if err != nil {
 		return 0, err
@@ -209,14 +221,18 @@ func Reload(c *rules.Combatant, weapon string) (int, error) {
 	if err := canAct(s); err != nil {
 		return 0, err
 	}
-	if err := needAction(c, s); err != nil {
-		return 0, err
+	if inFight {
+		if err := needAction(c, s); err != nil {
+			return 0, err
+		}
 	}
 	if s.Ammo == nil {
 		s.Ammo = map[string]int{}
 	}
 	s.Ammo[w.Name] = w.Magazine
-	spendAction(s)
+	if inFight {
+		spendAction(s)
+	}
 	s.Aim = 0 // an action between the aim and the shot
 	return w.Magazine, SaveState(c, s)
 }

@@ -365,3 +365,31 @@ func Surgery(patient, medic *rules.Combatant, opts SurgeryOptions, d dice.Source
 	}
 	return res, SaveState(patient, s)
 }
+
+// BetweenFights clears from c's state what lasts only while a fight runs,
+// for a character the channel's party keeps between fights: the shock
+// («находится в шоке 1 раунд» — the round is long over), the turn's
+// actions and their declarations (aim, support, overwatch and who watches,
+// a charge, cleaves, the leader's bonus), wrestling, suppressive fire,
+// lying prone, and the marks of a surprise. It leaves what the seed lets
+// outlast the fight: the characteristics and wound levels, being
+// unconscious or dying and their clocks, death, what surgery took,
+// damage still waiting for the player's STR/DEX choice, ammunition and
+// the recovery clocks. The state is left as a fresh one starts (two
+// actions, not yet had a turn), so a later fight takes it in as it takes a
+// newcomer. No dice.
+func BetweenFights(c *rules.Combatant) error {
+	s, err := LoadState(c)
+	if err != nil {
+		return err
+	}
+	s.Shock, s.ShockTurnSeen, s.OutNoted, s.Caught = false, false, false, false
+	s.ActionsLeft, s.Fresh, s.DivePending, s.FullAutoUsed = PerTurn, true, false, false
+	s.Aim, s.Support, s.Overwatch, s.Charged, s.LeadBonus, s.CleaveReady = 0, 0, false, false, 0, false
+	s.Watchers, s.WatchStrikes, s.WatchThrows, s.ChargedBy = nil, nil, nil, nil
+	s.Cleaves = max(skillLevel(c, SkillMelee), 0)
+	s.Grappling, s.GrappleWon, s.GrappleEffect, s.GrapplePending = 0, false, 0, 0
+	s.Suppressing, s.SuppressFree, s.SuppressWeapon = false, 0, ""
+	s.Prone = false
+	return SaveState(c, s)
+}
