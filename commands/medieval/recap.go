@@ -8,16 +8,17 @@ import (
 )
 
 // RecapLines lists, for the end-of-fight recap, every survivor the
-// fight left wounded or in worn armour, and says once that both end here:
-// they live on the fight's combatants, and the next fight brings everyone
-// in from the sheet, unhurt and in whole armour (the design). A mortally
-// wounded survivor not stabilized is named with what the seed still asks
-// («Новые спасбросок требуется каждый раунд, пока персонаж остаётся не
-// вылеченным»; «Единственный выход - Стабилизация») and the number a
-// stabilization needs (ТЕХ + медицинский навык + 1D10 ≥ пунктов урона),
-// since the bot rolls no death save once the fight is over. Without these
-// lines the recap would show Mortal 2 under «Вне боя», the next fight a
-// fresh 48/48, and nothing would say which was right or who was dying.
+// fight left wounded or in worn armour, and says once where both go. In a
+// campaign (commands.Carries) they carry on: each character joins the next
+// fight as this one leaves them, and /rest heals between fights (RULES.md:
+// «Wounds stay on the character from one fight to the next»). With fresh
+// fights they end here: the next fight brings everyone in from the sheet,
+// unhurt and in whole armour. A mortally wounded survivor not stabilized
+// is named with what the seed still asks («Новые спасбросок требуется
+// каждый раунд, пока персонаж остаётся не вылеченным»; «Единственный выход
+// - Стабилизация») and the number a stabilization needs (ТЕХ + медицинский
+// навык + 1D10 ≥ пунктов урона): carried on, they go on rolling death saves
+// in the next fight, and time cannot pass quietly for them (/rest, /time).
 func (a *Plugin) RecapLines(req *commands.Request, ch *storage.Channel, e *encounter.Encounter) []string {
 	// The line that says where the wounds go comes first: a long list is
 	// cut at the field's end, and it must not be the line that goes.
@@ -59,6 +60,9 @@ func (a *Plugin) RecapLines(req *commands.Request, ch *storage.Channel, e *encou
 	if len(lines) == 1 {
 		return nil
 	}
-	lines[0] = a.T(req, "medieval.after.carry", nil)
+	lines[0] = a.T(req, "medieval.after.fresh", nil)
+	if commands.Carries(ch) {
+		lines[0] = a.T(req, "medieval.after.carry", nil)
+	}
 	return lines
 }

@@ -58,48 +58,64 @@ func TestMedievalRecapOutOfTheFight(t *testing.T) {
 	}
 }
 
-// The recap said nothing about what the fight's end does
-// to wounds. Bob, Mortal 2 and not stabilized, stood under «Вне боя» with
-// «спасбросок против смерти каждый раунд», and the next fight brought him
-// in at 48/48: nobody could tell whether he was dying, healed, or what the
-// bot would do. Now the recap lists each survivor's wounds (and worn
-// armour: «Каждый раз, когда броня поражается пробивающей атакой … её
-// останавливающая способность уменьшается на 1 пункт»), says they end
-// with the fight, and for a dying character names what the seed still asks
-// — a death save every round («Новые спасбросок требуется каждый раунд,
-// пока персонаж остаётся не вылеченным»: BODY 5 − Mortal 2 = 3) until
-// stabilized («ТЕХ, любого медицинского навыка и 1D10 … равного, или
-// превышающего общее количество очков урона»: 24).
+// The recap lists each survivor's wounds (and worn armour: «Каждый раз,
+// когда броня поражается пробивающей атакой … её останавливающая
+// способность уменьшается на 1 пункт»), says where they go, and for a
+// dying character names what the seed still asks — a death save every
+// round («Новые спасбросок требуется каждый раунд, пока персонаж остаётся
+// не вылеченным»: BODY 5 − Mortal 2 = 3) until stabilized («ТЕХ, любого
+// медицинского навыка и 1D10 … равного, или превышающего общее количество
+// очков урона»: 24). In a campaign (the default) the wounds carry on to
+// the next fight and the dying go on rolling there (RULES.md: «Wounds stay
+// on the character from one fight to the next»); with fresh fights
+// (/system campaign on:false) they end with the recap.
 //
 // Dice: initiative 5, 3, 7, 2; 24 straight onto Bob: stun save 4 > 0
 // fails, Hollywood d6 2, death save 2 ≤ 3 passes; 12 at Ann's torso:
 // SP 10 stops 10, 2 through, BTM 2 leaves the minimum 1 (Light), the
 // layer wears to 9, stun save 3 ≤ 6. The orc is untouched: not listed.
 func TestMedievalRecapSaysWhatBecomesOfWounds(t *testing.T) {
+	carryEN := "Wounds and armor wear carry on: each character joins the next fight here as this one leaves them"
+	carryRU := "Раны и износ брони сохраняются: в следующий бой здесь каждый входит таким, каким его оставил этот"
+	freshEN := "Wounds and armor wear stay only in this recap"
+	freshRU := "Раны и износ брони остаются только в этих итогах"
 	for _, c := range []struct {
-		locale, setup, script string
-		want                  []string
+		name, locale, setup, script string
+		want                        []string
+		not                         string
 	}{
-		{"en", medPlayersEN,
+		{"campaign en", "en", medPlayersEN,
 			"/damage target:Bob amount:24 direct:true\n/damage target:Ann amount:12 location:torso\n/combat end\n",
 			[]string{
-				"Left unsettled",
-				"Wounds and armor wear stay only in this recap",
-				"in the next fight everyone comes in from the sheet — unhurt and in whole armor",
+				"Left unsettled", carryEN,
+				"the dying keep rolling a death save every round in the next fight",
 				"🩹 **Bob**: Mortal 2, wound points: 24 — not stabilized: a death save (3 or less on 1d10) every round until stabilized (TECH + medical skill + 1d10 ≥ 24)",
 				"🩹 **Ann**: Light, wound points: 1 · armor worn",
-			}},
-		{"ru", medPlayersRU,
+			}, freshEN},
+		{"campaign ru", "ru", medPlayersRU,
 			"/урон цель:Боб количество:24 напрямую:да\n/урон цель:Анна количество:12 место:торс\n/бой конец\n",
 			[]string{
-				"Не улажено",
-				"Раны и износ брони остаются только в этих итогах",
-				"в новый бой все входят по листу — без ранений и в целой броне",
+				"Не улажено", carryRU,
+				"умирающие и в следующем бою каждый раунд бросают спасбросок против смерти",
 				"🩹 **Боб**: Смертельное 2, пункты урона: 24 — не стабилизирован(а): спасбросок против смерти (3 или меньше на 1D10) каждый раунд, пока не стабилизируют (ТЕХ + медицинский навык + 1D10 ≥ 24)",
 				"🩹 **Анна**: Лёгкое, пункты урона: 1 · броня изношена",
-			}},
+			}, freshRU},
+		{"fresh en", "en", medPlayersEN,
+			"/system campaign on:false\n/damage target:Bob amount:24 direct:true\n/damage target:Ann amount:12 location:torso\n/combat end\n",
+			[]string{
+				freshEN,
+				"in the next fight everyone comes in from the sheet — unhurt and in whole armor",
+				"🩹 **Bob**: Mortal 2, wound points: 24 — not stabilized",
+			}, carryEN},
+		{"fresh ru", "ru", medPlayersRU,
+			"/система кампания вкл:нет\n/урон цель:Боб количество:24 напрямую:да\n/урон цель:Анна количество:12 место:торс\n/бой конец\n",
+			[]string{
+				freshRU,
+				"в новый бой все входят по листу — без ранений и в целой броне",
+				"🩹 **Боб**: Смертельное 2, пункты урона: 24 — не стабилизирован(а)",
+			}, carryRU},
 	} {
-		t.Run(c.locale, func(t *testing.T) {
+		t.Run(c.name, func(t *testing.T) {
 			h := consoletest.NewSystemHarness(t, c.locale, 5, 3, 7, 2, 4, 2, 2, 3)
 			h.Run(c.setup)
 			recap := medRecap(t, h.Run(c.script))
@@ -107,6 +123,9 @@ func TestMedievalRecapSaysWhatBecomesOfWounds(t *testing.T) {
 				if !strings.Contains(recap, w) {
 					t.Errorf("recap lacks %q:\n%s", w, recap)
 				}
+			}
+			if strings.Contains(recap, c.not) {
+				t.Errorf("recap says %q:\n%s", c.not, recap)
 			}
 			for _, bad := range []string{"**Orc**:", "**Орк**:", "**Cy**:", "**Сай**:"} {
 				if strings.Contains(recap, "🩹 "+bad) {

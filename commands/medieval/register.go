@@ -126,4 +126,5 @@ func (a *Plugin) Register(app *commands.App) {
 	a.SystemAuto(medID, "char/weapon/add/name", a.medWeaponChoices)
 
 	a.wrapTeamInit()
+	a.registerRest()
 }

@@ -21,11 +21,11 @@ func (a *Plugin) medDamage(ctx context.Context, req *commands.Request) (*command
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "amount"})
 	}
 	var em *discordgo.MessageEmbed
-	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1, Party: true}, func(m *commands.Mut) error {
 		if !m.GM {
 			return commands.ErrGMOnly
 		}
-		tgt, err := commands.FindNamed(m, req, "target")
+		tgt, err := medTarget(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -83,11 +83,11 @@ func (a *Plugin) medHeal(ctx context.Context, req *commands.Request) (*commands.
 		return nil, rules.Errorf("err.missing_option", map[string]any{"Option": "points"})
 	}
 	var em *discordgo.MessageEmbed
-	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1, Party: true}, func(m *commands.Mut) error {
 		if !m.GM {
 			return commands.ErrGMOnly
 		}
-		tgt, err := commands.FindNamed(m, req, "target")
+		tgt, err := medTarget(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -220,8 +220,8 @@ func (a *Plugin) RollPrompt(m *commands.Mut, c *rules.Combatant, key string) ([]
 
 func (a *Plugin) medStabilize(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
-		patient, err := commands.FindNamed(m, req, "target")
+	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1, Party: true}, func(m *commands.Mut) error {
+		patient, err := medTarget(m, req, "target")
 		if err != nil {
 			return err
 		}
@@ -229,6 +229,18 @@ func (a *Plugin) medStabilize(ctx context.Context, req *commands.Request) (*comm
 		medic, outside, err := a.medMedic(m, req, patient, &o)
 		if err != nil {
 			return err
+		}
+		if m.Resting && medic.ID != 0 {
+			// Outside a fight there are no rounds and no actions to count:
+			// a party member treats as a medic outside the fight does,
+			// with its own sheet and condition (a copy: nothing of its
+			// state changes).
+			if medic.ID == patient.ID {
+				return rules.Errorf(medieval.ErrKeySelf, nil)
+			}
+			cp := *medic
+			cp.ID = 0
+			medic = &cp
 		}
 		if medic.ID != 0 && medieval.DeclaredAid(medic) == 0 {
 			// A fighter's attempt is its first-aid action, booked before
@@ -279,6 +291,20 @@ func (a *Plugin) medStabilize(ctx context.Context, req *commands.Request) (*comm
 		return nil, err
 	}
 	return a.Changed(req, m, em, nil), nil
+}
+
+// medTarget finds the combatant an option names: in a fight, a fighter;
+// outside one (MutOpts.Party), a member of the channel's party, and a name
+// that is none is refused in the party's words.
+func medTarget(m *commands.Mut, req *commands.Request, opt string) (*rules.Combatant, error) {
+	c, err := commands.FindNamed(m, req, opt)
+	if err != nil && m.Resting && strings.TrimSpace(req.Str(opt)) != "" {
+		if len(m.Enc.Combatants) == 0 {
+			return nil, rules.Errorf("party.err.empty", nil)
+		}
+		return nil, rules.Errorf("party.err.no_member", map[string]any{"Name": strings.TrimSpace(req.Str(opt))})
+	}
+	return c, err
 }
 
 // medNotMedical is the warning line under a stabilization rolled with a skill
