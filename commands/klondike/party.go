@@ -1,6 +1,9 @@
 package klondike
 
 import (
+	"context"
+	"maps"
+	"slices"
 	"strings"
 
 	"fray/commands"
@@ -61,4 +64,68 @@ func klNoMember(m *commands.Mut, name string, err error) error {
 		return err
 	}
 	return rules.Errorf("party.err.no_member", map[string]any{"Name": name})
+}
+
+// klWrapCarried puts klSettleCarried before the core's commands that bring
+// the party's records into sight or into a fight: /combat join (a
+// player's character), /combat add (a kept NPC) and /char condition.
+func (a *Plugin) klWrapCarried(app *commands.App) {
+	for _, path := range []string{"combat/join", "combat/add", "char/condition"} {
+		app.WrapCommand(path, func(next commands.Handler) commands.Handler {
+			return func(ctx context.Context, req *commands.Request) (*commands.Response, error) {
+				a.klSettleCarried(ctx, req)
+				return next(ctx, req)
+			}
+		})
+	}
+}
+
+// klSettleCarried clears from the klondike records the channel's party
+// keeps what lasted only while their last fight ran (klondike.BetweenFights):
+// the fight's end writes each character's state back as the fight left it,
+// its one round of shock («находится в шоке 1 раунд») and spent actions
+// included, and the next fight would bring the shock in again. It runs
+// before the core command, as a change of its own that no undo step
+// records (the record it leaves is the one that command would have
+// needed): an undo of the join takes the fight back to before the join,
+// and the party's records stay settled. It changes nothing in a channel
+// of another system, with every fight fresh, or when nothing is left
+// over; it never refuses (the core command answers the user).
+func (a *Plugin) klSettleCarried(ctx context.Context, req *commands.Request) {
+	_, _ = a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
+		m.NoUndo, m.Unchanged = true, true
+		if m.Sys.ID() != klID || !commands.Carries(&m.Ch) {
+			return nil
+		}
+		var party map[string]rules.Condition
+		for key, p := range m.Ch.Party {
+			if p.System != klID || p.State == nil {
+				continue
+			}
+			var sheet rules.Sheet
+			switch {
+			case p.Sheet != nil:
+				sheet = *p.Sheet
+			case p.Owner != "":
+				s, ok, err := m.Tx.Sheet(req.GuildID, p.Owner, klID)
+				if err != nil || !ok {
+					continue
+				}
+				sheet = s
+			}
+			c := rules.Combatant{Name: p.Name, Sheet: sheet, State: slices.Clone(p.State)}
+			if klondike.BetweenFights(&c) != nil || string(c.State) == string(p.State) {
+				continue
+			}
+			if party == nil {
+				party = maps.Clone(m.Ch.Party)
+			}
+			p.State = c.State
+			party[key] = p
+		}
+		if party != nil {
+			m.Ch.Party, m.Unchanged = party, false
+		}
+		return nil
+	})
 }

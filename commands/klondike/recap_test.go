@@ -8,17 +8,22 @@ import (
 
 // The recap at a fight's end: who is still wounded, and with what.
 
-// The recap listed damage dealt and taken and the fallen,
-// and the next fight brought Cy in at 21/21 (the design: wounds live on a
-// fight's combatants). Nothing told the table which was right. The recap
-// now lists the still wounded with what the fight left them against their
-// sheet, and says once that the wounds end with the fight. Same dice as
-// TestKlondikePendingChoiceMentionsPlayer; Cy puts the 7 into DEX: STR 6 · DEX 2 · END 0 of 6 · 9 · 6. Ann,
-// unhurt, is not listed. The next fight still brings Cy in whole. (Cy's
-// level reads Wounded, not Shock: the one shock round ends with the fight —
-// TestKlondikeRecapShockReadsWounded.)
-func TestKlondikeRecapSaysWoundsEnd(t *testing.T) {
-	for _, tc := range []struct{ locale, setup, shot, choose, end, again, cy, carry, whole string }{
+// The recap lists the still wounded with what the fight left them against
+// their sheet, and says once what becomes of the wounds. In a campaign
+// (the default) they carry on: the next fight brings Cy in as this one
+// left her — Wounded, the shock's one round over with the fight — and the
+// line says how /time heals them. With /system campaign
+// on:false they end with the fight: the line says so, and the next fight
+// brings Cy in whole. Same dice as TestKlondikePendingChoiceMentionsPlayer;
+// Cy puts the 7 into DEX: STR 6 · DEX 2 · END 0 of 6 · 9 · 6. Ann, unhurt,
+// is not listed. (Cy's level reads Wounded, not Shock: the one shock round
+// ends with the fight — TestKlondikeRecapShockReadsWounded.)
+func TestKlondikeRecapSaysWhatBecomesOfWounds(t *testing.T) {
+	type texts struct{ campaign, carry, next string }
+	for _, tc := range []struct {
+		locale, setup, shot, choose, end, again, cy string
+		on, off                                     texts
+	}{
 		{"ru", `@Ann /персонаж задать параметры:"СИЛ 7 ЛОВ 8 ВЫН 7 ИНТ 8" имя:Ann
 @Cy /персонаж задать параметры:"СИЛ 6 ЛОВ 9 ВЫН 6 ИНТ 9" имя:Cy
 @Cy /бой войти
@@ -27,8 +32,8 @@ func TestKlondikeRecapSaysWoundsEnd(t *testing.T) {
 `, "/атака атакующий:Бандит цель:Cy урон:4d6 дистанция:5\n", "@Cy !click Cy: урон → ЛОВ\n", "/бой конец\n",
 			"/бой начать\n@Cy /бой войти\n",
 			"🩹 **Cy**: ▰▰▰▱▱▱▱▱ 8/21 · Ранен — СИЛ 6 · ЛОВ 2 · ВЫН 0 (по листу 6 · 9 · 6)",
-			"Раны остаются только в этих итогах: после боя бот их не ведёт, и в новый бой все входят по листу, без ран.",
-			"21/21 · Цел"},
+			texts{"", "Эти раны остаются с персонажами: персонаж игрока (и NPC, сохранённый через `/бой сохранить`) войдёт с ними в следующий бой. `/время` лечит их по правилам", "8/21 · Ранен"},
+			texts{"/система кампания вкл:false\n", "Раны остаются только в этих итогах: после боя бот их не ведёт, и в новый бой все входят по листу, без ран.", "21/21 · Цел"}},
 		{"en", `@Ann /char set stats:"STR 7 DEX 8 END 7 INT 8" name:Ann
 @Cy /char set stats:"STR 6 DEX 9 END 6 INT 9" name:Cy
 @Cy /combat join
@@ -37,32 +42,34 @@ func TestKlondikeRecapSaysWoundsEnd(t *testing.T) {
 `, "/attack attacker:Bandit target:Cy damage:4d6 range:5\n", "@Cy !click Cy: damage → DEX\n", "/combat end\n",
 			"/combat start\n@Cy /combat join\n",
 			"🩹 **Cy**: ▰▰▰▱▱▱▱▱ 8/21 · Wounded — STR 6 · DEX 2 · END 0 (sheet 6 · 9 · 6)",
-			"Wounds stay in this recap only: after the fight the bot does not track them, and a new fight brings everyone in from the sheet, unhurt.",
-			"21/21 · Unhurt"},
+			texts{"", "These wounds carry on: a player's character (and an NPC kept with `/combat keep`) comes into the next fight with them. `/time` heals them by the rules", "8/21 · Wounded"},
+			texts{"/system campaign on:false\n", "Wounds stay in this recap only: after the fight the bot does not track them, and a new fight brings everyone in from the sheet, unhurt.", "21/21 · Unhurt"}},
 	} {
-		t.Run(tc.locale, func(t *testing.T) {
-			// Initiative Cy 5+5, Bandit 1+1, Ann 2+2; the shot 6+6 and
-			// 3+3+3+3; the second fight's Cy 4+4.
-			h := consoletest.NewSystemHarness(t, tc.locale, 5, 5, 1, 1, 2, 2, 6, 6, 3, 3, 3, 3, 4, 4)
-			h.Run(consoletest.KlSetup(tc.locale) + tc.setup + tc.shot + tc.choose)
-			recap := consoletest.LastOf(t, consoletest.Replies(h.Run(tc.end)))
-			text := consoletest.PlainText(t, recap)
-			for _, w := range []string{tc.cy, tc.carry} {
-				if !strings.Contains(text, w) {
-					t.Errorf("recap lacks %q:\n%s", w, text)
+		for _, mode := range []texts{tc.on, tc.off} {
+			t.Run(tc.locale, func(t *testing.T) {
+				// Initiative Cy 5+5, Bandit 1+1, Ann 2+2; the shot 6+6 and
+				// 3+3+3+3; the second fight's Cy 4+4.
+				h := consoletest.NewSystemHarness(t, tc.locale, 5, 5, 1, 1, 2, 2, 6, 6, 3, 3, 3, 3, 4, 4)
+				h.Run(consoletest.KlSetup(tc.locale) + mode.campaign + tc.setup + tc.shot + tc.choose)
+				recap := consoletest.LastOf(t, consoletest.Replies(h.Run(tc.end)))
+				text := consoletest.PlainText(t, recap)
+				for _, w := range []string{tc.cy, mode.carry} {
+					if !strings.Contains(text, w) {
+						t.Errorf("recap lacks %q:\n%s", w, text)
+					}
 				}
-			}
-			if strings.Contains(text, "🩹 **Ann**") {
-				t.Errorf("unhurt Ann listed as wounded:\n%s", text)
-			}
-			out := h.Run(tc.again)
-			if tr := consoletest.PlainText(t, consoletest.LastOf(t, out)); !strings.Contains(tr, tc.whole) {
-				t.Errorf("the next fight should bring Cy in whole (%q):\n%s", tc.whole, tr)
-			}
-			if err := h.Dice.Err(); err != nil {
-				t.Fatal(err)
-			}
-		})
+				if strings.Contains(text, "🩹 **Ann**") {
+					t.Errorf("unhurt Ann listed as wounded:\n%s", text)
+				}
+				out := h.Run(tc.again)
+				if tr := consoletest.PlainText(t, consoletest.LastOf(t, out)); !strings.Contains(tr, mode.next) {
+					t.Errorf("the next fight should bring Cy in at %q:\n%s", mode.next, tr)
+				}
+				if err := h.Dice.Err(); err != nil {
+					t.Fatal(err)
+				}
+			})
+		}
 	}
 }
 

@@ -186,24 +186,31 @@ func TestKlondikeHealRefusedWhileDamageIsPending(t *testing.T) {
 }
 
 // «…полчаса внимания персонажа с навыком Медицины не меньше 1 и аптечкой»:
-// care comes after the shooting, but wounds live on the fight's fighters, so
-// after /combat end /heal and /surgery used to answer "No fight in this
-// channel: `/combat start`" — and a new fight brings everyone in unhurt.
-// The refusal now says to treat the wounded before ending the fight.
-func TestKlondikeCareAfterTheFightSaysTreatBeforeEnd(t *testing.T) {
+// care comes after the shooting. Between fights it treats the channel's
+// party; an NPC the GM did not keep is not in it, and is refused by name.
+// With /system campaign on:false every fight starts from the sheets: care
+// and surgery after /combat end are refused, saying to treat the wounded
+// before ending the fight.
+func TestKlondikeCareAfterTheFight(t *testing.T) {
 	for _, tc := range []struct {
-		locale, script, heal, surgery, want string
+		locale, campaign, script, heal, surgery, want string
 	}{
-		{"en", `/combat add name:Doc stats:"Medicine 2"` + "\n/combat add name:Pat\n/damage target:Pat amount:3\n/combat end\n",
+		{"en", "", `/combat add name:Doc stats:"Medicine 2"` + "\n/combat add name:Pat\n/damage target:Pat amount:3\n/combat end\n",
 			"/heal target:Pat medic:Doc\n", "/surgery target:Pat medic:Doc\n",
-			"No fight in this channel: care and surgery treat the fighters of an open fight. Treat the wounded before `/combat end` — a new fight brings everyone in unhurt."},
-		{"ru", `/бой добавить имя:Doc параметры:"Медицина 2"` + "\n/бой добавить имя:Pat\n/урон цель:Pat количество:3\n/бой конец\n",
+			"Nobody called Pat is in this channel's party."},
+		{"ru", "", `/бой добавить имя:Doc параметры:"Медицина 2"` + "\n/бой добавить имя:Pat\n/урон цель:Pat количество:3\n/бой конец\n",
 			"/лечить цель:Pat медик:Doc\n", "/операция цель:Pat медик:Doc\n",
-			"В этом канале нет боя: медпомощь и операция лечат участников открытого боя. Лечите раненых до `/бой конец` — в новый бой все входят без ран."},
+			"В отряде канала нет никого по имени Pat."},
+		{"en", "/system campaign on:false\n", `/combat add name:Doc stats:"Medicine 2"` + "\n/combat add name:Pat\n/damage target:Pat amount:3\n/combat end\n",
+			"/heal target:Pat medic:Doc\n", "/surgery target:Pat medic:Doc\n",
+			"No fight in this channel, and campaign mode is off here: care and surgery treat the fighters of an open fight, and every fight starts from the sheets, unhurt. Treat the wounded before `/combat end`"},
+		{"ru", "/система кампания вкл:false\n", `/бой добавить имя:Doc параметры:"Медицина 2"` + "\n/бой добавить имя:Pat\n/урон цель:Pat количество:3\n/бой конец\n",
+			"/лечить цель:Pat медик:Doc\n", "/операция цель:Pat медик:Doc\n",
+			"В этом канале нет боя, а режим кампании выключен: медпомощь и операция лечат участников открытого боя, и каждый бой начинается по листам, без ран. Лечите раненых до `/бой конец`"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := consoletest.NewSystemHarness(t, tc.locale, 3, 3, 2, 2)
-			h.Run(consoletest.KlSetup(tc.locale) + tc.script)
+			h.Run(consoletest.KlSetup(tc.locale) + tc.campaign + tc.script)
 			for _, script := range []string{tc.heal, tc.surgery} {
 				got := consoletest.LastOf(t, h.Run(script))
 				if !got.Ephemeral {
@@ -211,6 +218,30 @@ func TestKlondikeCareAfterTheFightSaysTreatBeforeEnd(t *testing.T) {
 				}
 				consoletest.KlWant(t, script, got, tc.want)
 			}
+		})
+	}
+}
+
+// Care between fights on a party member: «Оба варианта восстановят
+// Выносливость до изначального значения и восстановят Силу или Ловкость,
+// если они не упали до нуля». Ann's END 6 − 8 → 0 and DEX 6 → 4; Doc's
+// half hour brings both back, and the next fight takes her in unhurt.
+func TestKlondikeCareOnThePartyBetweenFights(t *testing.T) {
+	for _, tc := range []struct{ locale, hurt, heal, next, healed, unhurt string }{
+		{"en", "/damage target:Ann amount:8 to:dex\n", "/heal target:Ann medic:Doc\n", "/combat start\n@Ann /combat join\n",
+			"30 minutes of care: STR 6 · DEX 6 · END 6", "18/18 · Unhurt"},
+		{"ru", "/урон цель:Ann количество:8 куда:dex\n", "/лечить цель:Ann медик:Doc\n", "/бой начать\n@Ann /бой войти\n",
+			"Помощь заняла минут: 30. СИЛ 6 · ЛОВ 6 · ВЫН 6", "18/18 · Цел"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := consoletest.NewSystemHarness(t, tc.locale, 3, 3, 2, 2, 4, 4)
+			h.Run(klPartyFight(tc.locale, tc.hurt))
+			got := consoletest.LastOf(t, consoletest.Replies(h.Run(tc.heal)))
+			if got.Ephemeral {
+				t.Fatalf("care between fights refused: %s", got.Text())
+			}
+			consoletest.KlWant(t, "care", got, tc.healed)
+			consoletest.KlWant(t, "next fight", consoletest.LastOf(t, h.Run(tc.next)), tc.unhurt)
 		})
 	}
 }
@@ -241,37 +272,6 @@ func TestKlondikeTimeWithoutLengthSaysWhatToGive(t *testing.T) {
 			}
 			got := consoletest.LastOf(t, consoletest.Replies(h.Run(tc.ok)))
 			consoletest.KlWant(t, "an hour", got, tc.okWant)
-		})
-	}
-}
-
-// «Если Выносливость персонажа не опустилась до нуля, то урон по ней
-// пройдет в течение часа…» After /combat end, /time minutes:30 answered
-// only "30 minutes pass · Day 1, 00:30": a GM could read the wounded as
-// recovering. With no fight open nobody's wounds are kept, and the reply
-// now says so; with a fight open the line is not there.
-func TestKlondikeTimeWithoutFightSaysNoWoundsKept(t *testing.T) {
-	for _, tc := range []struct{ locale, sys, time, start, want string }{
-		{"ru", "/система выбрать система:klondike\n", "/время минуты:30\n", "/бой начать\n",
-			"Боя нет: прошло только время на часах канала. Раны бот ведёт лишь у участников открытого боя"},
-		{"en", "/system set system:klondike\n", "/time minutes:30\n", "/combat start\n",
-			"No fight open: only the channel's clock moved. The bot keeps wounds only for the fighters of an open fight"},
-	} {
-		t.Run(tc.locale, func(t *testing.T) {
-			h := consoletest.NewSystemHarness(t, tc.locale)
-			h.Run(tc.sys)
-			got := consoletest.LastOf(t, consoletest.Replies(h.Run(tc.time)))
-			if got.Ephemeral {
-				t.Fatalf("time passing is public: %s", got.Text())
-			}
-			if text := consoletest.PlainText(t, got); !strings.Contains(text, tc.want) {
-				t.Errorf("no-fight /time lacks %q:\n%s", tc.want, text)
-			}
-			h.Run(tc.start)
-			got = consoletest.LastOf(t, consoletest.Replies(h.Run(tc.time)))
-			if text := consoletest.PlainText(t, got); strings.Contains(text, tc.want) {
-				t.Errorf("with a fight open the line does not belong:\n%s", text)
-			}
 		})
 	}
 }
