@@ -124,8 +124,8 @@ func TestStorytellerTheDeadOweNoRoll(t *testing.T) {
 // neither is told which option it needs; nothing moves the clock.
 func TestStorytellerTimeRefusalNamesTheOption(t *testing.T) {
 	for _, tc := range []struct{ locale, neg, none, wrong string }{
-		{"en", "Option hours: from 1 to 744.", "The option “hours” is required.", "days"},
-		{"ru", "Параметр часы: допустимо от 1 до 744.", "Нужно указать параметр «часы».", "дни"},
+		{"en", "Option hours: from 1 to 8760.", "The option “hours” is required.", "days"},
+		{"ru", "Параметр часы: допустимо от 1 до 8760.", "Нужно указать параметр «часы».", "дни"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := consoletest.NewSystemHarness(t, tc.locale)
@@ -146,21 +146,26 @@ func TestStorytellerTimeRefusalNamesTheOption(t *testing.T) {
 	}
 }
 
-// The seed gives no healing times — «Полное восстановление здоровья может
-// занять месяцы», aggravated «исцеляются естественным путем в течение
-// определенного времени» — so /time heals nothing by itself. A GM who lets a
-// day or more pass used to read only «Никто не истекает кровью.», and could
-// think the wounds had been seen to: the reply now says they did not close
-// and names /heal. An hour (bleeding's step) or an unhurt table: no line.
-func TestStorytellerTimeSaysHealingIsTheGMs(t *testing.T) {
-	for _, tc := range []struct{ locale, damage, hour, day, heal, line string }{
-		{"ru", "/урон цель:Орк уровни:2 тип:летальные\n", "/время часы:1\n", "/время дни:1\n", "/лечить цель:Орк уровни:2 тип:летальные\n",
-			"Раны сами не заживают: сроков заживления в правилах нет"},
-		{"en", "/damage target:Орк levels:2 type:lethal\n", "/time hours:1\n", "/time days:1\n", "/heal target:Орк levels:2 type:lethal\n",
-			"Wounds do not close by themselves: the rules give no healing times"},
+// A fight's open hours heal nothing: its wounds heal by the recovery table
+// once it ends. A GM who lets a day or more pass in an open fight used to
+// read only «Никто не истекает кровью.», and could think the wounds had
+// been seen to: the reply says where they heal — between fights, with the
+// campaign on; by the GM's /heal when every fight starts fresh. An hour
+// (bleeding's step) or an unhurt table: no line.
+func TestStorytellerTimeInAFightSaysWhereWoundsHeal(t *testing.T) {
+	for _, tc := range []struct{ locale, fresh, damage, hour, day, heal, line string }{
+		{"ru", "", "/урон цель:Орк уровни:2 тип:летальные\n", "/время часы:1\n", "/время дни:1\n", "/лечить цель:Орк уровни:2 тип:летальные\n",
+			"Раны заживают по срокам правил между боями"},
+		{"en", "", "/damage target:Орк levels:2 type:lethal\n", "/time hours:1\n", "/time days:1\n", "/heal target:Орк levels:2 type:lethal\n",
+			"Wounds heal by the rules' times between fights"},
+		{"ru", "/система кампания вкл:false\n", "/урон цель:Орк уровни:2 тип:летальные\n", "/время часы:1\n", "/время дни:1\n", "/лечить цель:Орк уровни:2 тип:летальные\n",
+			"Раны здесь сами не заживают: каждый бой начинается с чистого листа"},
+		{"en", "/system campaign on:false\n", "/damage target:Орк levels:2 type:lethal\n", "/time hours:1\n", "/time days:1\n", "/heal target:Орк levels:2 type:lethal\n",
+			"Wounds do not close by themselves here: every fight starts fresh"},
 	} {
-		t.Run(tc.locale, func(t *testing.T) {
+		t.Run(tc.locale+map[bool]string{true: "_fresh", false: ""}[tc.fresh != ""], func(t *testing.T) {
 			h := stLocalNamesFight(t, tc.locale)
+			h.Run(tc.fresh)
 			out := consoletest.LastOf(t, consoletest.Replies(h.Run(tc.day)))
 			consoletest.MustNotContain(t, out, tc.line) // nobody hurt
 			h.Run(tc.damage)

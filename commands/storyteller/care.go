@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fray/commands"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -30,7 +32,7 @@ func (a *Plugin) stTargetGM(m *commands.Mut, req *commands.Request) (*rules.Comb
 // stDamage: levels straight onto the track, or a pool rolled and soaked.
 func (a *Plugin) stDamage(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1, Party: true}, func(m *commands.Mut) error {
 		tgt, err := a.stTargetGM(m, req)
 		if err != nil {
 			return err
@@ -53,12 +55,22 @@ func (a *Plugin) stDamage(ctx context.Context, req *commands.Request) (*commands
 		if err != nil {
 			return err
 		}
+		if m.Resting {
+			// Between fights there is no next action to lose: no daze.
+			if err := storyteller.EndMoment(tgt); err != nil {
+				return err
+			}
+			r.Dizzied = false
+			r.Outcomes = slices.DeleteFunc(r.Outcomes, func(o string) bool { return o == storyteller.OutcomeStunned })
+		}
 		if r.Levels > 0 {
 			m.Enc.RecordDamage(0, tgt.ID, r.Levels, storyteller.OutOfFight(tgt))
 		}
-		dazed, err := stDazeOnTurn(m)
-		if err != nil {
-			return err
+		var dazed []rules.Note
+		if !m.Resting { // between fights there is no turn to lose
+			if dazed, err = stDazeOnTurn(m); err != nil {
+				return err
+			}
 		}
 		freed, err := stReleaseStale(m)
 		if err != nil {
@@ -109,7 +121,7 @@ func (a *Plugin) stDamage(ctx context.Context, req *commands.Request) (*commands
 // being spends Faith (never on aggravated damage).
 func (a *Plugin) stHeal(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1, Party: true}, func(m *commands.Mut) error {
 		if strings.TrimSpace(req.Str("target")) == "" {
 			return rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
 		}
@@ -157,70 +169,108 @@ func (a *Plugin) stHeal(ctx context.Context, req *commands.Request) (*commands.R
 
 const stClockKey = "storyteller.clock" // m.Ch.Extra: hours of fiction passed
 
-// stTime advances the fiction's clock: every bleeding combatant loses one
-// lethal level an hour until treated.
+// stTimeOptions are the spans /time and /rest add up, with each one's
+// hours and its largest value: a year of fiction at once
+// (storyteller.MaxRestHours), more than a track full of lethal takes to
+// heal. A month is 30 days (storyteller.HoursMonth).
+var stTimeOptions = []struct {
+	name   string
+	hours  int
+	lo, hi int
+}{
+	{"hours", 1, 1, storyteller.MaxRestHours},
+	{"days", storyteller.HoursDay, 0, 365},
+	{"weeks", storyteller.HoursWeek, 0, 52},
+	{"months", storyteller.HoursMonth, 0, 12},
+}
+
+// stHours is the hours /time or /rest asks for: each option refused on
+// its own (hours:-1 must not be told about days), their sum at least one
+// hour and at most a year.
+func stHours(req *commands.Request) (int, error) {
+	total := 0
+	for _, o := range stTimeOptions {
+		v, err := stInt(req, o.name)
+		if err != nil {
+			return 0, err
+		}
+		if v < 0 || v > o.hi {
+			return 0, rules.Errorf("storyteller.error.option_range", map[string]any{"Option": o.name, "Min": o.lo, "Max": o.hi})
+		}
+		total += v * o.hours
+	}
+	if total == 0 {
+		return 0, rules.Errorf("err.missing_option", map[string]any{"Option": "hours"})
+	}
+	if total > storyteller.MaxRestHours {
+		return 0, rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "hours", "Min": 1, "Max": storyteller.MaxRestHours})
+	}
+	return total, nil
+}
+
+// stTime advances the fiction's clock. In a fight every bleeding fighter
+// loses one lethal level an hour until treated. Outside one, when wounds
+// carry from fight to fight, the party's characters (or the one named)
+// bleed and heal by the recovery table (storyteller.Rest).
 func (a *Plugin) stTime(ctx context.Context, req *commands.Request) (*commands.Response, error) {
+	return a.stPassTime(ctx, req, false)
+}
+
+// stRest is /rest: the same clock as /time, said as the party's rest, only
+// outside a fight; the GM may give back spent Willpower and Faith with it
+// (the seed names no rate: the number is the GM's, recorded in the log).
+func (a *Plugin) stRest(ctx context.Context, req *commands.Request) (*commands.Response, error) {
+	return a.stPassTime(ctx, req, true)
+}
+
+func (a *Plugin) stPassTime(ctx context.Context, req *commands.Request, rest bool) (*commands.Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
+	m, err := a.Mutate(ctx, req, commands.MutOpts{Version: -1, Party: true}, func(m *commands.Mut) error {
 		if !m.GM {
 			return commands.ErrGMOnly
 		}
-		hours, err := stInt(req, "hours")
+		if rest && !m.Resting {
+			return rules.Errorf("storyteller.error.rest_in_fight", nil)
+		}
+		hours, err := stHours(req)
 		if err != nil {
 			return err
 		}
-		days, err := stInt(req, "days")
-		if err != nil {
-			return err
+		var restore storyteller.RestoreOptions
+		if rest {
+			if restore.Willpower, err = stInt(req, "willpower"); err != nil {
+				return err
+			}
+			if restore.Faith, err = stInt(req, "faith"); err != nil {
+				return err
+			}
+			if restore.Willpower < 0 || restore.Willpower > 10 {
+				return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "willpower", "Min": 0, "Max": 10})
+			}
+			if restore.Faith < 0 || restore.Faith > 10 {
+				return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "faith", "Min": 0, "Max": 10})
+			}
 		}
-		// Each option's own refusal: hours:-1 must not be told about days.
-		if hours < 0 || hours > 24*31 {
-			return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "hours", "Min": 1, "Max": 24 * 31})
+		carries := commands.Carries(&m.Ch)
+		if rest && !carries {
+			// Every fight starts fresh here: there is no party to rest.
+			return rules.Errorf("storyteller.error.rest_fresh", nil)
 		}
-		if days < 0 || days > 31 {
-			return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "days", "Min": 0, "Max": 31})
-		}
-		hours += days * 24
-		if hours == 0 {
-			return rules.Errorf("err.missing_option", map[string]any{"Option": "hours"})
-		}
-		if hours > 24*31 {
-			return rules.Errorf("storyteller.error.option_range", map[string]any{"Option": "hours", "Min": 1, "Max": 24 * 31})
+		// The one named, or everyone.
+		who := m.Enc.Combatants
+		named := strings.TrimSpace(req.Str("name"))
+		if named != "" && (!m.Resting || carries) {
+			c, err := m.Enc.Find(named)
+			if err != nil {
+				return err
+			}
+			i := slices.IndexFunc(m.Enc.Combatants, func(x rules.Combatant) bool { return x.ID == c.ID })
+			who = m.Enc.Combatants[i : i+1]
+			named = c.Name
 		}
 		var clock int
 		if raw, ok := m.Ch.Extra[stClockKey]; ok {
 			_ = json.Unmarshal(raw, &clock)
-		}
-		var lines []string
-		var outcomes []string
-		wounded := false // someone alive still marked after the time passed
-		if m.Enc != nil {
-			for i := range m.Enc.Combatants {
-				c := &m.Enc.Combatants[i]
-				r, err := storyteller.AdvanceTime(storyteller.TimeOptions{Hours: hours}, c)
-				if err != nil {
-					return err
-				}
-				if r.Bled > 0 {
-					m.Enc.RecordDamage(0, c.ID, r.Bled, storyteller.OutOfFight(c))
-					lines = append(lines, "🩸 "+a.T(req, "storyteller.ui.bled", map[string]any{"Name": c.Name, "Count": r.Bled,
-						"Level": a.stLevelKey(req.Locale, r.LevelAfter)}))
-					outcomes = append(outcomes, r.Outcomes...)
-				} else if r.Bleeding {
-					lines = append(lines, "🩸 "+a.T(req, "storyteller.ui.still_bleeding", map[string]any{"Name": c.Name}))
-				}
-				if s, err := storyteller.LoadState(c); err == nil && !s.Dead && s.Filled() > 0 {
-					wounded = true
-				}
-			}
-		}
-		if m.Enc != nil {
-			// Bleeding can kill: a fighter locked with the dead is let go.
-			freed, err := stReleaseStale(m)
-			if err != nil {
-				return err
-			}
-			lines = append(lines, a.stFreedLines(req.Locale, freed)...)
 		}
 		clock += hours
 		raw, _ := json.Marshal(clock)
@@ -228,27 +278,37 @@ func (a *Plugin) stTime(ctx context.Context, req *commands.Request) (*commands.R
 			m.Ch.Extra = map[string]json.RawMessage{}
 		}
 		m.Ch.Extra[stClockKey] = raw
+		var lines, outcomes []string
 		switch {
-		case m.Enc == nil:
-			// No fight open (or it ended): the bot holds no wounds to
-			// bleed, so "Nobody bleeds" would read as "they were looked
-			// at and are fine" — to a GM whose fighter ended the fight
-			// bleeding it would say the bleeding had stopped.
+		case m.Resting && carries:
+			lines, outcomes, err = a.stRestLines(m, who, hours, restore)
+			if err != nil {
+				return err
+			}
+		case m.Resting:
+			// Every fight starts fresh here: the bot keeps no wounds
+			// between fights, and says so rather than "nobody bleeds".
 			lines = append(lines, a.T(req, "storyteller.ui.after.no_fight", nil))
-		case len(lines) == 0:
-			lines = append(lines, a.T(req, "storyteller.ui.nobody_bleeds", nil))
+		default:
+			lines, outcomes, err = a.stFightTime(m, who, hours)
+			if err != nil {
+				return err
+			}
 		}
-		if wounded && hours >= 24 {
-			// The seed gives no healing times («Полное восстановление
-			// здоровья может занять месяцы»): after a day or more the GM,
-			// who may expect wounds to have closed, is told they did not
-			// by themselves and how to heal them.
-			lines = append(lines, "🩹 "+a.T(req, "storyteller.ui.heal_by_gm", nil))
+		title := "⏳ " + a.T(req, "storyteller.ui.time_title", map[string]any{"Hours": hours, "Clock": clock})
+		if rest {
+			key := "storyteller.ui.rest.title"
+			if len(who) == 1 && named != "" {
+				key = "storyteller.ui.rest.title_one"
+			}
+			title = "🛏️ " + a.T(req, key, map[string]any{"Name": named, "Span": a.stSpan(req.Locale, hours), "Clock": clock})
 		}
-		em = &discordgo.MessageEmbed{Color: commands.OutcomeColor(outcomes), Title: "⏳ " + a.T(req, "storyteller.ui.time_title", map[string]any{"Hours": hours, "Clock": clock}),
-			Description: strings.Join(lines, "\n")}
-		if m.Enc != nil && len(outcomes) > 0 {
+		em = &discordgo.MessageEmbed{Color: commands.OutcomeColor(outcomes), Title: title, Description: a.FitLines(req.Locale, lines, 4000)}
+		if !m.Resting && len(outcomes) > 0 {
 			a.stFinish(m, em, outcomes, flavour.Args{Attack: flavour.NoAttack}, nil) // bleeding: no blow
+		}
+		if len(outcomes) == 0 {
+			em.Color = commands.ColorNeutral
 		}
 		m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.time", Args: map[string]any{"Hours": hours}})
 		return nil
@@ -259,11 +319,151 @@ func (a *Plugin) stTime(ctx context.Context, req *commands.Request) (*commands.R
 	return a.Changed(req, m, em, nil), nil
 }
 
+// stFightTime lets hours pass in an open fight: the bleeding bleed (the
+// fight's minutes heal nothing; its wounds heal once it ends).
+func (a *Plugin) stFightTime(m *commands.Mut, who []rules.Combatant, hours int) (lines, outcomes []string, err error) {
+	req := m.Req
+	wounded := false // someone alive still marked after the time passed
+	for i := range who {
+		c := &who[i]
+		r, err := storyteller.AdvanceTime(storyteller.TimeOptions{Hours: hours}, c)
+		if err != nil {
+			return nil, nil, err
+		}
+		if r.Bled > 0 {
+			m.Enc.RecordDamage(0, c.ID, r.Bled, storyteller.OutOfFight(c))
+			lines = append(lines, "🩸 "+a.T(req, "storyteller.ui.bled", map[string]any{"Name": c.Name, "Count": r.Bled,
+				"Level": a.stLevelKey(req.Locale, r.LevelAfter)}))
+			outcomes = append(outcomes, r.Outcomes...)
+		} else if r.Bleeding {
+			lines = append(lines, "🩸 "+a.T(req, "storyteller.ui.still_bleeding", map[string]any{"Name": c.Name}))
+		}
+		if s, err := storyteller.LoadState(c); err == nil && !s.Dead && s.Filled() > 0 {
+			wounded = true
+		}
+	}
+	// Bleeding can kill: a fighter locked with the dead is let go.
+	freed, err := stReleaseStale(m)
+	if err != nil {
+		return nil, nil, err
+	}
+	lines = append(lines, a.stFreedLines(req.Locale, freed)...)
+	if len(lines) == 0 {
+		lines = append(lines, a.T(req, "storyteller.ui.nobody_bleeds", nil))
+	}
+	if wounded && hours >= 24 {
+		// A GM who lets a day pass in an open fight may expect wounds to
+		// have closed: they heal by the table between fights, and where
+		// they go after the end is said.
+		key := "storyteller.ui.heal_after_fight"
+		if !commands.Carries(&m.Ch) {
+			key = "storyteller.ui.heal_by_gm"
+		}
+		lines = append(lines, "🩹 "+a.T(req, key, nil))
+	}
+	return lines, outcomes, nil
+}
+
+// stRestLines lets hours pass for the party's characters in who (outside
+// a fight): each bleeds or heals by storyteller.Rest, and the GM's
+// restore gives back spent Willpower and Faith. A line for each character
+// the hours changed or who is still wounded; one for an unhurt party.
+func (a *Plugin) stRestLines(m *commands.Mut, who []rules.Combatant, hours int, restore storyteller.RestoreOptions) (lines, outcomes []string, err error) {
+	req, loc := m.Req, m.Req.Locale
+	if len(who) == 0 {
+		return []string{a.T(req, "storyteller.ui.rest.no_party", nil)}, nil, nil
+	}
+	for i := range who {
+		c := &who[i]
+		r, err := storyteller.Rest(storyteller.RestOptions{Hours: hours}, c)
+		if err != nil {
+			return nil, nil, err
+		}
+		outcomes = append(outcomes, r.Outcomes...)
+		name := "**" + commands.EscapeMarkdown(c.Name) + "**"
+		switch {
+		case r.LevelAfter == "dead" && r.LevelBefore == "dead":
+			continue
+		case r.Bled > 0:
+			lines = append(lines, "🩸 "+a.T(req, "storyteller.ui.bled", map[string]any{"Name": name, "Count": r.Bled,
+				"Level": a.stLevelKey(loc, r.LevelAfter)}))
+		case r.Healed() > 0:
+			line := "🩹 " + a.T(req, "storyteller.ui.rest.healed", map[string]any{"Name": name, "Boxes": a.stHealedBoxes(loc, &r),
+				"Change": a.stLevelChange(loc, r.LevelBefore, r.LevelAfter, r.Penalty)})
+			if r.Next > 0 {
+				line += "; " + a.T(req, "storyteller.ui.rest.next", map[string]any{"Span": a.stSpan(loc, r.Next)})
+			}
+			lines = append(lines, line)
+		case r.Next > 0:
+			lines = append(lines, "⏳ "+a.T(req, "storyteller.ui.rest.healing", map[string]any{"Name": name,
+				"Level": a.stLevelKey(loc, r.LevelAfter), "Span": a.stSpan(loc, r.Next)}))
+		}
+		if r.Bleeding {
+			lines = append(lines, "🩸 "+a.T(req, "storyteller.ui.still_bleeding", map[string]any{"Name": name}))
+		}
+		if r.Healed() > 0 || r.Next > 0 {
+			if storyteller.NeedsSeriousCare(c) {
+				lines = append(lines, "⚠️ "+a.T(req, "storyteller.ui.serious_care", map[string]any{"Name": name}))
+			}
+		}
+		if r.Healed() > 0 || r.Bled > 0 {
+			args := map[string]any{"Name": c.Name, "Healed": r.Healed(), "Bled": r.Bled, "Level": r.LevelAfter}
+			a.stLogWords(args, "Level", func(loc string) string { return a.stLevelKey(loc, r.LevelAfter) })
+			m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.rest", Args: args})
+		}
+		if restore.Willpower > 0 || restore.Faith > 0 {
+			got, err := storyteller.Restore(restore, c)
+			if err != nil {
+				return nil, nil, err
+			}
+			if got.Willpower > 0 {
+				lines = append(lines, "🙏 "+a.T(req, "storyteller.ui.rest.willpower", map[string]any{"Name": name, "Count": got.Willpower, "Left": got.WillpowerLeft}))
+			}
+			if got.Faith > 0 {
+				lines = append(lines, "✨ "+a.T(req, "storyteller.ui.rest.faith", map[string]any{"Name": name, "Count": got.Faith, "Left": got.FaithLeft}))
+			}
+			if got.Willpower > 0 || got.Faith > 0 {
+				m.Log = append(m.Log, rules.Note{Key: "storyteller.ui.log.restore", Args: map[string]any{"Name": c.Name, "Willpower": got.Willpower, "Faith": got.Faith}})
+			}
+		}
+	}
+	if len(lines) == 0 {
+		lines = append(lines, a.T(req, "storyteller.ui.rest.unhurt", nil))
+	}
+	return lines, outcomes, nil
+}
+
+// stHealedBoxes is "bashing 2, lethal 1": the boxes the hours healed, by type.
+func (a *Plugin) stHealedBoxes(loc string, r *storyteller.RestResult) string {
+	var parts []string
+	for _, b := range []struct {
+		t storyteller.DamageType
+		n int
+	}{{storyteller.Aggravated, r.Aggravated}, {storyteller.Lethal, r.Lethal}, {storyteller.Bashing, r.Bashing}} {
+		if b.n > 0 {
+			parts = append(parts, a.stType(loc, b.t)+" "+strconv.Itoa(b.n))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// stSpan is hours as days and hours in the reader's words: "3 days 4 hours".
+func (a *Plugin) stSpan(loc string, hours int) string {
+	var parts []string
+	if d := hours / 24; d > 0 {
+		parts = append(parts, a.I18n().T(loc, "storyteller.ui.span.days", map[string]any{"Count": d}))
+	}
+	if h := hours % 24; h > 0 || len(parts) == 0 {
+		parts = append(parts, a.I18n().T(loc, "storyteller.ui.span.hours", map[string]any{"Count": h}))
+	}
+	return strings.Join(parts, " ")
+}
+
 // stTreat stops bleeding: Intelligence/Wits + Medicine/Survival, or for a
 // supernatural being a Willpower roll and a point of Faith.
 func (a *Plugin) stTreat(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1, Party: true}, func(m *commands.Mut) error {
 		if strings.TrimSpace(req.Str("target")) == "" {
 			return rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
 		}
@@ -291,7 +491,7 @@ func (a *Plugin) stTreat(ctx context.Context, req *commands.Request) (*commands.
 		// Faith's Willpower roll is reflexive («рефлекторные действия»),
 		// no action.
 		var at storyteller.Place
-		if !req.Bool("faith") {
+		if !req.Bool("faith") && !m.Resting { // between fights: no turns to charge
 			if at, _, err = a.stCharge(m, healer, storyteller.ActionTreat, 1); err != nil {
 				return err
 			}
@@ -365,7 +565,7 @@ func (a *Plugin) stTreat(ctx context.Context, req *commands.Request) (*commands.
 
 func (a *Plugin) stReload(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	var em *discordgo.MessageEmbed
-	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1}, func(m *commands.Mut) error {
+	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1, Party: true}, func(m *commands.Mut) error {
 		c, err := stActor(m, req.Str("name"))
 		if err != nil {
 			return err
@@ -386,11 +586,14 @@ func (a *Plugin) stDoReload(m *commands.Mut, c *rules.Combatant, weapon string) 
 	if !commands.CanAct(m, c) {
 		return nil, rules.Errorf("combat.err.not_yours", map[string]any{"Name": c.Name})
 	}
-	_, ch, err := a.stCharge(m, c, storyteller.ActionReload, 1)
-	if err != nil {
-		return nil, err
+	var ch commands.Charged
+	if !m.Resting { // between fights: no turns to charge
+		var err error
+		if _, ch, err = a.stCharge(m, c, storyteller.ActionReload, 1); err != nil {
+			return nil, err
+		}
 	}
-	r, err := storyteller.Reload(storyteller.ReloadOptions{Weapon: weapon, Waived: ch.Forced}, c)
+	r, err := storyteller.Reload(storyteller.ReloadOptions{Weapon: weapon, Waived: ch.Forced || m.Resting}, c)
 	if err != nil {
 		return nil, err
 	}

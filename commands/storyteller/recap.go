@@ -12,17 +12,14 @@ import (
 )
 
 // RecapLines lists, for the end-of-fight recap, every survivor the
-// fight left wounded, with the track it ends on, and says once, first, that
-// the wounds end here: they live on the fight's combatants, and the next
-// fight brings everyone in from the sheet, unhurt (the design). The seed
-// heals slowly («Полное восстановление здоровья может занять месяцы») and
-// keeps bleeding on after the blows stop («получает дополнительный уровень
-// летальных повреждений каждый час, пока не будет оказана медицинская
-// помощь»), so a GM expects the wounds to carry: the table keeps them on
-// paper and gives them back with /damage. A survivor still bleeding is
-// named as such, since the bot counts no hours once the fight is over.
-// Without these lines the recap would show only «took 5», the next fight a
-// fresh 7/7, and nothing would say which was right.
+// fight left wounded, with the track it ends on, and says once, first,
+// where the wounds go. The seed heals slowly («Полное восстановление
+// здоровья может занять месяцы») and keeps bleeding on after the blows stop
+// («получает дополнительный уровень летальных повреждений каждый час, пока
+// не будет оказана медицинская помощь»). When the channel's fights carry
+// (commands.Carries) the party takes them on, and /time heals and bleeds
+// them by the hour; when every fight starts fresh they end here, and the
+// table keeps them on paper and gives them back with /damage.
 func (a *Plugin) RecapLines(req *commands.Request, ch *storage.Channel, e *encounter.Encounter) []string {
 	sys := a.System()
 	if sys == nil {
@@ -44,11 +41,17 @@ func (a *Plugin) RecapLines(req *commands.Request, ch *storage.Channel, e *encou
 	if len(lines) == 1 {
 		return nil
 	}
-	lines[0] = a.T(req, "storyteller.ui.after.carry", nil)
+	carry, bleed := "storyteller.ui.after.carry", "storyteller.ui.after.bleeding"
+	if commands.Carries(ch) {
+		// The party keeps them: the next fight, /time and /rest go on
+		// from here.
+		carry, bleed = "storyteller.ui.after.carry_on", "storyteller.ui.after.bleeding_on"
+	}
+	lines[0] = a.T(req, carry, nil)
 	if bleeding {
 		// Second, not last: a field too long for three players' wounds
 		// is cut at its end, and the bleeding must not be what goes.
-		lines = slices.Insert(lines, 1, "🩸 "+a.T(req, "storyteller.ui.after.bleeding", nil))
+		lines = slices.Insert(lines, 1, "🩸 "+a.T(req, bleed, nil))
 	}
 	return lines
 }

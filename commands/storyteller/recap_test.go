@@ -53,51 +53,49 @@ func TestStorytellerRecapFallenLeavesOutTheDizzied(t *testing.T) {
 	}
 }
 
-// Ann ends the fight Mauled with 5 lethal
-// levels, bleeding («Если количество летальных повреждений доходит до уровня
-// "Ранения" или ниже, персонаж получает дополнительный уровень летальных
-// повреждений каждый час»), Bob Hurt with 2 bashing. The next fight brings
-// both in unhurt (the design), so the recap is the only place the wounds
-// are left: it lists them and says they end there, and that the bleeding
-// goes on by the hour with nobody counting. Then /time with no fight open
-// used to say «Nobody bleeds.», which read as "Ann stopped bleeding". Cy
-// (Bruised, aggravated 1) makes three wounded players: the Russian field
-// must still hold them all, not cut the last under «… and 1 more».
+// Ann ends the fight Mauled with 5 lethal levels, bleeding («Если количество
+// летальных повреждений доходит до уровня "Ранения" или ниже, персонаж
+// получает дополнительный уровень летальных повреждений каждый час»), Bob
+// Hurt with 2 bashing, Cy Bruised with 1 aggravated: three wounded players,
+// and the Russian field must still hold them all, not cut the last under
+// «… and 1 more». The recap lists them and says first where the wounds go.
+// With the campaign on (the default) the party takes them on, and an hour
+// of /time then bleeds Ann by a level. With every fight fresh they end
+// there, the bleeding goes on with nobody counting, and /time says it
+// marks nothing — never «Nobody bleeds.», which read as "Ann stopped".
 func TestStorytellerRecapCarriesWoundsAndBleeding(t *testing.T) {
 	type loc struct {
-		setup, end, time                     string
-		carry, ann, bob, cy, bleeds, noFight string
-		oldNobody                            string
+		locale, fresh, setup, end, time string
+		carry, ann, bob, cy, bleeds     string
+		after, notAfter                 string
 	}
-	for locale, l := range map[string]loc{
-		"en": {
-			setup: "/combat start\n@Ann /combat join\n@Bob /combat join\n@Cy /combat join\n/combat add name:Ogre\n" +
-				"/damage target:Ann levels:5 type:lethal\n/damage target:Bob levels:2 type:bashing\n/damage target:Cy levels:1 type:aggravated\n",
-			end: "/combat end\n", time: "/time hours:1\n",
-			carry:     "Wounds stay in this recap only",
-			ann:       "🩹 **Ann**: Mauled (−2) · bashing 0, lethal 5, aggravated 0 · bleeding",
-			bob:       "🩹 **Bob**: Hurt (−1) · bashing 2, lethal 0, aggravated 0",
-			cy:        "🩹 **Cy**: Bruised · bashing 0, lethal 0, aggravated 1",
-			bleeds:    "Bleeding goes on after the fight: one more lethal level an hour",
-			noFight:   "No fight is open: the bot keeps wounds and bleeding only on a fight's tracker",
-			oldNobody: "Nobody bleeds.",
-		},
-		"ru": {
-			setup: "/бой начать\n@Ann /бой войти\n@Bob /бой войти\n@Cy /бой войти\n/бой добавить имя:Огр\n" +
-				"/урон цель:Ann уровни:5 тип:летальные\n/урон цель:Bob уровни:2 тип:поверхностные\n/урон цель:Cy уровни:1 тип:усиливающиеся\n",
-			end: "/бой конец\n", time: "/время часы:1\n",
-			carry:     "Раны остаются только в этих итогах",
-			ann:       "🩹 **Ann**: Тяжелые повреждения (−2) · поверхностные 0, летальные 5, усиливающиеся 0 · кровотечение",
-			bob:       "🩹 **Bob**: Повреждения (−1) · поверхностные 2, летальные 0, усиливающиеся 0",
-			cy:        "🩹 **Cy**: Ушибы · поверхностные 0, летальные 0, усиливающиеся 1",
-			bleeds:    "Кровотечение после боя не прекращается",
-			noFight:   "Боя нет: раны и кровотечение бот ведёт только на трекере боя",
-			oldNobody: "Никто не истекает кровью.",
-		},
-	} {
-		t.Run(locale, func(t *testing.T) {
-			h := consoletest.NewSystemHarness(t, locale, consoletest.Twos(100)...)
-			h.Run("/system set system:storyteller\n" +
+	setup := map[string]string{
+		"en": "/combat start\n@Ann /combat join\n@Bob /combat join\n@Cy /combat join\n/combat add name:Ogre\n" +
+			"/damage target:Ann levels:5 type:lethal\n/damage target:Bob levels:2 type:bashing\n/damage target:Cy levels:1 type:aggravated\n",
+		"ru": "/бой начать\n@Ann /бой войти\n@Bob /бой войти\n@Cy /бой войти\n/бой добавить имя:Огр\n" +
+			"/урон цель:Ann уровни:5 тип:летальные\n/урон цель:Bob уровни:2 тип:поверхностные\n/урон цель:Cy уровни:1 тип:усиливающиеся\n",
+	}
+	en := loc{locale: "en", setup: setup["en"], end: "/combat end\n", time: "/time hours:1\n",
+		ann: "🩹 **Ann**: Mauled (−2) · bashing 0, lethal 5, aggravated 0 · bleeding",
+		bob: "🩹 **Bob**: Hurt (−1) · bashing 2, lethal 0, aggravated 0",
+		cy:  "🩹 **Cy**: Bruised · bashing 0, lethal 0, aggravated 1"}
+	ru := loc{locale: "ru", setup: setup["ru"], end: "/бой конец\n", time: "/время часы:1\n",
+		ann: "🩹 **Ann**: Тяжелые повреждения (−2) · поверхностные 0, летальные 5, усиливающиеся 0 · кровотечение",
+		bob: "🩹 **Bob**: Повреждения (−1) · поверхностные 2, летальные 0, усиливающиеся 0",
+		cy:  "🩹 **Cy**: Ушибы · поверхностные 0, летальные 0, усиливающиеся 1"}
+	cases := []loc{en, ru, en, ru}
+	cases[0].carry, cases[0].bleeds = "These wounds go on with the players' characters", "and `/time` counts those hours"
+	cases[0].after, cases[0].notAfter = "**Ann** bleeds 1 lethal level → Crippled (−5)", "Nobody bleeds."
+	cases[1].carry, cases[1].bleeds = "Эти раны персонажи игроков", "и `/время` эти часы считает"
+	cases[1].after, cases[1].notAfter = "**Ann** — кровотечение: 1 уровень летальных → Калека (−5)", "Никто не истекает кровью."
+	cases[2].fresh, cases[2].carry, cases[2].bleeds = "/system campaign on:false\n", "Wounds stay in this recap only", "The bot no longer counts those hours"
+	cases[2].after, cases[2].notAfter = "No fight is open: the bot keeps wounds and bleeding only on a fight's tracker", "Nobody bleeds."
+	cases[3].fresh, cases[3].carry, cases[3].bleeds = "/система кампания вкл:false\n", "Раны остаются только в этих итогах", "Бот эти часы больше не считает"
+	cases[3].after, cases[3].notAfter = "Боя нет: раны и кровотечение бот ведёт только на трекере боя", "Никто не истекает кровью."
+	for _, l := range cases {
+		t.Run(l.locale+map[bool]string{true: "_fresh", false: "_campaign"}[l.fresh != ""], func(t *testing.T) {
+			h := consoletest.NewSystemHarness(t, l.locale, consoletest.Twos(100)...)
+			h.Run("/system set system:storyteller\n" + l.fresh +
 				"@Ann /char set stats:\"Dexterity 3 Wits 2 Stamina 3\"\n@Bob /char set stats:\"Dexterity 2 Wits 2 Stamina 2\"\n@Cy /char set stats:\"Dexterity 1 Wits 1\"\n" + l.setup)
 			recap := stRepliesText(t, h.Run(l.end))
 			for _, want := range []string{l.carry, l.ann, l.bob, l.cy, l.bleeds} {
@@ -110,7 +108,7 @@ func TestStorytellerRecapCarriesWoundsAndBleeding(t *testing.T) {
 				t.Errorf("the carry line is not first:\n%s", recap)
 			}
 			tm := stRepliesText(t, h.Run(l.time))
-			if !strings.Contains(tm, l.noFight) || strings.Contains(tm, l.oldNobody) {
+			if !strings.Contains(tm, l.after) || strings.Contains(tm, l.notAfter) {
 				t.Errorf("/time with no fight open:\n%s", tm)
 			}
 		})

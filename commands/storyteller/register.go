@@ -30,6 +30,7 @@ var (
 	stDamageTop   = commands.L("damage", "урон", "GM: deal damage", "Мастер: нанести урон")
 	stHealTop     = commands.L("heal", "лечение", "Medical care", "Медицинская помощь")
 	stTimeTop     = commands.L("time", "время", "Let fiction time pass (recovery, waking, dying)", "Пропустить время (восстановление, пробуждение, смерть)")
+	stRestTop     = commands.L("rest", "отдых", "GM: the party rests (wounds heal by the rules' times)", "Мастер: отряд отдыхает (раны заживают по срокам правил)")
 	stReloadTop   = commands.L("reload", "перезарядить", "Reload a firearm (takes the action)", "Перезарядить оружие (занимает действие)")
 	stTreatTop    = commands.L("treat", "перевязать", "Stop a combatant's bleeding", "Остановить кровотечение")
 	stManeuverTop = commands.L("maneuver", "маневр", "Storyteller: the channel's own maneuvers", "Рассказчик: свои маневры канала")
@@ -97,10 +98,22 @@ func (a *Plugin) Register(app *commands.App) {
 		commands.Boolean(commands.L("faith", "духовная_сила", "A supernatural being heals with Faith (one point a level)", "Сверхъестественное существо лечится Духовной Силой (пункт за уровень)")),
 	}, a.stHeal)
 
-	a.SystemCommand(id, stTimeTop, nil, "time", []*discordgo.ApplicationCommandOption{
-		commands.Integer(commands.L("hours", "часы", "Hours", "Часы"), false),
-		commands.Integer(commands.L("days", "дни", "Days", "Дни"), false),
-	}, a.stTime)
+	// /time and /rest add up the same spans (a month is 30 days) and act on
+	// the party, or one of it by name, between fights.
+	spans := func() []*discordgo.ApplicationCommandOption {
+		return []*discordgo.ApplicationCommandOption{
+			commands.Integer(commands.L("hours", "часы", "Hours", "Часы"), false),
+			commands.Integer(commands.L("days", "дни", "Days", "Дни"), false),
+			commands.Integer(commands.L("weeks", "недели", "Weeks", "Недели"), false),
+			commands.Integer(commands.L("months", "месяцы", "Months (30 days)", "Месяцы (по 30 дней)"), false),
+			commands.Auto(commands.Str(commands.L("name", "имя", "One character of the party (default: all)", "Один персонаж отряда (по умолчанию все)"), false)),
+		}
+	}
+	a.SystemCommand(id, stTimeTop, nil, "time", spans(), a.stTime)
+	a.SystemCommand(id, stRestTop, nil, "rest", append(spans(),
+		commands.Integer(commands.L("willpower", "сила_воли", "GM: spent Willpower points given back to each", "Мастер: сколько потраченных пунктов Силы воли вернуть каждому"), false),
+		commands.Integer(commands.L("faith", "духовная_сила", "GM: spent Faith points given back to each", "Мастер: сколько потраченных пунктов Духовной Силы вернуть каждому"), false),
+	), a.stRest)
 
 	a.SystemCommand(id, stReloadTop, nil, "reload", []*discordgo.ApplicationCommandOption{
 		name,

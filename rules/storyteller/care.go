@@ -5,8 +5,8 @@ import (
 	"fray/rules/dice"
 )
 
-// maxHours bounds /time: a month of fiction at once.
-const maxHours = 24 * 31
+// maxHours bounds /time in a fight as outside one (MaxRestHours).
+const maxHours = MaxRestHours
 
 // TimeOptions mirror /time.
 type TimeOptions struct {

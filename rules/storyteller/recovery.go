@@ -144,9 +144,7 @@ func Rest(o RestOptions, c *rules.Combatant) (RestResult, error) {
 	if st.Dead || st.Filled() == 0 {
 		st.Mend = 0
 	}
-	st.Dizzied, st.DizzySeen, st.Prone, st.OffBalance = false, false, false, 0
-	st.Acted, st.Chores, st.Split, st.Taken, st.Unbooked, st.Defense, st.Fired = false, 0, 0, 0, 0, "", nil
-	st.Lock, st.Disarmed = nil, false
+	st.endMoment()
 	lv := st.Level()
 	r.LevelAfter, r.Penalty, r.Bleeding = lv.Key, lv.Penalty, st.Bleeding()
 	if need := st.HealHours(); need > 0 && !r.Bleeding {
@@ -196,4 +194,26 @@ func Restore(o RestoreOptions, c *rules.Combatant) (RestoreResult, error) {
 	st.FaithSpent -= r.Faith
 	r.WillpowerLeft, r.FaithLeft = WillpowerLeft(c, st), FaithLeft(c, st)
 	return r, SaveState(c, st)
+}
+
+// endMoment clears what belongs to a fight's moment, not to the body: a
+// daze («пропускает своё следующее действие»), being down, a grip, a
+// declared defence, the round's count of actions and shots, a dropped
+// weapon. Wounds, bleeding, consciousness, Willpower, Faith and
+// ammunition stay.
+func (s *State) endMoment() {
+	s.Dizzied, s.DizzySeen, s.Prone, s.OffBalance = false, false, false, 0
+	s.Acted, s.Chores, s.Split, s.Taken, s.Unbooked, s.Defense, s.Fired = false, 0, 0, 0, 0, "", nil
+	s.Lock, s.Disarmed = nil, false
+}
+
+// EndMoment is endMoment for c's stored state: a wound dealt between
+// fights dizzies nobody, there being no next action to lose.
+func EndMoment(c *rules.Combatant) error {
+	st, err := LoadState(c)
+	if err != nil {
+		return err
+	}
+	st.endMoment()
+	return SaveState(c, st)
 }
