@@ -127,4 +127,5 @@ func (a *Plugin) Register(app *commands.App) {
 
 	a.wrapTeamInit()
 	a.registerRest()
+	a.wrapFightStart()
 }

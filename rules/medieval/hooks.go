@@ -27,6 +27,7 @@ func (*System) StartRound(c *rules.Combatant, d dice.Source) []rules.Event {
 	st.Dodge, st.Parry, st.DodgePen, st.ParryPen = false, 0, 0, 0
 	var ev []rules.Event
 	if !st.Dead && !st.DeathPending && !st.Stabilized && st.MortallyWounded() {
+		st.DeathAsked = true
 		ev = append(ev, deathSaveEvent(c, st, d))
 	}
 	if err := SaveState(c, st); err != nil {
@@ -73,6 +74,16 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 	}
 	st.TurnBegun = true
 	var ev []rules.Event
+	if !st.DeathAsked && !st.DeathSaved && !st.Dead && !st.DeathPending && !st.Stabilized && st.MortallyWounded() {
+		// No round start has asked this round's death save: the first
+		// round of a fight the character came into dying (carried from
+		// the last one). The save is owed for the rest of the round, as
+		// StartRound's.
+		st.DeathAsked = true
+		e := deathSaveEvent(c, st, d)
+		e.WholeRound = e.Prompt != ""
+		ev = append(ev, e)
+	}
 	if st.Stunned && !st.StunFresh && !st.Dead && !st.DeathPending {
 		body := stat(&c.Sheet, BODY)
 		pen := StunPenalty(st.Wounds)
@@ -116,7 +127,7 @@ func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
 	}
 	st.AimedTurn = false
 	st.Pair, st.Aid, st.Task, st.AtkOpen = false, 0, 0, false
-	st.DeathSaved = false
+	st.DeathSaved, st.DeathAsked = false, false
 	if err := SaveState(c, st); err != nil {
 		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
 	}

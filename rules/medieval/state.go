@@ -80,6 +80,12 @@ type State struct {
 	// сделал это»). Another that round is refused until a new wound; the
 	// round's end clears it.
 	DeathSaved bool `json:"saved,omitempty"`
+	// DeathAsked: this round's death save has been asked — StartRound's
+	// prompt or roll. One who has had no round start in this fight (a
+	// character carried in from the last fight, dying, in its first round)
+	// is asked at its turn's start instead («Новые спасбросок требуется
+	// каждый раунд»); the round's end clears it.
+	DeathAsked bool `json:"asked,omitempty"`
 	// Killed: what killed a dead character when no heal can undo it — a
 	// destroyed head («Ранение этого типа в голову убивает автоматически»,
 	// KilledHead) or a failed death save (KilledDeathSave). Without it a

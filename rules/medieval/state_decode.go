@@ -73,6 +73,8 @@ func decodeState(raw []byte, s *State) error {
 			d.Bool(&s.TurnBegun)
 		case "saved":
 			d.Bool(&s.DeathSaved)
+		case "asked":
+			d.Bool(&s.DeathAsked)
 		case "killed":
 			d.String(&s.Killed)
 		default:

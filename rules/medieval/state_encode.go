@@ -49,6 +49,7 @@ func appendState(buf []byte, s *State) []byte {
 	o = o.BoolOmitEmpty("atkopen", s.AtkOpen)
 	o = o.BoolOmitEmpty("turnbegun", s.TurnBegun)
 	o = o.BoolOmitEmpty("saved", s.DeathSaved)
+	o = o.BoolOmitEmpty("asked", s.DeathAsked)
 	o = o.StringOmitEmpty("killed", s.Killed)
 	return o.Close()
 }
