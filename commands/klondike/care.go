@@ -3,8 +3,10 @@ package klondike
 import (
 	"context"
 	"fmt"
-	"fray/commands"
+	"maps"
 	"strings"
+
+	"fray/commands"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -159,6 +161,31 @@ func (a *Plugin) klHeal(ctx context.Context, req *commands.Request) (*commands.R
 // carry from fight to fight); target: names whom the medic, the supplies
 // and the rest are for. The channel's clock moves on.
 func (a *Plugin) klTime(ctx context.Context, req *commands.Request) (*commands.Response, error) {
+	return a.klPassTime(ctx, req, false)
+}
+
+// klRest is /rest, the seed's «отлежаться»: time spent in bed by everyone
+// — a day («сутки») unless hours or days are given — with name: the one
+// the medic (Medicine 2+ for «отлёжка под присмотром медика») or the
+// supplies are for. It is /time with rest:true for all: one clock and one
+// rule (restDay), under the word the seed and the other systems' /rest use.
+func (a *Plugin) klRest(ctx context.Context, req *commands.Request) (*commands.Response, error) {
+	r := *req
+	r.Options = maps.Clone(req.Options)
+	if n, ok := r.Options["name"]; ok {
+		r.Options["target"] = n
+		delete(r.Options, "name")
+	}
+	r.Options["rest"] = commands.Option{Type: discordgo.ApplicationCommandOptionBoolean, Value: true}
+	if !r.Has("hours") && !r.Has("days") {
+		r.Options["days"] = commands.Option{Type: discordgo.ApplicationCommandOptionInteger, Value: int64(1)}
+	}
+	return a.klPassTime(ctx, &r, true)
+}
+
+// klPassTime is /time, and /rest with bedRest: everyone rests, not only
+// the one named.
+func (a *Plugin) klPassTime(ctx context.Context, req *commands.Request, bedRest bool) (*commands.Response, error) {
 	mins, err := klInt(req, "minutes", 0)
 	if err != nil {
 		return nil, err
@@ -215,7 +242,11 @@ func (a *Plugin) klTime(ctx context.Context, req *commands.Request) (*commands.R
 			return err
 		}
 		clock += total
-		e = &discordgo.MessageEmbed{Color: commands.ColorNeutral, Title: "⏳ " + a.I18n().T(loc, "klc.time_title", map[string]any{"Time": klDuration(loc, a, total)}),
+		title := "klc.time_title"
+		if bedRest {
+			title = "klc.rest_title"
+		}
+		e = &discordgo.MessageEmbed{Color: commands.ColorNeutral, Title: "⏳ " + a.I18n().T(loc, title, map[string]any{"Time": klDuration(loc, a, total)}),
 			Description: a.I18n().T(loc, "klc.clock", map[string]any{"Day": clock/klondike.DayMinutes + 1, "HH": fmt.Sprintf("%02d:%02d", clock%klondike.DayMinutes/60, clock%60)})}
 		if note == "" {
 			// The channel's clock is everyone's: the time passes for every
@@ -238,19 +269,20 @@ func (a *Plugin) klTime(ctx context.Context, req *commands.Request) (*commands.R
 				}
 			}
 			medicine := klondike.Untrained
+			medicName := ""
 			if n := req.Str("medic"); n != "" {
 				md, err := klFind(m, n)
 				if err != nil {
 					return err
 				}
-				medicine = md.Sheet.Stat(klondike.SkillMedicine, klondike.Untrained)
+				medicine, medicName = md.Sheet.Stat(klondike.SkillMedicine, klondike.Untrained), md.Name
 			}
 			flavourWho := map[string]string{}
 			var outs []string
 			for _, c := range who {
 				opts := klondike.TimeOptions{Minutes: total, Medicine: medicine, Supplies: req.Bool("supplies"), Rest: rest}
 				if focus != 0 && c.ID != focus {
-					opts = klondike.TimeOptions{Minutes: total, Medicine: klondike.Untrained, Rest: days > 0}
+					opts = klondike.TimeOptions{Minutes: total, Medicine: klondike.Untrained, Rest: days > 0 || bedRest}
 				}
 				res, err := klondike.AdvanceTime(c, opts)
 				if err != nil {
@@ -274,7 +306,15 @@ func (a *Plugin) klTime(ctx context.Context, req *commands.Request) (*commands.R
 			// One line for the weightiest event (a death over a waking).
 			if ev := commands.MainOutcome(outs); ev != "" {
 				// No dice were drawn: the pick hangs on the encounter's version.
-				klFlavour(e, a.FlavourLine(m, ev, flavour.Args{Actor: flavourWho[ev], Target: flavourWho[ev]}, nil))
+				// The one it happened to is the Target; an Actor only when
+				// a medic was there and it is someone else («{{.Actor}}
+				// throws a bucket of ice water — {{.Target}} leaps up» read
+				// with the same name twice).
+				args := flavour.Args{Target: flavourWho[ev]}
+				if medicName != flavourWho[ev] {
+					args.Actor = medicName
+				}
+				klFlavour(e, a.FlavourLine(m, ev, args, nil))
 			}
 		}
 		m.Log = append(m.Log, rules.Note{Key: "klc.log.time", Args: map[string]any{"Minutes": total}})

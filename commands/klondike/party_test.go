@@ -310,3 +310,32 @@ func TestKlondikeDyingBetweenFights(t *testing.T) {
 		})
 	}
 }
+
+// /rest is the seed's «отлежаться» for everyone: a day («сутки») unless
+// hours or days are given, name: the one the medic is for. Ann's STR at 0
+// under Doc (Medicine 2): a day gives 1 and END back («каждый день такой
+// отлёжки восстанавливает по одному очку»); two rests of 12 hours make the
+// next day, STR 2 — the half day is kept between the two.
+func TestKlondikeRestIsLyingUp(t *testing.T) {
+	for _, tc := range []struct {
+		locale, hurt, day, half, title string
+	}{
+		{"en", "/damage target:Ann amount:12 to:str\n", "/rest name:Ann medic:Doc\n", "/rest hours:12 name:Ann medic:Doc\n", "Lying up: 1 day"},
+		{"ru", "/урон цель:Ann количество:12 куда:str\n", "/отдых имя:Ann медик:Doc\n", "/отдых часы:12 имя:Ann медик:Doc\n", "Отлёжка: 1 день"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := consoletest.NewSystemHarness(t, tc.locale, 3, 3, 2, 2, 6, 6, 1)
+			h.Run(klPartyFight(tc.locale, tc.hurt))
+			rests := klTimes(h.Run(tc.day + tc.half + tc.half))
+			if len(rests) != 3 {
+				t.Fatalf("want 3 /rest replies, got %d", len(rests))
+			}
+			consoletest.KlWant(t, "a day", rests[0], tc.title)
+			for i, want := range []string{klNow(tc.locale, "1", "6", "6"), klNow(tc.locale, "1", "6", "6"), klNow(tc.locale, "2", "6", "6")} {
+				if got := klFieldOf(t, rests[i], "Ann"); !strings.Contains(got, want) {
+					t.Errorf("rest %d: want %q, got %q", i+1, want, got)
+				}
+			}
+		})
+	}
+}

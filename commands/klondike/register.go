@@ -26,6 +26,7 @@ var (
 	klDamageTop  = commands.L("damage", "урон", "GM: deal damage", "Мастер: нанести урон")
 	klSurgeryTop = commands.L("surgery", "операция", "Surgery on the dying", "Операция умирающему")
 	klHealTop    = commands.L("heal", "лечить", "Medical care", "Медицинская помощь")
+	klRestTop    = commands.L("rest", "отдых", "GM: the party lies up (a day unless said): the seed's bed rest", "Мастер: отряд отлёживается (сутки, если не сказано иное): отлёжка по правилам")
 	klTimeTop    = commands.L("time", "время", "Let fiction time pass (recovery, waking, dying)", "Пропустить время (восстановление, пробуждение, смерть)")
 	klVehicleTop = commands.L("vehicle", "техника", "Vehicles in this channel", "Техника в канале")
 	klChaseTop   = commands.L("chase", "погоня", "Chases and vehicle duels", "Погони и бои техники")
@@ -113,8 +114,16 @@ func (a *Plugin) Register(app *commands.App) {
 		klOptTarget,
 		klOptMedic,
 		commands.Boolean(commands.L("supplies", "припасы", "Medical supplies without a medic", "Медикаменты без медика")),
-		commands.Boolean(commands.L("rest", "отдых", "Spent lying down (default yes for days)", "Проведено в постели (для дней по умолчанию да)")),
+		commands.Boolean(commands.L("rest", "отдых", "Spent lying down (default yes for days; /rest says it for everyone)", "Проведено в постели (для дней по умолчанию да; /отдых — для всех)")),
 	}, a.klTime)
+
+	a.SystemCommand(klID, klRestTop, nil, "rest", []*discordgo.ApplicationCommandOption{
+		commands.Integer(commands.L("days", "дни", "Days in bed (default 1)", "Дни отлёжки (по умолчанию 1)"), false),
+		commands.Integer(commands.L("hours", "часы", "Hours in bed (a day is counted when they add up to 24)", "Часы отлёжки (сутки засчитываются, когда наберётся 24)"), false),
+		commands.Auto(commands.Str(commands.L("name", "имя", "One character of the party, whom the medic or supplies are for (the others rest too)", "Один персонаж отряда, для кого медик или припасы (остальные тоже отдыхают)"), false)),
+		klOptMedic,
+		commands.Boolean(commands.L("supplies", "припасы", "Medical supplies without a medic", "Медикаменты без медика")),
+	}, a.klRest)
 
 	vName := commands.Auto(commands.Str(commands.L("vehicle", "техника", "Vehicle", "Техника"), true))
 	a.SystemCommand(klID, klVehicleTop, ptrLoc(commands.L("add", "добавить", "GM: add a vehicle", "Мастер: добавить технику")), "vehicle/add", []*discordgo.ApplicationCommandOption{
