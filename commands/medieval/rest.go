@@ -180,12 +180,15 @@ func (a *Plugin) medPassTime(ctx context.Context, req *commands.Request, rest bo
 			o.Hours += days * 24
 		}
 		var lines []string
+		changed := false
 		for _, c := range who {
+			before := string(c.State)
 			r, err := medieval.Recover(c, o)
 			if err != nil {
 				return err
 			}
 			lines = append(lines, a.medRecoveryLine(req.Locale, c, r))
+			changed = changed || string(c.State) != before
 			if r.Died {
 				m.Log = append(m.Log, rules.Note{Key: "medieval.death.dies", Args: map[string]any{"Name": c.Name}})
 			}
@@ -200,6 +203,12 @@ func (a *Plugin) medPassTime(ctx context.Context, req *commands.Request, rest bo
 		em.Fields = append(em.Fields, medField("📖 "+a.T(req, "medieval.ui.rest.rule", nil), note))
 		if force && len(dying) > 0 {
 			em.Color = commands.ColorMiss
+		}
+		if !changed {
+			// Time that changed nobody: no step for /combat undo to take
+			// back (a new rate given with it is a setting, kept).
+			m.NoUndo = true
+			m.Unchanged = !setRate
 		}
 		m.Log = append(m.Log, rules.Note{Key: "medieval.ui.log.rest", Args: map[string]any{"Days": o.Days, "Hours": o.Hours, "Rate": o.Rate}})
 		return nil
