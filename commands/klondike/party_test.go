@@ -339,3 +339,52 @@ func TestKlondikeRestIsLyingUp(t *testing.T) {
 		})
 	}
 }
+
+// Ammunition carries with the party («Тратится кол-во патронов…»: the
+// pistol's 6 rounds less the one shot stay spent in the next fight), and a
+// reload between fights fills the magazine with no action to spend (there
+// are no turns then). Initiative Ann 3+3, Orc 1+1; each shot 6+6 and
+// 2+2+2 damage; the next fight's Ann 4+4 and Orc 1+1.
+func TestKlondikeAmmunitionCarriesAndReloadsBetweenFights(t *testing.T) {
+	for _, tc := range []struct {
+		locale, setup, shot, end, again, reload, reloaded, left string
+	}{
+		{"en", `/system set system:klondike
+@Ann /char set stats:"STR 6 DEX 6 END 6 INT 7 Gun_Combat 1" name:Ann
+@Ann /char weapon add name:pistol spec:"3d6 range:10 ammo:6"
+/combat start
+@Ann /combat join
+/combat add name:Orc
+`, "@Ann /attack target:Orc range:5\n", "/combat end\n", "/combat start\n@Ann /combat join\n/combat add name:Orc\n",
+			"@Ann /reload\n", "Ann reloads pistol: 6 rounds", "1 spent, %s left"},
+		{"ru", `/система выбрать система:klondike
+@Ann /персонаж задать параметры:"СИЛ 6 ЛОВ 6 ВЫН 6 ИНТ 7 Стрельба 1" имя:Ann
+@Ann /персонаж оружие добавить название:pistol свойства:"3d6 range:10 ammo:6"
+/бой начать
+@Ann /бой войти
+/бой добавить имя:Orc
+`, "@Ann /атака цель:Orc дистанция:5\n", "/бой конец\n", "/бой начать\n@Ann /бой войти\n/бой добавить имя:Orc\n",
+			"@Ann /перезарядить\n", "Ann перезаряжает pistol: патронов 6", "потрачено патронов: 1, осталось: %s"},
+	} {
+		for _, reload := range []bool{false, true} {
+			t.Run(tc.locale, func(t *testing.T) {
+				h := consoletest.NewSystemHarness(t, tc.locale, 3, 3, 1, 1, 6, 6, 2, 2, 2, 4, 4, 1, 1, 6, 6, 2, 2, 2)
+				h.Run(tc.setup + tc.shot + tc.end)
+				left := "4"
+				if reload {
+					got := consoletest.LastOf(t, h.Run(tc.reload))
+					if got.Ephemeral {
+						t.Fatalf("reload between fights refused: %s", got.Text())
+					}
+					consoletest.KlWant(t, "reload", got, tc.reloaded)
+					left = "5"
+				}
+				out := h.Run(tc.again + tc.shot)
+				consoletest.KlWant(t, "the next fight's shot", consoletest.ByText(t, out, "🎲 6+6"), strings.Replace(tc.left, "%s", left, 1))
+				if err := h.Dice.Err(); err != nil {
+					t.Fatal(err)
+				}
+			})
+		}
+	}
+}
