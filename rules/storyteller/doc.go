@@ -33,6 +33,17 @@
 //     Each attempt to get up is an action of the round, a failed one too (an
 //     NPC's own roll at its turn's start included): the actions after it are
 //     multiple actions.
+//   - Recovery between fights (recovery.go, the table RULES.md fills in for
+//     «Полное восстановление здоровья может занять месяцы»): a month is 30
+//     days; the worst box heals first, its type and level setting its time;
+//     the hours toward it are kept (State.Mend) and start again on a new
+//     wound or a heal; a bleeding wound heals nothing until treated, each
+//     hour bleeding a level instead. Supernatural beings heal by the same
+//     table (the seed gives them Faith, not a faster clock); Faith heals a
+//     level a point, never aggravated. Hours also end a fight's moment: a
+//     daze, a grip, a fall, a declared defence, a dropped weapon.
+//   - How much Willpower and Faith come back with rest is the GM's number
+//     (Restore): the seed says how they are spent, never how regained.
 //   - Only dodge defends against firearms; block and parry are melee defences.
 //   - Ties in initiative go to the higher Dexterity + Wits, then Wits.
 //   - A disarmed fighter attacks with no weapon (the sheet's or a table's)
