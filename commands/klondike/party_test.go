@@ -388,3 +388,38 @@ func TestKlondikeAmmunitionCarriesAndReloadsBetweenFights(t *testing.T) {
 		}
 	}
 }
+
+// «Весь последующий урон наносится, на выбор игрока, по Силе или
+// Ловкости»: damage past END still unplaced when the fight ends stays with
+// the party, and the recap says how to place it between fights. 9 damage
+// to Ann: END 6 → 0 holds 6, 3 wait. Between fights the GM's 2 more with
+// no place would wait for a round's end that never comes: refused, nothing
+// changed; /damage target:Ann to:dex places the 3 as the player chose —
+// DEX 3.
+func TestKlondikePendingDamageBetweenFights(t *testing.T) {
+	for _, tc := range []struct {
+		locale, hurt, more, place, hint, refusal, placed string
+	}{
+		{"en", "/damage target:Ann amount:9\n", "/damage target:Ann amount:2\n", "/damage target:Ann to:dex\n",
+			"Between fights: `/damage target:Ann to:str` or `to:dex`", "between fights no round ends to place it", "Now STR 6 · DEX 3 · END 0"},
+		{"ru", "/урон цель:Ann количество:9\n", "/урон цель:Ann количество:2\n", "/урон цель:Ann куда:dex\n",
+			"Между боями: `/урон цель:Ann куда:str` или `куда:dex`", "между боями нет конца раунда", "Теперь СИЛ 6 · ЛОВ 3 · ВЫН 0"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := consoletest.NewSystemHarness(t, tc.locale, 3, 3, 2, 2)
+			out := h.Run(klPartyFight(tc.locale, tc.hurt))
+			consoletest.KlWant(t, "recap", consoletest.ByText(t, out, "🏁"), tc.hint)
+			got := consoletest.LastOf(t, h.Run(tc.more))
+			if !got.Ephemeral {
+				t.Fatalf("unplaceable damage between fights should be refused: %s", got.Text())
+			}
+			consoletest.KlWant(t, "refusal", got, tc.refusal)
+			got = consoletest.LastOf(t, consoletest.Replies(h.Run(tc.place)))
+			if got.Ephemeral {
+				t.Fatalf("placing the pending damage refused: %s", got.Text())
+			}
+			// DEX 6 − 3: the refused 2 were never added.
+			consoletest.KlWant(t, "placed", got, tc.placed)
+		})
+	}
+}

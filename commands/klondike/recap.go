@@ -32,7 +32,13 @@ func (a *Plugin) RecapLines(req *commands.Request, ch *storage.Channel, e *encou
 		if err != nil || s.Pending <= 0 || s.Dead {
 			continue
 		}
-		lines = append(lines, "⏳ "+a.T(req, "combat.recap_pending_damage", map[string]any{"Name": c.Name, "Count": s.Pending}))
+		line := "⏳ " + a.T(req, "combat.recap_pending_damage", map[string]any{"Name": c.Name, "Count": s.Pending})
+		if commands.Carries(ch) && c.Owner != "" {
+			// The party keeps it: between fights the GM places it as the
+			// player says (klDamage's settle).
+			line += " " + a.T(req, "klc.after.pending_settle", map[string]any{"Name": rules.OptionValue(c.Name)})
+		}
+		lines = append(lines, line)
 	}
 	sys := a.System()
 	wounded := false
