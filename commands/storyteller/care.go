@@ -19,6 +19,16 @@ import (
 // /damage, /heal, /time, /treat, /reload, /combat track, and the tracker's
 // prompts and action buttons.
 
+// stFreshRefused refuses a command on the party between fights when every
+// fight here starts fresh: there are no lasting wounds to act on, and the
+// command answers as it did before the party, with no fight open.
+func stFreshRefused(m *commands.Mut) error {
+	if m.Resting && !commands.Carries(&m.Ch) {
+		return rules.Errorf("combat.err.no_fight", nil)
+	}
+	return nil
+}
+
 func (a *Plugin) stTargetGM(m *commands.Mut, req *commands.Request) (*rules.Combatant, error) {
 	if !m.GM {
 		return nil, commands.ErrGMOnly
@@ -33,6 +43,9 @@ func (a *Plugin) stTargetGM(m *commands.Mut, req *commands.Request) (*rules.Comb
 func (a *Plugin) stDamage(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	var em *discordgo.MessageEmbed
 	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1, Party: true}, func(m *commands.Mut) error {
+		if err := stFreshRefused(m); err != nil {
+			return err
+		}
 		tgt, err := a.stTargetGM(m, req)
 		if err != nil {
 			return err
@@ -122,6 +135,9 @@ func (a *Plugin) stDamage(ctx context.Context, req *commands.Request) (*commands
 func (a *Plugin) stHeal(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	var em *discordgo.MessageEmbed
 	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1, Party: true}, func(m *commands.Mut) error {
+		if err := stFreshRefused(m); err != nil {
+			return err
+		}
 		if strings.TrimSpace(req.Str("target")) == "" {
 			return rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
 		}
@@ -464,6 +480,9 @@ func (a *Plugin) stSpan(loc string, hours int) string {
 func (a *Plugin) stTreat(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	var em *discordgo.MessageEmbed
 	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1, Party: true}, func(m *commands.Mut) error {
+		if err := stFreshRefused(m); err != nil {
+			return err
+		}
 		if strings.TrimSpace(req.Str("target")) == "" {
 			return rules.Errorf("err.missing_option", map[string]any{"Option": "target"})
 		}
@@ -566,6 +585,9 @@ func (a *Plugin) stTreat(ctx context.Context, req *commands.Request) (*commands.
 func (a *Plugin) stReload(ctx context.Context, req *commands.Request) (*commands.Response, error) {
 	var em *discordgo.MessageEmbed
 	m, err := a.Mutate(ctx, req, commands.MutOpts{NeedEncounter: true, Version: -1, Party: true}, func(m *commands.Mut) error {
+		if err := stFreshRefused(m); err != nil {
+			return err
+		}
 		c, err := stActor(m, req.Str("name"))
 		if err != nil {
 			return err

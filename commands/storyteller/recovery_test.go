@@ -236,26 +236,32 @@ func TestStorytellerUndoOfTime(t *testing.T) {
 
 // Bad /time and /rest are refused in the reader's language and change
 // nothing: not the GM's, a rest in a fight, a rest with every fight fresh,
-// a name not in the party, more than a year, a negative span.
+// a name not in the party, more than a year, a negative span; so are a
+// player's /damage and /heal between fights (the GM's), and with every
+// fight fresh the GM's too, as before the party: no fight, no wounds.
 func TestStorytellerRestRefusals(t *testing.T) {
 	for _, tc := range []struct {
 		locale string
 		lines  map[string]string
 	}{
 		{"en", map[string]string{
-			"@Ann /time hours:1":                       "GM",
-			"/rest hours:1 name:Nobody":                "Nobody",
-			"/time months:13":                          "Option months: from 0 to 12.",
-			"/time days:365 hours:1":                   "Option hours: from 1 to 8760.",
-			"/rest weeks:-1":                           "Option weeks: from 0 to 52.",
-			"/rest hours:1 willpower:11":               "Option willpower: from 0 to 10.",
-			"/combat start\n/rest hours:1":             "A fight is running: nobody rests in it.",
-			"/system campaign on:false\n/rest hours:1": "Every fight here starts fresh",
+			"@Ann /time hours:1":                                     "GM",
+			"@Ann /damage target:Ann levels:1":                       "GM",
+			"@Ann /heal target:Ann levels:1":                         "GM",
+			"/rest hours:1 name:Nobody":                              "Nobody",
+			"/time months:13":                                        "Option months: from 0 to 12.",
+			"/time days:365 hours:1":                                 "Option hours: from 1 to 8760.",
+			"/rest weeks:-1":                                         "Option weeks: from 0 to 52.",
+			"/rest hours:1 willpower:11":                             "Option willpower: from 0 to 10.",
+			"/combat start\n/rest hours:1":                           "A fight is running: nobody rests in it.",
+			"/system campaign on:false\n/rest hours:1":               "Every fight here starts fresh",
+			"/system campaign on:false\n/damage target:Ann levels:1": "No fight in this channel",
 		}},
 		{"ru", map[string]string{
-			"/time months:13":                          "Параметр месяцы: допустимо от 0 до 12.",
-			"/combat start\n/rest hours:1":             "Идёт бой: в нём не отдыхают.",
-			"/system campaign on:false\n/rest hours:1": "Здесь каждый бой начинается с чистого листа",
+			"/time months:13":                                      "Параметр месяцы: допустимо от 0 до 12.",
+			"/combat start\n/rest hours:1":                         "Идёт бой: в нём не отдыхают.",
+			"/system campaign on:false\n/rest hours:1":             "Здесь каждый бой начинается с чистого листа",
+			"/system campaign on:false\n/heal target:Ann levels:1": "В этом канале нет боя",
 		}},
 	} {
 		for line, want := range tc.lines {
@@ -293,6 +299,28 @@ func TestStorytellerTimeForOneCharacter(t *testing.T) {
 			got := consoletest.LastOf(t, consoletest.Replies(h.Run("/rest hours:1 name:Bob\n")))
 			consoletest.MustContain(t, got, tc.bob)
 			consoletest.MustNotContain(t, got, tc.ann)
+		})
+	}
+}
+
+// Ammunition carries like wounds («Обойма: количество патронов, которые
+// можно зарядить за один раз»): two shots of the light pistol's 17+1 in
+// one fight leave 16, and /reload between fights (no turn to spend) fills
+// the clip again.
+func TestStorytellerAmmunitionCarriesToReloadBetweenFights(t *testing.T) {
+	for _, tc := range []struct{ locale, want string }{
+		{"en", "Ann reloads Light pistol: 16 → 18 rounds."},
+		{"ru", "патронов было 16, стало 18"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := consoletest.NewSystemHarness(t, tc.locale, consoletest.Threes(40)...)
+			h.Run("/system set system:storyteller\n@Ann /char set stats:\"Dexterity 3 Firearms 3\"\n@Ann /char weapon add name:\"Light pistol\"\n" +
+				"/combat start\n@Ann /combat join\n/combat add name:Orc\n@Ann /attack target:Orc weapon:\"Light pistol\" shots:2\n/combat end\n")
+			got := consoletest.LastOf(t, consoletest.Replies(h.Run("@Ann /reload\n")))
+			if got.Ephemeral {
+				t.Fatalf("refused: %s", got.Text())
+			}
+			consoletest.MustContain(t, got, tc.want)
 		})
 	}
 }
