@@ -9,6 +9,7 @@ import (
 	"fray/commands"
 	"fray/rules"
 	"fray/rules/klondike"
+	"fray/storage"
 )
 
 // Between fights the channel keeps each character's condition (the
@@ -73,7 +74,7 @@ func (a *Plugin) klWrapCarried(app *commands.App) {
 	for _, path := range []string{"combat/join", "combat/add", "char/condition"} {
 		app.WrapCommand(path, func(next commands.Handler) commands.Handler {
 			return func(ctx context.Context, req *commands.Request) (*commands.Response, error) {
-				a.klSettleCarried(ctx, req)
+				a.klSettleCarried(ctx, req, path)
 				return next(ctx, req)
 			}
 		})
@@ -91,15 +92,32 @@ func (a *Plugin) klWrapCarried(app *commands.App) {
 // and the party's records stay settled. It changes nothing in a channel
 // of another system, with every fight fresh, or when nothing is left
 // over; it never refuses (the core command answers the user).
-func (a *Plugin) klSettleCarried(ctx context.Context, req *commands.Request) {
+//
+// A change while a fight runs moves the fight's version on, which makes
+// the tracker's buttons stale until it is redrawn: so during a fight only
+// the record the join or the add is about to bring in is settled (that
+// command redraws the tracker), and /char condition (refused during a
+// fight) settles nothing.
+func (a *Plugin) klSettleCarried(ctx context.Context, req *commands.Request, route string) {
 	_, _ = a.Mutate(ctx, req, commands.MutOpts{Version: -1}, func(m *commands.Mut) error {
 		m.NoUndo, m.Unchanged = true, true
 		if m.Sys.ID() != klID || !commands.Carries(&m.Ch) {
 			return nil
 		}
+		only := ""
+		if m.Enc != nil {
+			switch route {
+			case "combat/join":
+				only = storage.PartyKey(klID, req.UserID, "")
+			case "combat/add":
+				only = storage.PartyKey(klID, "", strings.TrimSpace(req.Str("name")))
+			default:
+				return nil
+			}
+		}
 		var party map[string]rules.Condition
 		for key, p := range m.Ch.Party {
-			if p.System != klID || p.State == nil {
+			if p.System != klID || p.State == nil || only != "" && key != only {
 				continue
 			}
 			var sheet rules.Sheet
