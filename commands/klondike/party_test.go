@@ -423,3 +423,40 @@ func TestKlondikePendingDamageBetweenFights(t *testing.T) {
 		})
 	}
 }
+
+// «Совершите бросок по изначальной характеристике Выносливости - при
+// успехе он придет в себя через д6 минут, при провале через д6 часов»,
+// between fights too. 12 damage into STR knocks Ann out; the roll on her
+// original END 6 (DM 0): 6+6 succeeds, d6 3 → 3 minutes; 1+1 fails, d6 2 →
+// 2 hours. The time short of it leaves her out; the rest wakes her.
+func TestKlondikeWakingBetweenFights(t *testing.T) {
+	for _, tc := range []struct {
+		locale, hurt string
+		faces        []int
+		short, rest  string
+		out, wake    string
+	}{
+		{"en", "/damage target:Ann amount:12 to:str\n", []int{6, 6, 3}, "/time minutes:2\n", "/time minutes:1\n", "unconscious", "Ann comes to."},
+		{"ru", "/урон цель:Ann количество:12 куда:str\n", []int{6, 6, 3}, "/время минуты:2\n", "/время минуты:1\n", "без сознания", "Ann приходит в себя."},
+		{"en", "/damage target:Ann amount:12 to:str\n", []int{1, 1, 2}, "/time minutes:119\n", "/time minutes:1\n", "unconscious", "Ann comes to."},
+		{"ru", "/урон цель:Ann количество:12 куда:str\n", []int{1, 1, 2}, "/время минуты:119\n", "/время минуты:1\n", "без сознания", "Ann приходит в себя."},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := consoletest.NewSystemHarness(t, tc.locale, append([]int{3, 3, 2, 2}, tc.faces...)...)
+			h.Run(klPartyFight(tc.locale, tc.hurt))
+			times := klTimes(h.Run(tc.short + tc.rest))
+			if len(times) != 2 {
+				t.Fatalf("want 2 /time replies, got %d", len(times))
+			}
+			if got := klFieldOf(t, times[0], "Ann"); !strings.Contains(got, tc.out) || strings.Contains(got, tc.wake) {
+				t.Errorf("short of the wake time: want %q and not %q, got %q", tc.out, tc.wake, got)
+			}
+			if got := klFieldOf(t, times[1], "Ann"); !strings.Contains(got, tc.wake) || strings.Contains(got, tc.out) {
+				t.Errorf("at the wake time: want %q and not %q, got %q", tc.wake, tc.out, got)
+			}
+			if err := h.Dice.Err(); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
