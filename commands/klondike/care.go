@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"strconv"
 	"strings"
 
 	"fray/commands"
@@ -284,12 +285,17 @@ func (a *Plugin) klPassTime(ctx context.Context, req *commands.Request, bedRest 
 				if focus != 0 && c.ID != focus {
 					opts = klondike.TimeOptions{Minutes: total, Medicine: klondike.Untrained, Rest: days > 0 || bedRest}
 				}
+				before, err := klondike.LoadState(c)
+				if err != nil {
+					return err
+				}
 				res, err := klondike.AdvanceTime(c, opts)
 				if err != nil {
 					return err
 				}
 				evs = append(evs, res.Events...)
-				txt := a.HealthLine(loc, m.Sys.Health(c)) + "\n" + a.I18n().T(loc, "klc.now", map[string]any{"Str": res.Str, "Dex": res.Dex, "End": res.End})
+				txt := a.HealthLine(loc, m.Sys.Health(c)) + "\n" + a.I18n().T(loc, "klc.now", map[string]any{"Str": res.Str, "Dex": res.Dex, "End": res.End}) +
+					a.klWas(loc, before, res)
 				for _, ev := range res.Events {
 					txt += "\n• " + a.EventText(loc, m.Enc, ev)
 				}
@@ -376,4 +382,22 @@ func klSurgeryEvent(res *klondike.SurgeryResult) string {
 		return string(flavour.Dead)
 	}
 	return string(flavour.Stabilized)
+}
+
+// klWas is what the time changed, " (was END 2)": each characteristic it
+// brought back, with its value before; "" when none changed.
+func (a *Plugin) klWas(loc string, before *klondike.State, res *klondike.TimeResult) string {
+	var parts []string
+	for _, st := range []struct {
+		key       string
+		was, gone int
+	}{{klondike.STR, before.Str, res.Str}, {klondike.DEX, before.Dex, res.Dex}, {klondike.END, before.End, res.End}} {
+		if st.was != st.gone {
+			parts = append(parts, a.klStatName(loc, st.key)+" "+strconv.Itoa(st.was))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " " + a.I18n().T(loc, "klc.was", map[string]any{"Stats": strings.Join(parts, " · ")})
 }

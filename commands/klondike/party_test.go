@@ -199,18 +199,23 @@ func TestKlondikeTimeHealsThePartyBySeed(t *testing.T) {
 
 // /combat undo takes a /time between fights back: the party is as it was
 // before it, and the next /time counts from there. END 2 after 4 damage;
-// 20 minutes give END 4, undone; then 10 minutes give END 3.
+// 20 minutes give END 4 (the reply says it was 2), undone; then 10
+// minutes give END 3.
 func TestKlondikeUndoOfTimeBetweenFights(t *testing.T) {
-	for _, tc := range []struct{ locale, hurt, time20, undo, time10, undone string }{
-		{"en", "/damage target:Ann amount:4\n", "/time minutes:20\n", "/combat undo\n", "/time minutes:10\n", "Ann"},
-		{"ru", "/урон цель:Ann количество:4\n", "/время минуты:20\n", "/бой отменить\n", "/время минуты:10\n", "Ann"},
+	for _, tc := range []struct{ locale, hurt, time20, undo, time10, undone, was string }{
+		{"en", "/damage target:Ann amount:4\n", "/time minutes:20\n", "/combat undo\n", "/time minutes:10\n", "Ann", "(was END 2)"},
+		{"ru", "/урон цель:Ann количество:4\n", "/время минуты:20\n", "/бой отменить\n", "/время минуты:10\n", "Ann", "(было ВЫН 2)"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := consoletest.NewSystemHarness(t, tc.locale, 3, 3, 2, 2)
 			h.Run(klPartyFight(tc.locale, tc.hurt))
 			first := klTimes(h.Run(tc.time20))
-			if len(first) != 1 || !strings.Contains(klFieldOf(t, first[0], "Ann"), klNow(tc.locale, "6", "6", "4")) {
+			if len(first) != 1 || !strings.Contains(klFieldOf(t, first[0], "Ann"), klNow(tc.locale, "6", "6", "4")+" "+tc.was) {
 				t.Fatalf("20 minutes: %v", first)
+			}
+			// Doc, unhurt, has nothing that changed to show.
+			if doc := klFieldOf(t, first[0], "Doc"); strings.Contains(doc, "(") {
+				t.Errorf("Doc unchanged, yet: %q", doc)
 			}
 			undo := consoletest.LastOf(t, h.Run(tc.undo))
 			if undo.Ephemeral {
