@@ -312,6 +312,10 @@ func (a *Plugin) stPassTime(ctx context.Context, req *commands.Request, rest boo
 			}
 		}
 		title := "⏳ " + a.T(req, "storyteller.ui.time_title", map[string]any{"Hours": hours, "Clock": clock})
+		if hours >= storyteller.HoursDay {
+			// Days, not "1440 h": the table's times are days and months.
+			title = "⏳ " + a.T(req, "storyteller.ui.time_title_span", map[string]any{"Span": a.stSpan(req.Locale, hours), "Clock": clock})
+		}
 		if rest {
 			key := "storyteller.ui.rest.title"
 			if len(who) == 1 && named != "" {

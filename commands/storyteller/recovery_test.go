@@ -134,8 +134,8 @@ func TestStorytellerBleedingBetweenFightsUntilTreated(t *testing.T) {
 					[]string{"⏳ **Ann**: Mauled (−2), healing — the next level in 59 days 19 hours"},
 					[]string{"⏳ **Ann**: Тяжелые повреждения (−2), заживает — следующий уровень через 59 дней 19 часов"}},
 				{"/time months:2",
-					[]string{"healed lethal 1 — Mauled (−2) → **Wounded (−2)**; the next level heals in 29 days 19 hours"},
-					[]string{"зажило — летальные 1; Тяжелые повреждения (−2) → **Ранения (−2)**; следующий уровень заживёт через 29 дней 19 часов"}},
+					[]string{"60 days pass (fiction clock: 1446 h)", "healed lethal 1 — Mauled (−2) → **Wounded (−2)**; the next level heals in 29 days 19 hours"},
+					[]string{"Прошло: 60 дней (время истории: 1446 ч)", "зажило — летальные 1; Тяжелые повреждения (−2) → **Ранения (−2)**; следующий уровень заживёт через 29 дней 19 часов"}},
 			})
 			if n := h.Dice.Remaining(); n != 0 {
 				t.Errorf("%d dice left: the treatment did not roll", n)
