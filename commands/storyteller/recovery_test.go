@@ -217,20 +217,22 @@ func TestStorytellerWoundsCarryIntoTheNextFight(t *testing.T) {
 	}
 }
 
-// /combat undo outside a fight takes a /time back: the wounds it healed are
-// there again.
-func TestStorytellerUndoOfTime(t *testing.T) {
+// /combat undo outside a fight takes back a /time, a /rest or the GM's
+// /heal between fights: the wounds it healed are there again.
+func TestStorytellerUndoBetweenFights(t *testing.T) {
 	for _, tc := range []struct{ locale, undone, hurt string }{
 		{"en", "Undone outside the fight.", "Hurt (−1) · bashing 2"},
 		{"ru", "Отменено вне боя.", "Повреждения (−1) · поверхностные 2"},
 	} {
-		t.Run(tc.locale, func(t *testing.T) {
-			h := stParty(t, tc.locale, "Dexterity 2 Stamina 2")
-			h.Run("/damage target:Ann levels:2 type:bashing\n/time hours:2\n")
-			consoletest.MustNotContain(t, consoletest.LastOf(t, h.Run("/char condition\n")), tc.hurt)
-			consoletest.MustContain(t, consoletest.LastOf(t, h.Run("/combat undo\n")), tc.undone)
-			consoletest.MustContain(t, consoletest.LastOf(t, h.Run("/char condition\n")), tc.hurt)
-		})
+		for _, cmd := range []string{"/time hours:2", "/rest hours:2", "/heal target:Ann levels:2"} {
+			t.Run(tc.locale+"/"+cmd, func(t *testing.T) {
+				h := stParty(t, tc.locale, "Dexterity 2 Stamina 2")
+				h.Run("/damage target:Ann levels:2 type:bashing\n" + cmd + "\n")
+				consoletest.MustNotContain(t, consoletest.LastOf(t, h.Run("/char condition\n")), tc.hurt)
+				consoletest.MustContain(t, consoletest.LastOf(t, h.Run("/combat undo\n")), tc.undone)
+				consoletest.MustContain(t, consoletest.LastOf(t, h.Run("/char condition\n")), tc.hurt)
+			})
+		}
 	}
 }
 
