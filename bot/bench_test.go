@@ -129,7 +129,7 @@ func TestBenchChannelsSpread(t *testing.T) {
 // right), the commits counted.
 func TestRunBench(t *testing.T) {
 	for _, naive := range []bool{false, true} {
-		cfg := benchConfig{channels: 6, count: 240, duration: time.Minute, naive: naive, dbPath: filepath.Join(t.TempDir(), "b.db"), verifyCache: true}
+		cfg := benchConfig{channels: 6, count: 240, duration: time.Minute, naive: naive, dbPath: filepath.Join(t.TempDir(), "b.db")}
 		res, err := runBench(context.Background(), cfg, nil)
 		if err != nil {
 			t.Fatal(err)

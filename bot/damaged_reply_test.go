@@ -30,11 +30,13 @@ func TestADamagedChannelIsToldSoAndOthersPlayOn(t *testing.T) {
 		t.Fatal(err)
 	}
 	key := "100000000000000001/" + ConsoleChannelID("broken")
-	record := []byte(key + `{"system":"klondike"}`)
+	// The record is MessagePack: a map of one entry, "system": "klondike".
+	// Saying it has two cuts it short.
+	record := []byte(key + "\x81\xa6system\xa8klondike")
 	if bytes.Count(b, record) == 0 {
 		t.Fatal("the channel's record is not in the file")
 	}
-	b = bytes.ReplaceAll(b, record, []byte(key+`["system":"klondike"}`))
+	b = bytes.ReplaceAll(b, record, []byte(key+"\x82\xa6system\xa8klondike"))
 	if err := os.WriteFile(db, b, 0o600); err != nil {
 		t.Fatal(err)
 	}

@@ -179,12 +179,7 @@ func (a *App) Handle(ctx context.Context, req *Request) (resp *Response, err err
 	if h == nil {
 		return a.userError(req, &rules.UserError{Note: rules.Note{Key: "err.unknown_command", Args: map[string]any{"Name": req.Route() + req.CustomID}}}), nil
 	}
-	// The channel values this request's mutations wrote enter the decode
-	// cache as they are, without a copy, once the handler has rendered its
-	// reply from them (storage.HoldWarm).
-	ctx, release := storage.HoldWarm(ctx)
 	resp, err = h(ctx, req)
-	release()
 	if err == nil && resp != nil && resp.Data != nil && len(resp.Data.Embeds) > 0 {
 		if f := a.overriddenField(req); f != nil {
 			resp.Data.Embeds[0].Fields = append(resp.Data.Embeds[0].Fields, f)

@@ -747,8 +747,8 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 		}
 		// A snapshot is the channel as it was stored before the change; the
 		// encounter and the system's channel data come back from it.
-		var sn storage.Channel
-		if err := json.Unmarshal(snap, &sn); err != nil {
+		sn, err := storage.DecodeChannel(snap)
+		if err != nil {
 			return fmt.Errorf("decode undo snapshot: %w", err)
 		}
 		// The party comes back with the snapshot: a rest, a GM's heal or a
@@ -1085,7 +1085,7 @@ func (a *App) combatLog(ctx context.Context, req *Request) (*Response, error) {
 	var lines []string
 	for _, raw := range entries {
 		var le LogEntry
-		if json.Unmarshal(raw, &le) != nil {
+		if storage.Unmarshal(raw, &le) != nil {
 			continue
 		}
 		var parts []string

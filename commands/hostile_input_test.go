@@ -261,11 +261,11 @@ func (h *hostileHarness) state() hostileState {
 // hostile line meets the same fight. It reports false when it could not (a
 // sheet that did not exist cannot be removed): the caller starts afresh.
 func (h *hostileHarness) restore(s hostileState) bool {
-	var ch storage.Channel
-	if err := json.Unmarshal(s.channel, &ch); err != nil {
+	ch, err := storage.DecodeChannel(s.channel)
+	if err != nil {
 		h.T.Fatal(err)
 	}
-	err := h.Store.Update(context.Background(), func(tx *storage.Tx) error {
+	err = h.Store.Update(context.Background(), func(tx *storage.Tx) error {
 		if err := tx.PutChannel(h.guild, h.channel, ch); err != nil {
 			return err
 		}

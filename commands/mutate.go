@@ -36,14 +36,6 @@ type Mut struct {
 	partyKeys []string
 }
 
-// LogEntry is one line of the encounter log, locale-neutral.
-type LogEntry struct {
-	Round int          `json:"r"`
-	At    int64        `json:"t"`
-	User  string       `json:"u,omitempty"`
-	Notes []rules.Note `json:"n"`
-}
-
 type MutOpts struct {
 	NeedEncounter bool
 	Version       int // for button clicks: the version the message was drawn from; -1 to skip
@@ -133,7 +125,7 @@ func (a *App) Mutate(ctx context.Context, req *Request, o MutOpts, fn func(m *Mu
 			if m.Enc != nil && !m.Resting {
 				round = m.Enc.Round
 			}
-			raw, err := marshalLogEntry(&LogEntry{Round: round, At: a.now().Unix(), User: req.UserName, Notes: m.Log})
+			raw, err := tx.Encode(&LogEntry{Round: round, At: a.now().Unix(), User: req.UserName, Notes: m.Log})
 			if err != nil {
 				return err
 			}

@@ -226,7 +226,8 @@ func (w *soakRun) fail(line, problem string) {
 func (w *soakRun) channel(b []byte) storage.Channel {
 	var ch storage.Channel
 	if len(b) > 0 {
-		if err := json.Unmarshal(b, &ch); err != nil {
+		var err error
+		if ch, err = storage.DecodeChannel(b); err != nil {
 			w.t.Fatalf("stored channel: %v", err)
 		}
 	}

@@ -1,11 +1,13 @@
 package commands_test
 
 import (
+	"encoding/json"
 	"regexp"
 	"strings"
 	"testing"
 
 	"fray/bot/consoletest"
+	"fray/storage"
 )
 
 func TestUndoRestoresExactly(t *testing.T) {
@@ -91,12 +93,12 @@ func TestUndoKeepsTheWeaponsTheFightGave(t *testing.T) {
 		h := newHostileHarness(t, "klondike", locale)
 		gun := map[string]string{"en": "Machine gun", "ru": "Пулемёт"}[locale]
 		h.Run("/attack attacker:Ann target:\"Orc 2\" weapon:\"" + gun + "\"\n")
-		before := annSheetOf(string(h.state().channel))
+		before := annSheetOf(channelText(t, h.state().channel))
 		if strings.Count(before, `"spec"`) < 2 {
 			t.Fatalf("%s: the fight gave Ann no weapon: %s", locale, before)
 		}
 		h.Run("@Ann /combat remove name:Ann\n/combat undo\n")
-		if after := annSheetOf(string(h.state().channel)); after != before {
+		if after := annSheetOf(channelText(t, h.state().channel)); after != before {
 			t.Errorf("%s: the undo changed Ann's sheet in the fight:\nbefore %s\nafter  %s", locale, before, after)
 		}
 	}
@@ -143,9 +145,18 @@ func TestUndoKeepsTheSheetOfACombatantAddedForAPlayer(t *testing.T) {
 	}
 }
 
+// channelText is a stored channel as JSON, to search for what it holds.
 func channelText(t *testing.T, b []byte) string {
 	t.Helper()
-	return string(b)
+	ch, err := storage.DecodeChannel(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := json.Marshal(ch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(text)
 }
 
 // The channel's settings are no undo step (m.NoUndo), yet an undo of a change
@@ -161,14 +172,14 @@ func TestUndoKeepsTheChannelSettings(t *testing.T) {
 		for _, locale := range []string{"en", "ru"} {
 			h := newHostileHarness(t, tc.system, locale)
 			h.Run("/combat add name:Gob\n" + tc.setting + "\n")
-			if !strings.Contains(string(h.state().channel), tc.want) {
+			if !strings.Contains(channelText(t, h.state().channel), tc.want) {
 				t.Fatalf("%s/%s: %s did not store %s", tc.system, locale, tc.setting, tc.want)
 			}
 			out := h.Run("/combat undo\n")
 			if got := consoletest.LastOf(t, out); got.Ephemeral {
 				t.Fatalf("%s/%s: undo refused: %s", tc.system, locale, got.Text())
 			}
-			st := string(h.state().channel)
+			st := channelText(t, h.state().channel)
 			if !strings.Contains(st, tc.want) {
 				t.Errorf("%s/%s: the undo of Gob joining dropped %s", tc.system, locale, tc.want)
 			}

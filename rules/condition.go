@@ -2,6 +2,10 @@ package rules
 
 import "encoding/json"
 
+//go:generate go tool msgp -file condition.go -o condition_gen.go -tests=false -io=false
+//msgp:tag json
+//msgp:replace json.RawMessage with:[]byte
+
 // ConditionVersion is the layout of a Condition this code writes. A record
 // of an older version is read as the version it says and brought forward
 // when it is next written.

@@ -13,6 +13,13 @@ import (
 	"fray/rules/dice"
 )
 
+// The stored types' MessagePack codecs are generated (system_gen.go), with
+// the field names of their json tags.
+//go:generate go tool msgp -file system.go -o system_gen.go -tests=false -io=false
+//msgp:tag json
+//msgp:replace json.RawMessage with:[]byte
+//msgp:ignore StatDef Initiative Health Action UserError
+
 // Note is a locale-neutral message: a key in the message files (commands/locales,
 // commands/<system>/locales) plus arguments.
 // Keys are dotted and system-prefixed ("medieval.wound.serious").

@@ -35,11 +35,9 @@ type committer struct {
 	// mutation functions (serial, inside the write transaction) and bbolt's
 	// commit (page writes and the two fdatasyncs).
 	mutations, runNanos, commitNanos atomic.Int64
-	// cache holds decoded channel values (see decodeCache).
-	cache *decodeCache
-	// scratch is the runner's encoding buffer (Tx.scratch), kept between
+	// enc is the runner's encoder (Tx.enc), its buffers kept between
 	// batches.
-	scratch []byte
+	enc encoder
 	// spare is a cleared write set for the next batch (recycle).
 	spare *writeSet
 	// view is what the runner's mutations read through, kept between
@@ -83,7 +81,6 @@ type request struct {
 	probe bool // a health probe (Store.Probe): its commit says nothing of the data's
 	fn    func(*Tx) error
 	err   chan error
-	stage *stage    // what fn wrote, for warming the decode cache
 	tl    *Timeline // nil unless the bench asked (WithTimeline)
 }
 
@@ -91,8 +88,7 @@ type request struct {
 var ErrClosed = errors.New("storage is closed")
 
 func newCommitter(db *bolt.DB, opts Options) *committer {
-	c := &committer{db: db, opts: opts, reqs: make(chan *request, 4096), done: make(chan struct{}), cache: newDecodeCache()}
-	c.cache.verify = opts.VerifyCache
+	c := &committer{db: db, opts: opts, reqs: make(chan *request, 4096), done: make(chan struct{})}
 	if !opts.Naive {
 		c.wg.Add(1)
 		go c.loop()
@@ -132,10 +128,6 @@ func (c *committer) submitRequest(ctx context.Context, fn func(*Tx) error, probe
 	if r.tl != nil {
 		r.tl.Woke = time.Now()
 	}
-	if err == nil && !hold(ctx, c.cache, r.stage) {
-		// Off the serial section: copy what was written for the next reader.
-		c.cache.warm(r.stage)
-	}
 	return err
 }
 
@@ -154,7 +146,7 @@ func (c *committer) runNaive(ctx context.Context, fn func(*Tx) error, probe bool
 		err = c.update(func(btx *bolt.Tx) error {
 			start = time.Now() // after waiting for bbolt's writer lock
 			defer func() { ran = time.Now() }()
-			t := &Tx{tx: btx, stage: newStage(), cache: c.cache, logKeep: c.opts.LogKeep}
+			t := &Tx{tx: btx, stage: newStage(), logKeep: c.opts.LogKeep}
 			if err := safeRun(fn, t); err != nil {
 				return &mutationError{err}
 			}
@@ -355,8 +347,7 @@ func (c *committer) runOne(b *batchRun, r *request) {
 		b.results[i] = err
 		return
 	}
-	t := &Tx{view: &c.view, stage: newStage(), cache: c.cache, scratch: &c.scratch, logKeep: c.opts.LogKeep}
-	r.stage = t.stage
+	t := &Tx{view: &c.view, stage: newStage(), enc: &c.enc, logKeep: c.opts.LogKeep}
 	if err := safeRun(r.fn, t); err != nil {
 		b.results[i] = err
 		return

@@ -88,14 +88,14 @@ func FuzzDelta(f *testing.F) {
 // the turn and one combatant's state change.
 func BenchmarkDelta(b *testing.B) {
 	c := benchChannel(b)
-	before, err := appendChannelJSON(nil, c)
+	before, err := Marshal(c)
 	if err != nil {
 		b.Fatal(err)
 	}
 	c.Encounter.Version++
 	c.Encounter.Turn = (c.Encounter.Turn + 1) % len(c.Encounter.Combatants)
 	c.Encounter.Combatants[2].State = []byte(`{"w":17,"stun":true}`)
-	after, err := appendChannelJSON(nil, c)
+	after, err := Marshal(c)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -44,7 +44,7 @@ func migrateParty(tx *bolt.Tx) error {
 		if c.Party == nil {
 			return nil
 		}
-		raw, err := appendChannelJSON(nil, &c)
+		raw, err := json.Marshal(&c)
 		if err != nil {
 			return err
 		}

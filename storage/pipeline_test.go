@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
-
-	"fray/rules/encounter"
 )
 
 // gate holds the writer inside a batch's commit until released, so a test
@@ -145,63 +143,8 @@ func TestPipelineFailedCommitFailsWhatReadIt(t *testing.T) {
 	}
 }
 
-// Readers outside the commit queue copy cached values while the queue's
-// runner takes the same values and changes them: under -race this fails if
-// a reader can still be copying a value the runner has taken.
-func TestCacheReadersAndTakersDoNotShare(t *testing.T) {
-	s := open(t, filepath.Join(t.TempDir(), "fray.db"), Options{})
-	ctx := context.Background()
-	if err := writeChannel(s, "c1", "medieval"); err != nil {
-		t.Fatal(err)
-	}
-	stop := make(chan struct{})
-	readers := make(chan error, 4)
-	for r := 0; r < 4; r++ {
-		go func() {
-			for {
-				select {
-				case <-stop:
-					readers <- nil
-					return
-				default:
-				}
-				if err := s.View(ctx, func(tx *Tx) error {
-					_, err := tx.Channel("g", "c1")
-					return err
-				}); err != nil {
-					readers <- err
-					return
-				}
-			}
-		}()
-	}
-	for i := 0; i < 200; i++ {
-		if err := s.Update(ctx, func(tx *Tx) error {
-			c, err := tx.Channel("g", "c1")
-			if err != nil {
-				return err
-			}
-			// Change the value through its pointers, as a mutation changes
-			// its encounter in place.
-			if c.Encounter == nil {
-				c.Encounter = &encounter.Encounter{}
-			}
-			c.Encounter.Round = i
-			return tx.PutChannel("g", "c1", c)
-		}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	close(stop)
-	for r := 0; r < 4; r++ {
-		if err := <-readers; err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
-// Tx.ChannelSystem gives the channel's own system from the cache, and from
-// the bytes after a restart (nothing cached).
+// Tx.ChannelSystem gives the channel's own system, "" when none is stored,
+// and the same after a restart.
 func TestTxChannelSystem(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "fray.db")
 	ctx := context.Background()
@@ -224,7 +167,7 @@ func TestTxChannelSystem(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got := read(s, "c1"); got != "klondike" {
-		t.Fatalf("cached: %q", got)
+		t.Fatalf("written: %q", got)
 	}
 	if got := read(s, "none"); got != "" {
 		t.Fatalf("no channel: %q", got)

@@ -2,7 +2,6 @@ package storage
 
 import (
 	"context"
-	"encoding/json"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -13,8 +12,7 @@ import (
 const runnerBatch = 16
 
 // BenchmarkRunnerMutation is the commit queue's serial section alone, one op
-// a mutation as a fight click makes it (read the channel from the decode
-// cache, push its stored value on a full undo history, write the changed
+// a mutation as a fight click makes it (decode the channel, push its stored value on a full undo history, write the changed
 // value, append a log line), runnerBatch mutations of different channels a
 // batch, with no writer: what the runner allocates per mutation, which the
 // GC makes it pay for on the serial path.
@@ -52,16 +50,7 @@ func BenchmarkRunnerMutation(b *testing.B) {
 		}
 	}
 	// A runner of its own on the same database (no loop goroutine).
-	c := &committer{db: s.db, opts: s.q.opts, cache: newDecodeCache()}
-	raws := make([][]byte, len(chans))
-	if err := s.View(ctx, func(tx *Tx) error {
-		for i, ch := range chans {
-			raws[i] = append([]byte(nil), tx.ChannelRaw(guild, ch)...)
-		}
-		return nil
-	}); err != nil {
-		b.Fatal(err)
-	}
+	c := &committer{db: s.db, opts: s.q.opts}
 	line := logLine(31)
 	reqs := make([]*request, len(chans))
 	for i, ch := range chans {
@@ -83,17 +72,6 @@ func BenchmarkRunnerMutation(b *testing.B) {
 			return tx.AppendLog(guild, ch, line)
 		}}
 	}
-	// The decoded values the cache hands the mutations, made outside the
-	// timer (warm does it after the commit, off the serial section).
-	fill := func() {
-		for i, ch := range chans {
-			var v Channel
-			if err := json.Unmarshal(raws[i], &v); err != nil {
-				b.Fatal(err)
-			}
-			c.cache.keepOwned(ChannelKey(guild, ch), raws[i], &v)
-		}
-	}
 	var batch *batchRun
 	i := 0
 	b.ReportAllocs()
@@ -104,7 +82,6 @@ func BenchmarkRunnerMutation(b *testing.B) {
 				c.endRead()
 				c.recycle(batch)
 			}
-			fill()
 			b.StartTimer()
 			batch = c.newBatch(nil, nil)
 		}

@@ -34,7 +34,7 @@ var (
 
 // SchemaVersion is the layout this code writes. Opening an older file runs the
 // migrations between its version and this one.
-const SchemaVersion = 5
+const SchemaVersion = 6
 
 // Migration upgrades the file from version From to From+1 inside one transaction.
 type Migration struct {
@@ -61,6 +61,9 @@ func migrations() []Migration {
 		// 4 → 5: characters keep their condition between fights
 		// (Channel.Party); those who fought here join the party unhurt.
 		{From: 4, Run: migrateParty},
+		// 5 → 6: records are MessagePack instead of JSON
+		// (msgpack_migration.go).
+		{From: 5, Run: migrateToMessagePack},
 	}
 }
 
@@ -88,10 +91,6 @@ type Options struct {
 	// page writes and fdatasyncs, not the queue before it), how many
 	// mutations it carried and its error (metrics: DB commit latency).
 	OnCommit func(d time.Duration, mutations int, err error)
-	// VerifyCache (tests) compares every decode-cache hit with decoding the
-	// stored bytes; CacheMismatches counts the hits that differed — a value
-	// changed after the cache took it.
-	VerifyCache bool
 	// SkipCheck skips the start-up walk over every page of an existing file
 	// and bbolt's tx.Check (filecheck.go), and lets a file with one damaged
 	// meta page open at the other meta page's commit. The checks of the
@@ -102,10 +101,6 @@ type Options struct {
 	// returns fails the commit as a disk error would (tests: a full disk).
 	FailCommit func() error
 }
-
-// CacheMismatches reports how many decode-cache hits differed from their
-// stored bytes since Open (counted only with Options.VerifyCache).
-func (s *Store) CacheMismatches() int64 { return s.q.cache.mismatches.Load() }
 
 // initialMmapSize is the address space bbolt maps for the file from the
 // start. bbolt maps the file 32 KiB at first and doubles the mapping as the

@@ -248,9 +248,9 @@ func TestMigrationHookRunsFromOlderSchema(t *testing.T) {
 	step := func(from int) Migration {
 		return Migration{From: from, Run: func(tx *bolt.Tx) error { ran = append(ran, from); return nil }}
 	}
-	s := open(t, path, Options{Migrations: []Migration{step(0), step(1), step(2), step(3), step(4)}})
-	if fmt.Sprint(ran) != "[0 1 2 3 4]" {
-		t.Fatalf("migrations ran %v, want [0 1 2 3 4]", ran)
+	s := open(t, path, Options{Migrations: []Migration{step(0), step(1), step(2), step(3), step(4), step(5)}})
+	if fmt.Sprint(ran) != "[0 1 2 3 4 5]" {
+		t.Fatalf("migrations ran %v, want [0 1 2 3 4 5]", ran)
 	}
 	if v, _ := s.SchemaVersionOnDisk(); v != SchemaVersion {
 		t.Fatalf("schema %d after migration", v)
@@ -310,7 +310,11 @@ func TestMigrationFromNestedHistory(t *testing.T) {
 				seq, _ := nested.NextSequence()
 				var k [8]byte
 				binary.BigEndian.PutUint64(k[:], seq)
-				_ = nested.Put(k[:], []byte(fmt.Sprint(string(name), i)))
+				v := []byte(fmt.Sprint(string(name), i))
+				if string(name) == string(bUndo) { // a snapshot is a channel value
+					v = []byte(fmt.Sprintf(`{"system":"undo%d"}`, i))
+				}
+				_ = nested.Put(k[:], v)
 			}
 		}
 		return nil
@@ -333,8 +337,8 @@ func TestMigrationFromNestedHistory(t *testing.T) {
 		popped, _, _ = tx.PopUndo("g", "c")
 		return nil
 	})
-	if string(popped) != "undo3" {
-		t.Fatalf("newest undo after migration %q", popped)
+	if c, err := DecodeChannel(popped); err != nil || c.System != "undo3" {
+		t.Fatalf("newest undo after migration %+v, %v", c, err)
 	}
 	if err := s.Check(); err != nil {
 		t.Fatal(err)

@@ -1,47 +1,13 @@
 package storage
 
 import (
-	"encoding/json"
 	"fmt"
-	"reflect"
-	"strings"
 
+	"github.com/tinylib/msgp/msgp"
 	bolt "go.etcd.io/bbolt"
 
 	"fray/rules"
-	"fray/rules/encounter"
 )
-
-// Guild holds a server's settings.
-type Guild struct {
-	System string `json:"system,omitempty"`  // the server default
-	GMRole string `json:"gm_role,omitempty"` // role ID whose holders are GMs
-}
-
-// Channel holds everything stored for one channel (or thread).
-type Channel struct {
-	System      string                     `json:"system,omitempty"` // overrides the server default
-	NoFlavour   bool                       `json:"no_flavour,omitempty"`
-	FlavourLast map[string]int             `json:"flavour_last,omitempty"`
-	Encounter   *encounter.Encounter       `json:"encounter,omitempty"`
-	Extra       map[string]json.RawMessage `json:"extra,omitempty"` // a system's channel data
-	// Party holds the lasting condition of the characters who fought
-	// here, by PartyKey: wounds carry from one fight to the next.
-	Party map[string]rules.Condition `json:"party,omitempty"`
-	// FreshFights turns the party off: every fight starts from the
-	// sheets, unhurt, and nothing is written back (one-shot groups).
-	FreshFights bool `json:"fresh_fights,omitempty"`
-}
-
-// PartyKey names a character in Channel.Party: a player's sheet by its
-// owner, an NPC the GM keeps by its name (lower-cased), each within its
-// system.
-func PartyKey(system, owner, npcName string) string {
-	if owner != "" {
-		return system + "/u/" + owner
-	}
-	return system + "/n/" + strings.ToLower(npcName)
-}
 
 // Tx is one transaction. In a mutation, writes are staged and reach the
 // database only when the mutation returns nil; reads see staged writes.
@@ -49,15 +15,14 @@ func PartyKey(system, owner, npcName string) string {
 type Tx struct {
 	tx   *bolt.Tx
 	view *view // in the commit queue: reads see the batches not yet committed (overlay.go)
-	// scratch is the commit queue's encoding buffer, reused across
-	// mutations (they run one at a time); nil elsewhere.
-	scratch *[]byte
+	// enc is the commit queue's encoder, whose buffers serve every
+	// mutation (they run one at a time); nil elsewhere.
+	enc *encoder
 	// logKeep is Options.LogKeep: the log keeps whole chunks, so up to a
 	// chunk more than this is stored; reads show this many.
 	logKeep int
 	s       *Store
 	stage   *stage // nil in read-only transactions
-	cache   *decodeCache
 	// keyGuild and keyChannel are the last channel asked for, keyStaged
 	// its stageKey in the channels bucket, which ends with its ChannelKey:
 	// a mutation names its channel in every call (read, undo snapshot,
@@ -94,86 +59,39 @@ func guildKey(guild string) string {
 // Guild reads a guild's settings (zero value when none are stored).
 func (t *Tx) Guild(id string) (Guild, error) {
 	var g Guild
-	_, err := t.getJSON(bGuilds, guildKey(id), &g)
+	_, err := t.getRecord(bGuilds, guildKey(id), &g)
 	return g, err
 }
 
 // PutGuild stores a guild's settings.
-func (t *Tx) PutGuild(id string, g Guild) error { return t.putJSON(bGuilds, guildKey(id), g) }
+func (t *Tx) PutGuild(id string, g Guild) error { return t.putRecord(bGuilds, guildKey(id), &g) }
 
 // Channel reads a channel's state (zero value when none is stored).
 func (t *Tx) Channel(guild, channel string) (Channel, error) {
-	key := t.channelKey(guild, channel)
-	if t.view != nil {
-		// In the commit queue's runner a mutation owns the value it reads
-		// until it writes it back: it takes the cached value itself, no
-		// copy, and after the commit warm caches what it wrote. A mutation
-		// that fails or writes nothing leaves the entry out; the next read
-		// decodes the bytes.
-		raw := t.get(bChannels, key)
-		if raw == nil {
-			return Channel{}, nil
-		}
-		if c, ok := t.decodeCache().take(key, raw); ok {
-			return *c, nil
-		}
-		var c Channel
-		if err := json.Unmarshal(raw, &c); err != nil {
-			return Channel{}, damagedRecord(bChannels, key, err)
-		}
-		return c, nil
-	}
 	var c Channel
-	_, err := t.getJSON(bChannels, key, &c)
+	_, err := t.getRecord(bChannels, t.channelKey(guild, channel), &c)
 	return c, err
 }
 
 // ChannelSystem reads only a channel's own system setting ("" when none):
 // the commands layer asks it on every command to route by system, and a
-// whole channel read would copy the fight for one string.
+// whole channel read would decode the fight for one string.
 func (t *Tx) ChannelSystem(guild, channel string) (string, error) {
-	key := t.channelKey(guild, channel)
-	raw := t.get(bChannels, key)
-	if raw == nil {
-		return "", nil
-	}
-	if sys, ok := t.decodeCache().system(key, raw); ok {
-		return sys, nil
-	}
-	var c struct {
-		System string `json:"system"`
-	}
-	if err := json.Unmarshal(raw, &c); err != nil {
-		return "", damagedRecord(bChannels, key, err)
-	}
-	return c.System, nil
+	var c channelSystem
+	_, err := t.getRecord(bChannels, t.channelKey(guild, channel), &c)
+	return c.System, err
 }
 
 // PutChannel stores a channel's state.
 func (t *Tx) PutChannel(guild, channel string, c Channel) error {
-	key := t.channelKey(guild, channel)
 	if t.stage == nil {
 		return errReadOnly
 	}
-	// Encoded by hand (channel_json.go: the same bytes as json.Marshal, a
-	// fifth of the time), into the commit queue's scratch buffer when there
-	// is one, then copied out at its exact size.
-	var buf []byte
-	if t.scratch != nil {
-		buf = (*t.scratch)[:0]
-	}
-	raw, err := appendChannelJSON(buf, &c)
+	raw, err := t.encoder().encode(&c)
 	if err != nil {
-		return fmt.Errorf("encode %s/%s: %w", bChannels, key, err)
-	}
-	if t.scratch != nil {
-		*t.scratch = raw
-		raw = append([]byte(nil), raw...)
+		return fmt.Errorf("encode %s/%s: %w", bChannels, t.channelKey(guild, channel), err)
 	}
 	t.stage.put(t.channelStageKey(guild, channel), raw)
-	// Keep the value for the decode cache: after the commit it is copied
-	// there instead of decoding the bytes just encoded (commit.go, warm).
-	t.stage.setObj(key, &c)
 	return nil
 }
 
@@ -187,13 +105,13 @@ func sheetKey(guild, user, system string) string { return guildKey(guild) + "/" 
 // Sheet reads a player's sheet for a system in a guild.
 func (t *Tx) Sheet(guild, user, system string) (rules.Sheet, bool, error) {
 	var s rules.Sheet
-	ok, err := t.getJSON(bSheets, sheetKey(guild, user, system), &s)
+	ok, err := t.getRecord(bSheets, sheetKey(guild, user, system), &s)
 	return s, ok, err
 }
 
 // PutSheet stores a player's sheet.
 func (t *Tx) PutSheet(guild, user, system string, s rules.Sheet) error {
-	return t.putJSON(bSheets, sheetKey(guild, user, system), s)
+	return t.putRecord(bSheets, sheetKey(guild, user, system), &s)
 }
 
 // AppendLog adds an entry to the channel's encounter log (the oldest beyond
@@ -291,38 +209,33 @@ func (t *Tx) get(bucket []byte, key string) []byte {
 	return t.tx.Bucket(bucket).Get([]byte(key))
 }
 
-func (t *Tx) getJSON(bucket []byte, key string, v any) (bool, error) {
+// getRecord decodes key's stored value into v; found is false when there is
+// none.
+func (t *Tx) getRecord(bucket []byte, key string, v msgp.Unmarshaler) (found bool, err error) {
 	raw := t.get(bucket, key)
 	if raw == nil {
 		return false, nil
 	}
-	// A decode into a zero Channel may come from the decode cache (commit.go).
-	c, cacheable := v.(*Channel)
-	cacheable = cacheable && string(bucket) == string(bChannels) && reflect.ValueOf(c).Elem().IsZero()
-	if cacheable && t.decodeCache().channel(key, raw, c) {
-		return true, nil
-	}
-	if err := json.Unmarshal(raw, v); err != nil {
+	if err := Unmarshal(raw, v); err != nil {
 		return false, damagedRecord(bucket, key, err)
-	}
-	if cacheable {
-		t.decodeCache().decoded(key, raw, c)
 	}
 	return true, nil
 }
 
-func (t *Tx) decodeCache() *decodeCache {
-	if t.cache == nil && t.s != nil && t.s.q != nil {
-		return t.s.q.cache
+// encoder is the commit queue's encoder when the transaction runs there,
+// else a new one.
+func (t *Tx) encoder() *encoder {
+	if t.enc != nil {
+		return t.enc
 	}
-	return t.cache
+	return &encoder{}
 }
 
-func (t *Tx) putJSON(bucket []byte, key string, v any) error {
+func (t *Tx) putRecord(bucket []byte, key string, v msgp.Marshaler) error {
 	if t.stage == nil {
 		return errReadOnly
 	}
-	raw, err := json.Marshal(v)
+	raw, err := t.encoder().encode(v)
 	if err != nil {
 		return fmt.Errorf("encode %s/%s: %w", bucket, key, err)
 	}
@@ -364,19 +277,12 @@ type stage struct {
 	nested []nestedOp
 	popped map[string]int      // undo snapshots taken per channel in this mutation (nil: none)
 	snaps  map[string][][]byte // and what they were, newest first
-	objs   []stagedObj         // channel values put, by channel key
 }
 
 // stagedPut is a staged value under its stageKey.
 type stagedPut struct {
 	sk  string
 	val []byte
-}
-
-// stagedObj is the channel value a mutation put, under its channel key.
-type stagedObj struct {
-	key string
-	c   *Channel
 }
 
 // lookup is the value staged under the stageKey sk.
@@ -387,27 +293,6 @@ func (s *stage) lookup(sk []byte) ([]byte, bool) {
 		}
 	}
 	return nil, false
-}
-
-// obj is the channel value put under the channel key, or nil.
-func (s *stage) obj(key string) *Channel {
-	for i := range s.objs {
-		if s.objs[i].key == key {
-			return s.objs[i].c
-		}
-	}
-	return nil
-}
-
-// setObj keeps c as the channel value put under key.
-func (s *stage) setObj(key string, c *Channel) {
-	for i := range s.objs {
-		if s.objs[i].key == key {
-			s.objs[i].c = c
-			return
-		}
-	}
-	s.objs = append(s.objs, stagedObj{key, c})
 }
 
 type opKind int
@@ -493,3 +378,8 @@ func (s *stage) applyWith(bucket func(name []byte) kv, put func(sk string, val [
 	}
 	return nil
 }
+
+// Encode returns v as storage stores a record (codec.go), encoded with the
+// commit queue's buffers when the transaction runs there: a mutation's log
+// entry, for AppendLog.
+func (t *Tx) Encode(v msgp.Marshaler) ([]byte, error) { return t.encoder().encode(v) }

@@ -33,7 +33,7 @@ func fightValues(tb testing.TB, n int) [][]byte {
 		c.Encounter.Turn = (c.Encounter.Turn + 1) % len(c.Encounter.Combatants)
 		k := i % len(c.Encounter.Combatants)
 		c.Encounter.Combatants[k].State = []byte(`{"w":` + strconv.Itoa(i%13) + `,"armor":["4","14h 10m","10m","10m","0m","0m"],"ev":1,"parry":4,"actions":1}`)
-		raw, err := appendChannelJSON(nil, c)
+		raw, err := Marshal(c)
 		if err != nil {
 			tb.Fatal(err)
 		}

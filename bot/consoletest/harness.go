@@ -139,18 +139,11 @@ var TestMessages = sync.OnceValues(func() (*commands.I18n, error) {
 
 func OpenTestApp(t *testing.T, path string, systems []commands.Plugin, d dice.Source) (*commands.App, *storage.Store) {
 	t.Helper()
-	st, err := storage.Open(context.Background(), path, storage.Options{VerifyCache: true})
+	st, err := storage.Open(context.Background(), path, storage.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() {
-		// Every test here also checks that nothing changed a channel value
-		// after the decode cache took it (storage.HoldWarm).
-		if n := st.CacheMismatches(); n > 0 {
-			t.Errorf("%d decode-cache hits differed from the stored bytes", n)
-		}
-		st.Close()
-	})
+	t.Cleanup(func() { st.Close() })
 	base, err := TestMessages()
 	if err != nil {
 		t.Fatal(err)

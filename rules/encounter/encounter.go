@@ -14,6 +14,13 @@ import (
 	"fray/rules/dice"
 )
 
+// The stored types' MessagePack codecs are generated (encounter_gen.go,
+// ledger_gen.go), with the field names of their json tags; Tally's int keys
+// are written as strings, as JSON has them.
+//go:generate go tool msgp -file encounter.go -o encounter_gen.go -tests=false -io=false
+//msgp:tag json
+//msgp:maps autoshim
+
 // Encounter is one channel's fight. It is a plain value: storage encodes it,
 // commands mutate it inside one transaction and bump Version.
 type Encounter struct {

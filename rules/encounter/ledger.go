@@ -2,6 +2,9 @@ package encounter
 
 import "fray/rules"
 
+//go:generate go tool msgp -file ledger.go -o ledger_gen.go -tests=false -io=false
+//msgp:tag json
+
 // The ledger is the fight's books: every action a combatant took in the
 // round, when, and at what cost. It is part of the encounter, so it is
 // stored with it and undone with it. The counts are the round's; the books
