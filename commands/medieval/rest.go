@@ -204,6 +204,10 @@ func (a *Plugin) medPassTime(ctx context.Context, req *commands.Request, rest bo
 		if force && len(dying) > 0 {
 			em.Color = commands.ColorMiss
 		}
+		if !commands.Carries(&m.Ch) {
+			// The party's records heal, but fights here start fresh.
+			em.Footer = &discordgo.MessageEmbedFooter{Text: a.T(req, "party.fresh_note", nil)}
+		}
 		if !changed {
 			// Time that changed nobody: no step for /combat undo to take
 			// back (a new rate given with it is a setting, kept).
