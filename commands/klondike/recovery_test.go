@@ -225,13 +225,14 @@ func TestKlondikeCareAfterTheFight(t *testing.T) {
 // Care between fights on a party member: «Оба варианта восстановят
 // Выносливость до изначального значения и восстановят Силу или Ловкость,
 // если они не упали до нуля». Ann's END 6 − 8 → 0 and DEX 6 → 4; Doc's
-// half hour brings both back, and the next fight takes her in unhurt.
+// half hour brings both back, an undo takes it back, and care again means
+// the next fight takes her in unhurt.
 func TestKlondikeCareOnThePartyBetweenFights(t *testing.T) {
-	for _, tc := range []struct{ locale, hurt, heal, next, healed, unhurt string }{
-		{"en", "/damage target:Ann amount:8 to:dex\n", "/heal target:Ann medic:Doc\n", "/combat start\n@Ann /combat join\n",
-			"30 minutes of care: STR 6 · DEX 6 · END 6", "18/18 · Unhurt"},
-		{"ru", "/урон цель:Ann количество:8 куда:dex\n", "/лечить цель:Ann медик:Doc\n", "/бой начать\n@Ann /бой войти\n",
-			"Помощь заняла минут: 30. СИЛ 6 · ЛОВ 6 · ВЫН 6", "18/18 · Цел"},
+	for _, tc := range []struct{ locale, hurt, heal, undo, condition, wounded, next, healed, unhurt string }{
+		{"en", "/damage target:Ann amount:8 to:dex\n", "/heal target:Ann medic:Doc\n", "/combat undo\n", "/char condition name:Ann\n", "10/18 · Wounded",
+			"/combat start\n@Ann /combat join\n", "30 minutes of care: STR 6 · DEX 6 · END 6", "18/18 · Unhurt"},
+		{"ru", "/урон цель:Ann количество:8 куда:dex\n", "/лечить цель:Ann медик:Doc\n", "/бой отменить\n", "/персонаж состояние имя:Ann\n", "10/18 · Ранен",
+			"/бой начать\n@Ann /бой войти\n", "Помощь заняла минут: 30. СИЛ 6 · ЛОВ 6 · ВЫН 6", "18/18 · Цел"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := consoletest.NewSystemHarness(t, tc.locale, 3, 3, 2, 2, 4, 4)
@@ -241,6 +242,10 @@ func TestKlondikeCareOnThePartyBetweenFights(t *testing.T) {
 				t.Fatalf("care between fights refused: %s", got.Text())
 			}
 			consoletest.KlWant(t, "care", got, tc.healed)
+			// Undone, the care is gone from the party; done again, it holds.
+			h.Run(tc.undo)
+			consoletest.KlWant(t, "undone care", consoletest.LastOf(t, h.Run(tc.condition)), tc.wounded)
+			h.Run(tc.heal)
 			consoletest.KlWant(t, "next fight", consoletest.LastOf(t, h.Run(tc.next)), tc.unhurt)
 		})
 	}
