@@ -276,6 +276,11 @@ func (a *Plugin) klPassTime(ctx context.Context, req *commands.Request, bedRest 
 				if err != nil {
 					return err
 				}
+				if klondike.CanAct(md) != nil {
+					// «под присмотром медика»: one unconscious, dying or
+					// dead watches over nobody.
+					return rules.Errorf("klc.err.medic_out", map[string]any{"Name": md.Name})
+				}
 				medicine, medicName = md.Sheet.Stat(klondike.SkillMedicine, klondike.Untrained), md.Name
 			}
 			flavourWho := map[string]string{}

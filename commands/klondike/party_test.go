@@ -465,3 +465,25 @@ func TestKlondikeWakingBetweenFights(t *testing.T) {
 		})
 	}
 }
+
+// «…отлежаться под присмотром медика»: a medic who is out (here Ann,
+// knocked out by 12 damage into STR: 1+1 fails, d6 2 hours) watches over
+// nobody — /time with her as the medic is refused and changes nothing.
+func TestKlondikeMedicOutIsRefused(t *testing.T) {
+	for _, tc := range []struct{ locale, hurt, time, want, clock string }{
+		{"en", "/damage target:Ann amount:12 to:str\n", "/time days:1 target:Doc medic:Ann\n", "Ann cannot watch over anyone: unconscious, dying or dead.", "/time minutes:1\n"},
+		{"ru", "/урон цель:Ann количество:12 куда:str\n", "/время дни:1 цель:Doc медик:Ann\n", "Ann ни за кем не присмотрит: без сознания, при смерти или мёртв.", "/время минуты:1\n"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := consoletest.NewSystemHarness(t, tc.locale, 3, 3, 2, 2, 1, 1, 2)
+			h.Run(klPartyFight(tc.locale, tc.hurt))
+			got := consoletest.LastOf(t, h.Run(tc.time))
+			if !got.Ephemeral {
+				t.Fatalf("a medic who is out should be refused: %s", got.Text())
+			}
+			consoletest.KlWant(t, "refusal", got, tc.want)
+			// Nothing moved: the clock is at its first minute.
+			consoletest.KlWant(t, "clock", consoletest.LastOf(t, consoletest.Replies(h.Run(tc.clock))), "00:01")
+		})
+	}
+}
