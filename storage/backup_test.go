@@ -1,13 +1,17 @@
 package storage
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"syscall"
 	"testing"
+
+	"fray/rules"
 )
 
 // A backup onto the live database's own path used to rename the copy over
@@ -117,5 +121,74 @@ func TestBackupIsACheckedDatabase(t *testing.T) {
 	guilds, err := cp.Guilds(context.Background())
 	if err != nil || len(guilds) != 7 {
 		t.Fatalf("the copy holds guilds %v (%v)", guilds, err)
+	}
+}
+
+// A backup of schema 6's MessagePack records opens as the current schema
+// and reads back every record: the channel, its undo snapshot and log line,
+// a sheet and a guild's settings.
+func TestBackupReadsBackItsRecords(t *testing.T) {
+	ctx := context.Background()
+	s := open(t, filepath.Join(t.TempDir(), "fray.db"), Options{})
+	fight := fightChannel(4)
+	before := Channel{System: "medieval"}
+	sheet := rules.Sheet{Name: "Ann", Stats: map[string]int{"REF": 7}, Weapons: []rules.Weapon{{Name: "Sword", Spec: "2d6"}}}
+	line, err := Marshal(&Guild{System: "a log line's stand-in"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Update(ctx, func(tx *Tx) error { return tx.PutChannel("g", "c", before) }); err != nil {
+		t.Fatal(err)
+	}
+	err = s.Update(ctx, func(tx *Tx) error {
+		if err := tx.PushUndo("g", "c", tx.ChannelRaw("g", "c")); err != nil {
+			return err
+		}
+		if err := tx.AppendLog("g", "c", line); err != nil {
+			return err
+		}
+		if err := tx.PutSheet("g", "u", "medieval", sheet); err != nil {
+			return err
+		}
+		if err := tx.PutGuild("g", Guild{System: "klondike", GMRole: "7"}); err != nil {
+			return err
+		}
+		return tx.PutChannel("g", "c", *fight)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dest := filepath.Join(t.TempDir(), "backup.db")
+	if _, err := s.BackupFile(ctx, dest); err != nil {
+		t.Fatal(err)
+	}
+	cp := open(t, dest, Options{})
+	if v, err := cp.SchemaVersionOnDisk(); err != nil || v != SchemaVersion {
+		t.Fatalf("the copy says schema %d (%v)", v, err)
+	}
+	err = cp.Update(ctx, func(tx *Tx) error {
+		if c, err := tx.Channel("g", "c"); err != nil || !reflect.DeepEqual(&c, fight) {
+			t.Errorf("channel %+v, %v", c, err)
+		}
+		if sh, ok, err := tx.Sheet("g", "u", "medieval"); !ok || err != nil || !reflect.DeepEqual(sh, sheet) {
+			t.Errorf("sheet %+v, %v %v", sh, ok, err)
+		}
+		if g, err := tx.Guild("g"); err != nil || g != (Guild{System: "klondike", GMRole: "7"}) {
+			t.Errorf("guild %+v, %v", g, err)
+		}
+		if logs, err := tx.Logs("g", "c", 10); err != nil || len(logs) != 1 || !bytes.Equal(logs[0], line) {
+			t.Errorf("log %x, %v", logs, err)
+		}
+		snap, ok, err := tx.PopUndo("g", "c")
+		if err != nil || !ok {
+			t.Fatalf("undo: %v %v", ok, err)
+		}
+		if c, err := DecodeChannel(snap); err != nil || !reflect.DeepEqual(c, before) {
+			t.Errorf("undo snapshot %+v, %v", c, err)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
