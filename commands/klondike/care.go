@@ -7,10 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"fray/commands"
-
 	"github.com/bwmarrin/discordgo"
 
+	"fray/commands"
 	"fray/commands/flavour"
 	"fray/rules"
 	"fray/rules/dice"
