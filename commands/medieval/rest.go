@@ -60,7 +60,7 @@ func setRestRate(m *commands.Mut, rate int) {
 }
 
 var (
-	medRestTop = commands.L("rest", "отдых", "GM: full days of rest for the party (or one): wounds heal by the channel's rate", "Мастер: полные дни отдыха отряда (или одного): раны заживают по ставке канала")
+	medRestTop = commands.L("rest", "отдых", "GM: the party rests, wounds heal by the rules (medieval: full days at the channel's rate)", "Мастер: отряд отдыхает, раны заживают по правилам (Средневековье: полные дни по ставке канала)")
 	medTimeTop = commands.L("time", "время", "Let fiction time pass (recovery, waking, dying)", "Пропустить время (восстановление, пробуждение, смерть)")
 	// medRestForce is the GM's word that time passes over the dying.
 	medRestForce = commands.L("force", "вопреки", "GM: let the time pass though someone is dying (they die)", "Мастер: пропустить время, хотя кто-то умирает (он умрёт)")
