@@ -26,18 +26,14 @@ const (
 )
 
 // I18n renders message keys in a locale, with Russian plural forms from
-// go-i18n's CLDR tables ("1 успех / 2 успеха / 5 успехов").
+// go-i18n's CLDR tables ("1 успех / 2 успеха / 5 успехов"). go-i18n parses
+// the files; what its Localize would redo on every call is done once at
+// load (catalog): the language each locale matches, the message each ID
+// finds there, the plural form of small counts and every template's parse.
 type I18n struct {
-	bundle     *i18n.Bundle
-	localizers map[string]*i18n.Localizer
-	mu         sync.Mutex
-	missing    map[string]bool
-	// fast renders simple templates without go-i18n (i18n_fast.go); the
-	// rest fall through to the localizers.
-	fast *fastMessages
-	// plain caches argument-free messages the fast path declines: go-i18n
-	// matches languages and runs a template on every call.
-	plain sync.Map // locale + "\x00" + key → string
+	cat     *catalog
+	mu      sync.Mutex
+	missing map[string]bool
 	// twins maps a short message's text in one language to its text in the
 	// other (lower case), so the console can press "Next turn" on a Russian
 	// tracker: a script need not know the Russian labels.
@@ -161,7 +157,7 @@ func parseLocaleFiles(sources ...fs.FS) ([]*i18n.MessageFile, []messageFile, err
 func NewI18n(sources ...fs.FS) (*I18n, error) {
 	b := i18n.NewBundle(language.Russian)
 	// What b.ParseMessageFileBytes does, keeping the parsed files for the
-	// fast path's table.
+	// catalog.
 	files, raw, err := parseLocaleFiles(sources...)
 	if err != nil {
 		return nil, err
@@ -171,7 +167,7 @@ func NewI18n(sources ...fs.FS) (*I18n, error) {
 			return nil, fmt.Errorf("locale file %s: %w", mf.Path, err)
 		}
 	}
-	fast, err := newFastMessages(b, language.Russian, files, []string{LocaleRU, LocaleEN})
+	cat, err := newCatalog(b, language.Russian, files, []string{LocaleRU, LocaleEN})
 	if err != nil {
 		return nil, err
 	}
@@ -179,25 +175,15 @@ func NewI18n(sources ...fs.FS) (*I18n, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &I18n{
-		twins:  same,
-		bundle: b,
-		localizers: map[string]*i18n.Localizer{
-			LocaleRU: i18n.NewLocalizer(b, "ru"),
-			LocaleEN: i18n.NewLocalizer(b, "en"),
-		},
-		missing: map[string]bool{},
-		fast:    fast,
-	}, nil
+	return &I18n{cat: cat, twins: same, missing: map[string]bool{}}, nil
 }
 
 // Clone returns an I18n on the same parsed messages, with its own record of
-// missing keys and its own cache of plain messages. The parsed messages are
-// read-only once loaded (every handler of the bot shares them), so an
-// owner that needs a fresh record, such as a test app, need not parse the
-// files again: NewI18n takes about 36 ms, 200 ms under the race detector.
+// missing keys. The catalog is read-only once loaded (every handler of the
+// bot shares it), so an owner that needs a fresh record, such as a test
+// app, need not parse the files again.
 func (t *I18n) Clone() *I18n {
-	return &I18n{twins: t.twins, bundle: t.bundle, localizers: t.localizers, missing: map[string]bool{}, fast: t.fast}
+	return &I18n{cat: t.cat, twins: t.twins, missing: map[string]bool{}}
 }
 
 // NormalizeLocale maps a Discord locale ("en-US", "ru") to ours; unknown → ru.
@@ -212,33 +198,32 @@ func NormalizeLocale(l string) string {
 // missing from the files renders as the key itself (tests catch those).
 func (t *I18n) T(locale, key string, args map[string]any) string {
 	locale = NormalizeLocale(locale)
-	// The fast path prints lists itself (appendReadableList), sparing the
-	// map walk readableArgs makes; go-i18n needs them rewritten first.
-	if s, failed, ok := t.fast.render(locale, key, args); ok {
-		if failed {
-			t.markMissing(locale, key)
-			if s == "" {
-				return key
-			}
+	e, f, failed := t.pick(locale, key, args, nil)
+	if e != nil && !failed {
+		// A form without template actions is a constant: no copy of it.
+		if form := e.forms[f]; form != nil && form.tmpl == nil {
+			return form.text
 		}
-		return s
 	}
-	args = readableArgs(args)
-	if len(args) == 0 {
-		ck := locale + "\x00" + key
-		if v, ok := t.plain.Load(ck); ok {
-			return v.(string)
-		}
-		out := t.render(locale, key, nil)
-		t.plain.Store(ck, out)
-		return out
+	s := t.cat.scratch.Get().(*renderScratch)
+	defer t.cat.scratch.Put(s)
+	if text, ok := t.memoized(s, e, f, failed, locale, key, args, nil); ok {
+		return text
 	}
-	return t.render(locale, key, args)
+	out := t.render(s.text[:0], s, e, f, failed, locale, key, args, nil)
+	text := string(out)
+	if cap(out) <= maxScratchText {
+		s.text = out[:0]
+	}
+	return text
 }
 
+// maxScratchText caps the buffer a recycled scratch keeps for T: a help
+// page is not worth holding on to.
+const maxScratchText = 4 << 10
+
 // AppendT appends T(locale, key, args) to dst, args given as named values
-// rather than a map; text the fast path renders is written straight into
-// dst, with no map and no string of its own.
+// rather than a map: a caller that renders on every click builds no map.
 func (t *I18n) AppendT(dst []byte, locale, key string, args ...Arg) []byte {
 	return t.appendMessage(dst, locale, key, nil, args)
 }
@@ -248,49 +233,102 @@ func (t *I18n) AppendNote(dst []byte, locale string, n rules.Note) []byte {
 	return t.appendMessage(dst, locale, n.Key, n.Args, nil)
 }
 
-// appendMessage appends T(locale, key, argsMap(m, list)) to dst (m's
-// values, then list's for names m lacks): the fast path writes into dst,
-// and what it declines goes through T with the map. (m and list are two
-// parameters, not a msgArgs, so that list can stay on the caller's stack.)
+// appendMessage appends T(locale, key, args) to dst, args being m's
+// values, then list's for names m lacks. (m and list are two parameters so
+// that list can stay on the caller's stack.)
 func (t *I18n) appendMessage(dst []byte, locale, key string, m map[string]any, list []Arg) []byte {
 	locale = NormalizeLocale(locale)
-	args := msgArgs{m: m, list: list}
-	if ff, failed, ok := t.fast.pick(locale, key, args); ok {
-		start := len(dst)
-		printable := true
-		if ff != nil {
-			dst, printable = ff.appendTo(dst, args)
-		}
-		if printable {
-			if failed {
-				t.markMissing(locale, key)
-				if len(dst) == start {
-					return append(dst, key...)
-				}
-			}
-			return dst
-		}
-		dst = dst[:start] // T asks go-i18n, as it does for this value
+	e, f, failed := t.pick(locale, key, m, list)
+	s := t.cat.scratch.Get().(*renderScratch)
+	if text, ok := t.memoized(s, e, f, failed, locale, key, m, list); ok {
+		dst = append(dst, text...)
+	} else {
+		dst = t.render(dst, s, e, f, failed, locale, key, m, list)
 	}
-	return append(dst, t.T(locale, key, argsMap(m, list))...)
+	t.cat.scratch.Put(s)
+	return dst
 }
 
-// render asks go-i18n; args have been through readableArgs.
-func (t *I18n) render(locale, key string, args map[string]any) string {
-	lz := t.localizers[locale]
-	cfg := &i18n.LocalizeConfig{MessageID: key, TemplateData: args}
-	if n, ok := args["Count"]; ok {
-		cfg.PluralCount = pluralCount(n)
+// memoized returns the memo's text of the render of e's form f, when that
+// form is a template and go-i18n would give it without error. It leaves the render's memo key in s (s.key
+// valid) for render to memoize the text under.
+func (t *I18n) memoized(s *renderScratch, e *catalogEntry, f pluralForm, failed bool, locale, key string, m map[string]any, list []Arg) (string, bool) {
+	s.keyOK = false
+	if e == nil || failed || e.forms[f] == nil || e.forms[f].tmpl == nil {
+		return "", false // a constant needs no memo; a failure is recorded
 	}
-	s, err := lz.Localize(cfg)
-	if err != nil {
-		t.markMissing(locale, key)
-		if s != "" {
-			return s
+	s.key, s.keyOK = appendMemoKey(s.key[:0], locale, key, m, list)
+	if !s.keyOK {
+		return "", false
+	}
+	return t.cat.memo.get(s.key)
+}
+
+// render appends the text go-i18n's Localizer.Localize gives for e's form
+// f (pick's answer): that form executed, or "other" when it is absent or
+// fails (an error either way), nothing when neither renders; and handles
+// the error as T always has: the key is recorded as missing, and shown
+// when nothing rendered. A text given without error is memoized under the
+// key memoized left in s.
+func (t *I18n) render(dst []byte, s *renderScratch, e *catalogEntry, f pluralForm, failed bool, locale, key string, m map[string]any, list []Arg) []byte {
+	start := len(dst)
+	if e != nil {
+		var data map[string]any
+		if e.templated {
+			data = s.args(readableArgs(m), list)
 		}
-		return key
+		var ok bool
+		if dst, ok = e.appendForm(dst, f, data, &s.w); !ok {
+			failed = true
+			if f != formOther {
+				dst, _ = e.appendForm(dst, formOther, data, &s.w)
+			}
+		}
+		clear(s.data)
 	}
-	return s
+	if failed {
+		t.markMissing(locale, key)
+		if len(dst) == start {
+			return append(dst, key...)
+		}
+		return dst
+	}
+	if s.keyOK {
+		t.cat.memo.put(s.key, string(dst[start:]))
+	}
+	return dst
+}
+
+// pick finds key's entry in locale and the plural form its Count selects
+// (m's, else list's). failed tells that go-i18n reports an error: the key
+// is absent, the count is one go-i18n refuses (e is nil for both: nothing
+// renders), or the text is the default language's.
+func (t *I18n) pick(locale, key string, m map[string]any, list []Arg) (e *catalogEntry, f pluralForm, failed bool) {
+	e = t.cat.byLocale[locale][key]
+	if e == nil {
+		return nil, 0, true
+	}
+	f, ok := formOther, true
+	if n, found := m["Count"]; found {
+		if n != nil {
+			f, ok = e.plural.form(pluralCount(n))
+		}
+	} else {
+		for i := range list {
+			if x := &list[i]; x.Name == "Count" {
+				if x.IsInt {
+					f, ok = e.plural.formInt(int64(x.Int))
+				} else {
+					f, ok = e.plural.form(x.Str)
+				}
+				break
+			}
+		}
+	}
+	if !ok {
+		return nil, 0, true
+	}
+	return e, f, e.fallback
 }
 
 // pluralCount is a Count go-i18n accepts: a Note that went through JSON (a
@@ -313,14 +351,11 @@ func (t *I18n) markMissing(locale, key string) {
 // Note renders a rules.Note.
 func (t *I18n) Note(locale string, n rules.Note) string { return t.T(locale, n.Key, n.Args) }
 
-// Has reports whether key exists in locale.
+// Has reports whether key exists in locale (not only in the default
+// language).
 func (t *I18n) Has(locale, key string) bool {
-	_, tag, err := t.localizers[NormalizeLocale(locale)].LocalizeWithTag(&i18n.LocalizeConfig{MessageID: key})
-	if err != nil {
-		return false
-	}
-	base, _ := tag.Base()
-	return base.String() == NormalizeLocale(locale)
+	e := t.cat.byLocale[NormalizeLocale(locale)][key]
+	return e != nil && !e.fallback
 }
 
 // Missing lists keys that were asked for but not found (for tests).
@@ -358,8 +393,7 @@ func readableArgs(args map[string]any) map[string]any {
 }
 
 // appendReadableList appends a []int or []any as "8, 6"; false (nothing
-// appended) for any other value. readableArgs and the fast path share it
-// so a list prints the same either way.
+// appended) for any other value.
 func appendReadableList(dst []byte, v any) ([]byte, bool) {
 	switch x := v.(type) {
 	case []int:

@@ -127,30 +127,46 @@ func TestI18nAppendMatchesT(t *testing.T) {
 	t.Logf("%d renders compared", n)
 }
 
-// TestI18nAppendTAllocs: a message the fast path takes, appended into a
-// buffer with room, allocates nothing — no map, no string.
+// TestI18nAppendTAllocs: the tracker's messages appended into a buffer
+// with room. A render the memo holds allocates nothing (no map, no
+// string). One with values not seen before (here rounds and counts past
+// 1000) executes its template: text/template allocates its state, its
+// variables and, for each field, the name's and the value's reflect
+// copies; a string or an int past 255 is boxed into the map it reads; the
+// memo keeps the key and the text; and a count past the plural table
+// (256) asks go-i18n for its form (4 more).
 func TestI18nAppendTAllocs(t *testing.T) {
 	tr, err := NewI18n(pluginMessages()...)
 	if err != nil {
 		t.Fatal(err)
 	}
+	names := []string{"Хобгоблин", "Борис", "Orc 3", "Ёжик 🦔"}
 	cases := []struct {
-		key  string
-		args []Arg
+		key      string
+		args     func(n int) []Arg
+		executed float64 // allocations of a render with new values
 	}{
-		{"tracker.title", []Arg{IntArg("Round", 12)}},
-		{"tracker.turn", []Arg{StrArg("Name", "Хобгоблин"), IntArg("Round", 3)}},
-		{"tracker.more", []Arg{IntArg("Count", 22)}},
-		{"tracker.btn.next", nil},
+		{"tracker.title", func(n int) []Arg { return []Arg{IntArg("Round", n)} }, 8},
+		{"tracker.turn", func(n int) []Arg { return []Arg{StrArg("Name", names[n%len(names)]), IntArg("Round", n)} }, 11},
+		{"tracker.more", func(n int) []Arg { return []Arg{IntArg("Count", n)} }, 12},
+		{"tracker.btn.next", func(int) []Arg { return nil }, 0},
 	}
 	for _, c := range cases {
 		for _, loc := range []string{LocaleRU, LocaleEN} {
 			var buf [256]byte
-			allocs := testing.AllocsPerRun(100, func() { tr.AppendT(buf[:0], loc, c.key, c.args...) })
-			if allocs != 0 {
-				t.Errorf("%s %s: %v allocations", loc, c.key, allocs)
+			args := c.args(12)
+			if allocs := testing.AllocsPerRun(100, func() { tr.AppendT(buf[:0], loc, c.key, args...) }); allocs != 0 {
+				t.Errorf("%s %s memoized: %v allocations", loc, c.key, allocs)
 			}
-			if got, want := string(tr.AppendT(buf[:0], loc, c.key, c.args...)), tr.T(loc, c.key, argMap(nil, c.args)); got != want {
+			n := 1000
+			allocs := testing.AllocsPerRun(100, func() {
+				n++ // a round, a count the memo has not seen
+				tr.AppendT(buf[:0], loc, c.key, c.args(n)...)
+			})
+			if allocs > c.executed {
+				t.Errorf("%s %s executed: %v allocations, want at most %v", loc, c.key, allocs, c.executed)
+			}
+			if got, want := string(tr.AppendT(buf[:0], loc, c.key, args...)), tr.T(loc, c.key, argMap(nil, args)); got != want {
 				t.Errorf("%s %s: %q, T gives %q", loc, c.key, got, want)
 			}
 		}
@@ -169,21 +185,7 @@ func TestI18nAppendOnMissingMessages(t *testing.T) {
 	en := &i18n.MessageFile{Tag: language.English, Messages: []*i18n.Message{
 		{ID: "both", Other: "both {{.Name}}"},
 	}}
-	build := func() *I18n {
-		b := i18n.NewBundle(language.Russian)
-		for _, mf := range []*i18n.MessageFile{ru, en} {
-			if err := b.AddMessages(mf.Tag, mf.Messages...); err != nil {
-				t.Fatal(err)
-			}
-		}
-		f, err := newFastMessages(b, language.Russian, []*i18n.MessageFile{ru, en}, []string{LocaleRU, LocaleEN})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return &I18n{bundle: b, fast: f, missing: map[string]bool{}, localizers: map[string]*i18n.Localizer{
-			LocaleRU: i18n.NewLocalizer(b, "ru"), LocaleEN: i18n.NewLocalizer(b, "en")}}
-	}
-	viaAppend, viaT := build(), build()
+	viaAppend, viaT := newTestI18n(t, ru, en), newTestI18n(t, ru, en)
 	keyReturned := false
 	for _, loc := range []string{LocaleRU, LocaleEN} {
 		for _, key := range []string{"one_only", "ru_only", "both", "absent"} {
