@@ -67,49 +67,36 @@ func (e *encoder) appendCanonical(dst, src []byte) ([]byte, []byte, error) {
 	if len(src) == 0 {
 		return dst, src, msgp.ErrShortBytes
 	}
-	switch msgp.NextType(src) {
-	case msgp.MapType:
-		n, rest, err := msgp.ReadMapHeaderBytes(src)
+	// The common small forms are measured here (a record is mostly short
+	// strings, small integers and booleans); the rest by msgp.Skip.
+	var n uint32
+	var hdr int
+	isMap := false
+	switch b := src[0]; {
+	case b <= 0x7f || b >= 0xe0 || b == 0xc0 || b == 0xc2 || b == 0xc3: // fixint, nil, bool
+		return append(dst, b), src[1:], nil
+	case b >= 0xa0 && b <= 0xbf: // fixstr
+		l := 1 + int(b&0x1f)
+		if len(src) < l {
+			return dst, src, msgp.ErrShortBytes
+		}
+		return append(dst, src[:l]...), src[l:], nil
+	case b >= 0x80 && b <= 0x8f: // fixmap
+		n, hdr, isMap = uint32(b&0x0f), 1, true
+	case b >= 0x90 && b <= 0x9f: // fixarray
+		n, hdr = uint32(b&0x0f), 1
+	case b == 0xde || b == 0xdf: // map 16, map 32
+		sz, rest, err := msgp.ReadMapHeaderBytes(src)
 		if err != nil {
 			return dst, src, err
 		}
-		dst = append(dst, src[:len(src)-len(rest)]...)
-		src = rest
-		first := len(e.spans)
-		sorted := true
-		for range n {
-			start := len(dst)
-			if dst, src, err = e.appendCanonical(dst, src); err != nil {
-				return dst, src, err
-			}
-			keyEnd := len(dst)
-			if dst, src, err = e.appendCanonical(dst, src); err != nil {
-				return dst, src, err
-			}
-			if len(e.spans) > first {
-				prev := e.spans[len(e.spans)-1]
-				sorted = sorted && bytes.Compare(dst[prev.start:prev.keyEnd], dst[start:keyEnd]) <= 0
-			}
-			e.spans = append(e.spans, canonSpan{start, keyEnd, len(dst)})
-		}
-		if !sorted {
-			dst = e.sortEntries(dst, e.spans[first:])
-		}
-		e.spans = e.spans[:first]
-		return dst, src, nil
-	case msgp.ArrayType:
-		n, rest, err := msgp.ReadArrayHeaderBytes(src)
+		n, hdr, isMap = sz, len(src)-len(rest), true
+	case b == 0xdc || b == 0xdd: // array 16, array 32
+		sz, rest, err := msgp.ReadArrayHeaderBytes(src)
 		if err != nil {
 			return dst, src, err
 		}
-		dst = append(dst, src[:len(src)-len(rest)]...)
-		src = rest
-		for range n {
-			if dst, src, err = e.appendCanonical(dst, src); err != nil {
-				return dst, src, err
-			}
-		}
-		return dst, src, nil
+		n, hdr = sz, len(src)-len(rest)
 	default:
 		rest, err := msgp.Skip(src)
 		if err != nil {
@@ -117,6 +104,39 @@ func (e *encoder) appendCanonical(dst, src []byte) ([]byte, []byte, error) {
 		}
 		return append(dst, src[:len(src)-len(rest)]...), rest, nil
 	}
+	dst = append(dst, src[:hdr]...)
+	src = src[hdr:]
+	var err error
+	if !isMap {
+		for range n {
+			if dst, src, err = e.appendCanonical(dst, src); err != nil {
+				return dst, src, err
+			}
+		}
+		return dst, src, nil
+	}
+	first := len(e.spans)
+	sorted := true
+	for range n {
+		start := len(dst)
+		if dst, src, err = e.appendCanonical(dst, src); err != nil {
+			return dst, src, err
+		}
+		keyEnd := len(dst)
+		if dst, src, err = e.appendCanonical(dst, src); err != nil {
+			return dst, src, err
+		}
+		if sorted && len(e.spans) > first {
+			prev := e.spans[len(e.spans)-1]
+			sorted = bytes.Compare(dst[prev.start:prev.keyEnd], dst[start:keyEnd]) <= 0
+		}
+		e.spans = append(e.spans, canonSpan{start, keyEnd, len(dst)})
+	}
+	if !sorted {
+		dst = e.sortEntries(dst, e.spans[first:])
+	}
+	e.spans = e.spans[:first]
+	return dst, src, nil
 }
 
 // sortEntries rewrites the map entries spans (adjacent, at the end of dst)
