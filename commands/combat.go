@@ -181,12 +181,9 @@ func (a *App) combatAdd(ctx context.Context, req *Request) (*Response, error) {
 		// An NPC the GM keeps in the party comes back as it left, when
 		// no new stats are given for it.
 		if kept, ok := keptNPC(m, name); ok && count == 1 && owner == "" && !req.Has("stats") && !req.Has("armor") && !req.Has("flags") {
-			c, err := m.Enc.Add(m.Sys, m.Dice, rules.Combatant{Name: kept.Name, Sheet: *kept.Sheet})
+			c, err := m.Enc.Add(m.Sys, m.Dice, rules.Combatant{Name: kept.Name, Sheet: *kept.Sheet, State: slices.Clone(kept.State)})
 			if err != nil {
 				return err
-			}
-			if kept.State != nil {
-				c.State = slices.Clone(kept.State)
 			}
 			setExtraList(m, keptKey, append(extraList[int](m.Ch.Extra, keptKey), c.ID))
 			added = append(added, c)
@@ -330,17 +327,19 @@ func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
 		if cur != nil {
 			curID = cur.ID
 		}
-		c, err := m.Enc.Add(m.Sys, m.Dice, rules.Combatant{Name: name, Owner: req.UserID, Sheet: sheet})
+		// The same character back in the same fight comes back as it
+		// left (wounds and all), and takes nobody's turn; one the party
+		// kept comes as the last fight or rest left it. Either state goes
+		// in before the initiative roll, which its wounds may lower.
+		var state []byte
+		if st, ok := takeGone(m, req.UserID, sheet.Name); ok {
+			state, rejoined = st, true
+		} else if st, ok := carriedState(m, req.UserID); ok {
+			state, carried = st, true
+		}
+		c, err := m.Enc.Add(m.Sys, m.Dice, rules.Combatant{Name: name, Owner: req.UserID, Sheet: sheet, State: state})
 		if err != nil {
 			return err
-		}
-		// The same character back in the same fight comes back as it
-		// left (wounds and all), and takes nobody's turn.
-		if st, ok := takeGone(m, req.UserID, sheet.Name); ok {
-			c.State = st
-			rejoined = true
-		} else if carryIn(m, c) {
-			carried = true
 		}
 		if rejoined {
 			if now := m.Enc.Current(); curID != 0 && now != nil && now.ID != curID {
@@ -759,6 +758,9 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 			// A change outside a fight (on the party): the fight, if any,
 			// stays as it ended.
 			undone = a.partyUndone(req, m.Sys, partyBefore, sn.Party)
+			// The system's channel data comes back too (klondike's clock a
+			// /time moved), its settings kept.
+			m.Ch.Extra = keepSettings(sn.Extra, m.Ch.Extra, a.settingKeys)
 			m.NoUndo = true
 			m.Log = append(m.Log, rules.Note{Key: "log.undo", Args: map[string]any{"Name": req.UserName}})
 			return nil

@@ -101,19 +101,18 @@ func (m *Mut) settleParty() {
 	m.Ch.Party = party
 }
 
-// carryIn gives a player's combatant joining a fight the condition the
-// party keeps for their character, unless the channel's fights start
-// fresh; it reports whether there was one to bring.
-func carryIn(m *Mut, c *rules.Combatant) bool {
+// carriedState is the condition the party keeps for a player's character
+// joining a fight, unless the channel's fights start fresh; ok is false
+// when there is none to bring (unhurt).
+func carriedState(m *Mut, owner string) (state []byte, ok bool) {
 	if !Carries(&m.Ch) {
-		return false
+		return nil, false
 	}
-	p, ok := m.Ch.Party[storage.PartyKey(m.Sys.ID(), c.Owner, "")]
+	p, ok := m.Ch.Party[storage.PartyKey(m.Sys.ID(), owner, "")]
 	if !ok || p.State == nil || p.System != m.Sys.ID() {
-		return false
+		return nil, false
 	}
-	c.State = slices.Clone(p.State)
-	return true
+	return slices.Clone(p.State), true
 }
 
 // carryOut writes into the party, at a fight's end, the condition of each

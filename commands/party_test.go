@@ -168,3 +168,22 @@ func TestConditionOfNobody(t *testing.T) {
 		})
 	}
 }
+
+// The kept wounds are in before the join's initiative roll: medieval's
+// wound level lowers REF («Серьёзное» −2), so Ann at Serious (11 − BTM 3 =
+// 8 points) rolls d10 6 + REF 6 in the next fight, not 6 + 8.
+func TestCarriedWoundsCountInTheJoiningInitiative(t *testing.T) {
+	for _, tc := range []struct{ locale, want string }{
+		{"en", "initiative **12** (🎲 6 + REF 6 (8, Serious −2))"},
+		{"ru", "инициатива **12**"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			h := consoletest.NewSystemHarness(t, tc.locale, 5, 3, 4, 6)
+			h.Run(medievalAnn + "/combat start\n@Ann /combat join\n/damage target:Ann amount:11\n/combat end\n/combat start\n")
+			out := texts(h.Run("@Ann /combat join\n"))
+			if !strings.Contains(out, tc.want) {
+				t.Fatalf("want %q in\n%s", tc.want, out)
+			}
+		})
+	}
+}

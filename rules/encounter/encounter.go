@@ -148,11 +148,16 @@ func (e *Encounter) Add(sys rules.System, d dice.Source, c rules.Combatant) (*ru
 			return nil, rules.Errorf("tracker.err.duplicate", map[string]any{"Name": c.Name})
 		}
 	}
-	st, err := sys.NewState(&c.Sheet)
-	if err != nil {
-		return nil, fmt.Errorf("new state for %s: %w", c.Name, err)
+	// A state given is the combatant's as it comes (a character the
+	// channel's party kept, one back in the same fight): its initiative and
+	// the join's hooks must see its wounds. Otherwise it starts fresh.
+	if c.State == nil {
+		st, err := sys.NewState(&c.Sheet)
+		if err != nil {
+			return nil, fmt.Errorf("new state for %s: %w", c.Name, err)
+		}
+		c.State = st
 	}
-	c.State = st
 	c.ID = e.NextID
 	e.NextID++
 	in := sys.Initiative(&c, d)
