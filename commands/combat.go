@@ -954,7 +954,7 @@ func (a *App) combatEnd(ctx context.Context, req *Request) (*Response, error) {
 		ended, sys = *m.Enc, m.Sys
 		m.Log = append(m.Log, rules.Note{Key: "log.end", Args: map[string]any{"Rounds": m.Enc.Round}})
 		m.Enc.Ended = true
-		carryOut(m, m.Enc)
+		a.carryOut(m, m.Enc)
 		ch = m.Ch
 		return nil
 	})
@@ -1121,7 +1121,7 @@ func (a *App) trackerButton(ctx context.Context, req *Request) (*Response, error
 			}
 			ended := *m.Enc
 			m.Enc.Ended = true
-			carryOut(m, m.Enc)
+			a.carryOut(m, m.Enc)
 			recap = a.recapEmbed(req, m.Sys, &m.Ch, &ended)
 			m.Log = append(m.Log, rules.Note{Key: "log.end", Args: map[string]any{"Rounds": m.Enc.Round}})
 			return nil

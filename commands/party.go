@@ -118,7 +118,7 @@ func carriedState(m *Mut, owner string) (state []byte, ok bool) {
 // carryOut writes into the party, at a fight's end, the condition of each
 // player's character who fought from their sheet (those who left before
 // the end included) and of each NPC the GM keeps.
-func carryOut(m *Mut, e *encounter.Encounter) {
+func (a *App) carryOut(m *Mut, e *encounter.Encounter) {
 	if !Carries(&m.Ch) {
 		return
 	}
@@ -126,9 +126,25 @@ func carryOut(m *Mut, e *encounter.Encounter) {
 	if party == nil {
 		party = map[string]rules.Condition{}
 	}
+	settler, _ := a.pluginOf(m.Sys).(PartySettler)
+	// put keeps a character's state; sheet is what the fight knew of its
+	// sheet (nil for one who left: the party reads a player's stored sheet
+	// anyway), kept with the record only for an NPC.
 	put := func(owner, name string, sheet *rules.Sheet, state []byte) {
+		state = slices.Clone(state)
+		if settler != nil && state != nil {
+			c := rules.Combatant{Name: name, Owner: owner, State: state}
+			if sheet != nil {
+				c.Sheet = *sheet
+			}
+			settler.SettleForParty(&c)
+			state = c.State
+		}
+		if owner != "" {
+			sheet = nil
+		}
 		party[storage.PartyKey(e.System, owner, name)] = rules.Condition{
-			V: rules.ConditionVersion, System: e.System, Owner: owner, Name: name, Sheet: sheet, State: slices.Clone(state),
+			V: rules.ConditionVersion, System: e.System, Owner: owner, Name: name, Sheet: sheet, State: state,
 		}
 	}
 	for _, g := range goneList(m) {
@@ -139,7 +155,7 @@ func carryOut(m *Mut, e *encounter.Encounter) {
 		c := &e.Combatants[i]
 		switch {
 		case fromSheet(m.Ch.Extra, c):
-			put(c.Owner, FirstNonEmpty(c.Sheet.Name, c.Name), nil, c.State)
+			put(c.Owner, FirstNonEmpty(c.Sheet.Name, c.Name), &c.Sheet, c.State)
 		case c.Owner == "" && slices.Contains(kept, c.ID):
 			sheet := c.Sheet
 			sheet.Name = c.Name

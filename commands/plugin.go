@@ -64,6 +64,15 @@ type RecapNoter interface {
 	RecapLines(req *Request, ch *storage.Channel, e *encounter.Encounter) []string
 }
 
+// PartySettler settles, as a fight ends, what of a fighter's state belongs
+// to the fight's moment rather than to the character (this round's
+// declarations, a grip, a daze, actions counted), before the party keeps
+// it: the next fight or a rest starts from the character, not from the
+// middle of the last round.
+type PartySettler interface {
+	SettleForParty(c *rules.Combatant)
+}
+
 // SettingKeeper names the keys of the channel's system data that hold
 // settings rather than a step of the fight: an undo keeps them.
 type SettingKeeper interface {
