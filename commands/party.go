@@ -127,9 +127,9 @@ func (a *App) carryOut(m *Mut, e *encounter.Encounter) {
 		party = map[string]rules.Condition{}
 	}
 	settler, _ := a.pluginOf(m.Sys).(PartySettler)
-	// put keeps a character's state; sheet is what the fight knew of its
-	// sheet (nil for one who left: the party reads a player's stored sheet
-	// anyway), kept with the record only for an NPC.
+	// put keeps a character's state; sheet is the character's sheet, for
+	// the settle, kept with the record only for an NPC (a player's is
+	// their stored one).
 	put := func(owner, name string, sheet *rules.Sheet, state []byte) {
 		state = slices.Clone(state)
 		if settler != nil && state != nil {
@@ -148,7 +148,11 @@ func (a *App) carryOut(m *Mut, e *encounter.Encounter) {
 		}
 	}
 	for _, g := range goneList(m) {
-		put(g.Owner, g.Name, nil, g.State)
+		var sheet *rules.Sheet
+		if s, ok, err := m.Tx.Sheet(m.Req.GuildID, g.Owner, e.System); err == nil && ok {
+			sheet = &s
+		}
+		put(g.Owner, g.Name, sheet, g.State)
 	}
 	kept := extraList[int](m.Ch.Extra, keptKey)
 	for i := range e.Combatants {

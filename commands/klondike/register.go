@@ -52,7 +52,6 @@ var (
 func (a *Plugin) Register(app *commands.App) {
 	a.App = app
 	a.registerKlondikeOdds()
-	a.klWrapCarried(app)
 	a.SystemCommand(klID, klCheckTop, nil, "check", []*discordgo.ApplicationCommandOption{
 		commands.Str(commands.L("characteristic", "характеристика", "STR, DEX, END, INT, EDU, SOC", "СИЛ, ЛОВ, ВЫН, ИНТ, ОБР, СОЦ"), false),
 		commands.Auto(commands.Str(commands.L("skill", "навык", "Skill (none = untrained −3)", "Навык (нет — без навыка −3)"), false)),

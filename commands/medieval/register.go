@@ -127,5 +127,4 @@ func (a *Plugin) Register(app *commands.App) {
 
 	a.wrapTeamInit()
 	a.registerRest()
-	a.wrapFightStart()
 }

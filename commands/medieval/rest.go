@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"maps"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -282,55 +281,17 @@ func (a *Plugin) medRecoveryLine(loc string, c *rules.Combatant, r *medieval.Rec
 	return line
 }
 
-// wrapFightStart settles the party before /combat start: a new fight
-// begins with the last one's rounds over. The round's declarations and
-// count (a charge's −3, an aim's bonus, an ambush laid, the actions
-// taken, a passed death save, a turn already begun) belong to the round
-// they were made in, and the core's fight end runs no end-of-round hooks,
-// so a character carried straight from one fight into the next would
-// bring them along (/rest and /time settle the same way). Wounds, armor,
-// a stun, stabilization and a failed death save's death stay.
-func (a *Plugin) wrapFightStart() {
-	a.WrapCommand("combat/start", func(next commands.Handler) commands.Handler {
-		return func(ctx context.Context, req *commands.Request) (*commands.Response, error) {
-			// A settle that fails leaves the records as they were: the
-			// start goes on and says what is wrong, if anything.
-			_, _ = a.Mutate(ctx, req, commands.MutOpts{Version: -1}, medSettleParty)
-			return next(ctx, req)
-		}
-	})
-}
-
-// medSettleParty settles every medieval party record outside a fight
-// (medieval.Settle); it changes nothing stored when none needs it, and
-// takes no undo step (a fight's start clears the undo history anyway).
-func medSettleParty(m *commands.Mut) error {
-	m.Unchanged = true
-	if m.Enc != nil || m.Sys.ID() != medID {
-		return nil
+// SettleForParty ends, as a fight ends, the round it stopped in
+// (medieval.Settle): the round's declarations and count (a charge's −3, an
+// aim's bonus, an ambush laid, the actions taken, a passed death save, a
+// turn already begun) belong to that round, and the fight's end runs no
+// end-of-round hooks. Wounds, armor, a stun, stabilization and a failed
+// death save's death stay.
+func (a *Plugin) SettleForParty(c *rules.Combatant) {
+	st, err := medieval.LoadState(c)
+	if err != nil {
+		return
 	}
-	var party map[string]rules.Condition
-	for key, p := range m.Ch.Party {
-		if p.System != medID || p.State == nil {
-			continue
-		}
-		c := rules.Combatant{Name: p.Name, State: p.State}
-		st, err := medieval.LoadState(&c)
-		if err != nil {
-			continue
-		}
-		medieval.Settle(st)
-		if err := medieval.SaveState(&c, st); err != nil || string(c.State) == string(p.State) {
-			continue
-		}
-		if party == nil {
-			party = maps.Clone(m.Ch.Party)
-		}
-		p.State = slices.Clone(c.State)
-		party[key] = p
-	}
-	if party != nil {
-		m.Ch.Party, m.Unchanged, m.NoUndo = party, false, true
-	}
-	return nil
+	medieval.Settle(st)
+	_ = medieval.SaveState(c, st)
 }
