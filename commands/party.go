@@ -348,7 +348,17 @@ func (a *App) partyUndone(req *Request, sys rules.System, cur, prev map[string]r
 		if c.System != sys.ID() || string(c.State) == string(p.State) {
 			continue
 		}
-		parts = append(parts, EscapeMarkdown(c.Name)+": "+a.conditionLevel(req, sys, &c)+" → "+a.conditionLevel(req, sys, &p))
+		from, to := a.conditionLevel(req, sys, &c), a.conditionLevel(req, sys, &p)
+		if from == to {
+			// The level is the same (time toward the next level, ammunition
+			// spent): the whole line tells the difference.
+			from, to = a.conditionText(req, sys, &c), a.conditionText(req, sys, &p)
+		}
+		if from == to {
+			parts = append(parts, EscapeMarkdown(c.Name))
+			continue
+		}
+		parts = append(parts, EscapeMarkdown(c.Name)+": "+from+" → "+to)
 	}
 	return strings.Join(parts, "; ")
 }
@@ -356,6 +366,19 @@ func (a *App) partyUndone(req *Request, sys rules.System, cur, prev map[string]r
 // conditionLevel is a party record's health level in the reader's words
 // ("Unhurt" for one with no state).
 func (a *App) conditionLevel(req *Request, sys rules.System, p *rules.Condition) string {
+	return a.i18n.Note(req.Locale, conditionHealth(sys, p).Level)
+}
+
+// conditionText is a party record's whole health line, as /char condition
+// shows it.
+func (a *App) conditionText(req *Request, sys rules.System, p *rules.Condition) string {
+	h := conditionHealth(sys, p)
+	h.Conditions = h.Conditions[:len(h.Conditions)-h.Transient]
+	return a.HealthLine(req.Locale, h)
+}
+
+// conditionHealth is the system's summary of a party record.
+func conditionHealth(sys rules.System, p *rules.Condition) rules.Health {
 	sheet := rules.Sheet{}
 	if p.Sheet != nil {
 		sheet = *p.Sheet
@@ -364,11 +387,11 @@ func (a *App) conditionLevel(req *Request, sys rules.System, p *rules.Condition)
 	if c.State == nil {
 		st, err := sys.NewState(&sheet)
 		if err != nil {
-			return "?"
+			return rules.Health{}
 		}
 		c.State = st
 	}
-	return a.i18n.Note(req.Locale, sys.Health(&c).Level)
+	return sys.Health(&c)
 }
 
 // partyOrder lists the party's keys players first, then kept NPCs, each
