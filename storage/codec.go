@@ -26,8 +26,7 @@ type encoder struct {
 	buf   []byte      // the generated encoder's output
 	spans []canonSpan // map entries being sorted, outermost first
 	tmp   []byte      // a map's entries while they are put in order
-	out   []byte      // the canonical form, when kept (encodeScratch)
-	_     [0]func()   // not comparable: it is used through a pointer
+	out   []byte      // the canonical form (encodeScratch)
 }
 
 // canonSpan is one map entry in the canonical output: its key is
@@ -154,8 +153,8 @@ func (e *encoder) sortEntries(dst []byte, spans []canonSpan) []byte {
 	return dst
 }
 
-// Marshal returns v's stored form (see encoder): what the commands layer
-// stores through storage, such as a log entry, is encoded with it.
+// Marshal returns v's stored form (see encoder), outside a transaction; in
+// one, Tx.Encode does the same with the commit queue's buffers.
 func Marshal(v msgp.Marshaler) ([]byte, error) {
 	var e encoder
 	return e.encode(v)
