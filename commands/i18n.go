@@ -257,7 +257,7 @@ func (t *I18n) memoized(s *renderScratch, e *catalogEntry, f pluralForm, failed 
 	if e == nil || failed || e.forms[f] == nil || e.forms[f].tmpl == nil {
 		return "", false // a constant needs no memo; a failure is recorded
 	}
-	s.key, s.keyOK = appendMemoKey(s.key[:0], locale, key, m, list)
+	s.key, s.keyOK = appendMemoKey(s.key[:0], e, f, m, list)
 	if !s.keyOK {
 		return "", false
 	}

@@ -14,7 +14,7 @@ import (
 // go-i18n Localize call costs on every call: the language match (a third
 // of its time), the bundle's lookup, the plural form of a count and the
 // template's parse. The templates are executed by text/template, go-i18n's
-// engine, with go-i18n's options, into the caller's buffer.
+// engine, with go-i18n's options.
 type catalog struct {
 	byLocale map[string]map[string]*catalogEntry // our locale → message ID → entry
 	// scratch recycles a render's writer and argument map, which
@@ -33,6 +33,12 @@ type catalogEntry struct {
 	// templated: a form has template actions, so a render needs the
 	// arguments as text/template reads them (a map).
 	templated bool
+	// memo: a render's text is set by its form and the values of fields,
+	// which its templates read and nothing else of the data; id tells the
+	// entry in a memo key.
+	memo   bool
+	fields []string
+	id     uint32
 }
 
 // catalogForm is one plural form of a message, parsed once.
@@ -54,8 +60,22 @@ const (
 	formCount
 )
 
-// formNames are go-i18n's names of the forms, by pluralForm.
-var formNames = [formCount]string{"zero", "one", "two", "few", "many", "other"}
+// name is go-i18n's name of the form.
+func (f pluralForm) name() string {
+	switch f {
+	case formZero:
+		return "zero"
+	case formOne:
+		return "one"
+	case formTwo:
+		return "two"
+	case formFew:
+		return "few"
+	case formMany:
+		return "many"
+	}
+	return "other"
+}
 
 // smallCounts is how many counts from 0 up each language's table holds:
 // a tracker's counts (rounds, dice, combatants) are nearly all below it.
@@ -102,9 +122,9 @@ func (p *pluralForms) ask(count any) (pluralForm, bool) {
 	if err != nil {
 		return 0, false
 	}
-	for f, n := range formNames {
-		if n == name {
-			return pluralForm(f), true
+	for f := range formCount {
+		if f.name() == name {
+			return f, true
 		}
 	}
 	return 0, false
@@ -196,14 +216,19 @@ func newCatalog(b *i18n.Bundle, defaultTag language.Tag, files []*i18n.MessageFi
 		if e, ok := parsed[m]; ok {
 			return e, nil
 		}
-		e := &catalogEntry{plural: plural[tag]}
+		e := &catalogEntry{plural: plural[tag], id: uint32(len(parsed)), memo: true}
 		for f, src := range [formCount]string{m.Zero, m.One, m.Two, m.Few, m.Many, m.Other} {
 			form, err := parseForm(src, m.LeftDelim, m.RightDelim)
 			if err != nil {
-				return nil, fmt.Errorf("message %s (%s), form %s: %w", m.ID, tag, formNames[f], err)
+				return nil, fmt.Errorf("message %s (%s), form %s: %w", m.ID, tag, pluralForm(f).name(), err)
 			}
 			e.forms[f] = form
-			e.templated = e.templated || form != nil && form.tmpl != nil
+			if form != nil && form.tmpl != nil {
+				e.templated = true
+				var ok bool
+				e.fields, ok = addFields(e.fields, form.tmpl.Tree.Root)
+				e.memo = e.memo && ok
+			}
 		}
 		parsed[m] = e
 		return e, nil

@@ -5,17 +5,19 @@ import (
 	"math"
 	"strconv"
 	"sync"
+	"text/template/parse"
 )
 
 // renderMemo keeps the text of recent renders of templated messages, by
-// locale, key and arguments. text/template executes a message in about a
-// microsecond and four to seven allocations, and a tracker redraws the
-// same titles and health lines on every click; a hit costs a map lookup.
-// The arguments must be of types whose encoding below determines what the
-// template sees (ints, strings, bools, float64s, nil): other values are
-// not memoized. Two generations bound it: when the current one is full it
-// becomes the old one and the older is dropped, so what is still shown
-// stays and the rest goes.
+// message, plural form and the values of the fields its template reads.
+// text/template executes a message in about a microsecond and four to
+// seven allocations, and a tracker redraws the same titles and health
+// lines on every click; a hit costs a map lookup. The values must be of
+// types whose encoding below determines what the template sees (ints,
+// strings, bools, float64s, nil): other values are not memoized. Two
+// generations bound it: when the current one is full it becomes the old
+// one and the older is dropped, so what is still shown stays and the rest
+// goes.
 type renderMemo struct {
 	mu       sync.RWMutex
 	cur, old map[string]string
@@ -26,9 +28,6 @@ const (
 	// many texts, each at most memoMaxText bytes, are held.
 	memoGeneration = 512
 	memoMaxText    = 256
-	// memoMaxArgs is the most arguments a memoized render may have: their
-	// names are sorted on the stack.
-	memoMaxArgs = 8
 )
 
 // get returns the text memoized under k.
@@ -55,73 +54,41 @@ func (m *renderMemo) put(k []byte, text string) {
 	m.mu.Unlock()
 }
 
-// memoArg is one argument of a render: from the map (m) or the list (a).
-type memoArg struct {
-	name string
-	m    any
-	a    *Arg
-}
-
-// appendMemoKey appends the memo key of a render to dst: locale, key, and
-// each argument (m's, then list's for names m lacks) in name order, with
-// its type and value. ok is false when an argument is of another type or
-// there are too many.
-func appendMemoKey(dst []byte, locale, key string, m map[string]any, list []Arg) ([]byte, bool) {
-	var args [memoMaxArgs]memoArg
-	n := 0
-	for k, v := range m {
-		if n == memoMaxArgs {
-			return dst, false
-		}
-		args[n] = memoArg{name: k, m: v}
-		n++
+// appendMemoKey appends to dst the memo key of e's form f rendered with
+// m's values, then list's for names m lacks: the entry, the form, and the
+// type and value of each field e's templates read. ok is false when e is
+// not memoized or a value is of another type.
+func appendMemoKey(dst []byte, e *catalogEntry, f pluralForm, m map[string]any, list []Arg) ([]byte, bool) {
+	if !e.memo {
+		return dst, false
 	}
-	for i := range list {
-		x := &list[i]
-		if _, dup := m[x.Name]; dup || seen(args[:n], x.Name) {
-			continue
-		}
-		if n == memoMaxArgs {
-			return dst, false
-		}
-		args[n] = memoArg{name: x.Name, a: x}
-		n++
-	}
-	for i := 1; i < n; i++ { // insertion sort: a handful of names
-		for j := i; j > 0 && args[j].name < args[j-1].name; j-- {
-			args[j], args[j-1] = args[j-1], args[j]
-		}
-	}
-	dst = appendMemoString(dst, locale)
-	dst = appendMemoString(dst, key)
-	for i := range args[:n] {
-		x := &args[i]
-		dst = appendMemoString(dst, x.name)
-		switch {
-		case x.a != nil && x.a.IsInt:
-			dst = strconv.AppendInt(append(dst, 'i'), int64(x.a.Int), 10)
-		case x.a != nil:
-			dst = appendMemoString(append(dst, 's'), x.a.Str)
-		default:
+	dst = binary.LittleEndian.AppendUint32(dst, e.id)
+	dst = append(dst, byte(f))
+	for _, name := range e.fields {
+		if v, found := m[name]; found {
 			var ok bool
-			if dst, ok = appendMemoValue(dst, x.m); !ok {
+			if dst, ok = appendMemoValue(dst, v); !ok {
 				return dst, false
 			}
+			continue
 		}
-		dst = append(dst, 0)
+		dst = appendListValue(dst, list, name)
 	}
 	return dst, true
 }
 
-// seen reports whether an earlier list argument had the name: the first
-// one counts, as in the map text/template reads.
-func seen(args []memoArg, name string) bool {
-	for i := range args {
-		if args[i].name == name {
-			return true
+// appendListValue appends the type and value of the first Arg named name,
+// or that there is none.
+func appendListValue(dst []byte, list []Arg, name string) []byte {
+	for i := range list {
+		if x := &list[i]; x.Name == name {
+			if x.IsInt {
+				return strconv.AppendInt(append(dst, 'i'), int64(x.Int), 10)
+			}
+			return appendMemoString(append(dst, 's'), x.Str)
 		}
 	}
-	return false
+	return append(dst, '-')
 }
 
 // appendMemoValue appends v's type and value; false for another type.
@@ -143,8 +110,75 @@ func appendMemoValue(dst []byte, v any) ([]byte, bool) {
 	return dst, false
 }
 
-// appendMemoString appends s with its length first, so no text can pass
-// for another's.
+// appendMemoString appends s with its length first, so that no value can
+// pass for another's.
 func appendMemoString(dst []byte, s string) []byte {
 	return append(binary.AppendUvarint(dst, uint64(len(s))), s...)
+}
+
+// addFields adds to fields the names of the data's fields that node reads
+// ({{.Name}}, {{if eq .Location "head"}}, {{.A.B}} reads A); ok is false
+// when it reads the data some other way (the dot itself, $, a template
+// call), so that its output may depend on more than those fields.
+func addFields(fields []string, node parse.Node) ([]string, bool) {
+	add := func(name string) {
+		for _, f := range fields {
+			if f == name {
+				return
+			}
+		}
+		fields = append(fields, name)
+	}
+	var walk func(n parse.Node) bool
+	walk = func(n parse.Node) bool {
+		switch n := n.(type) {
+		case nil, *parse.TextNode, *parse.CommentNode, *parse.BoolNode, *parse.NumberNode,
+			*parse.StringNode, *parse.NilNode, *parse.IdentifierNode, *parse.BreakNode, *parse.ContinueNode:
+			return true
+		case *parse.ListNode:
+			if n == nil {
+				return true
+			}
+			for _, c := range n.Nodes {
+				if !walk(c) {
+					return false
+				}
+			}
+			return true
+		case *parse.ActionNode:
+			return walk(n.Pipe)
+		case *parse.PipeNode:
+			if n == nil {
+				return true
+			}
+			for _, c := range n.Cmds {
+				if !walk(c) {
+					return false
+				}
+			}
+			return true
+		case *parse.CommandNode:
+			for _, a := range n.Args {
+				if !walk(a) {
+					return false
+				}
+			}
+			return true
+		case *parse.FieldNode:
+			add(n.Ident[0])
+			return true
+		case *parse.ChainNode:
+			return walk(n.Node)
+		case *parse.VariableNode:
+			// $x is a variable the template set from what it read; $ and
+			// $.Field are the data itself.
+			return n.Ident[0] != "$"
+		case *parse.IfNode:
+			return walk(n.Pipe) && walk(n.List) && walk(n.ElseList)
+		}
+		// The dot, range, with, template calls and anything newer.
+		return false
+	}
+	ok := walk(node)
+	return fields, ok
 }

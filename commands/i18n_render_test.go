@@ -454,10 +454,11 @@ func BenchmarkI18nT(b *testing.B) {
 		})
 	}
 	// The same messages with values the memo never holds: more of them
-	// than its two generations, in turn, so every render executes.
+	// than its two generations, in turn, so every render executes. The
+	// counts stay in the plural table, as a tracker's do.
 	var variants []map[string]any
 	for i := range 4 * memoGeneration {
-		variants = append(variants, map[string]any{"Name": fmt.Sprint("Борис ", i), "Expr": "2d6+3", "Count": i})
+		variants = append(variants, map[string]any{"Name": fmt.Sprint("Борис ", i), "Expr": fmt.Sprint("2d6+", i), "Count": i % smallCounts})
 	}
 	for _, c := range cases[1:] {
 		b.Run(c.name+"_executed", func(b *testing.B) {
@@ -483,23 +484,32 @@ func BenchmarkNewI18n(b *testing.B) {
 }
 
 // TestI18nMemoKeyTellsRendersApart: two renders share a memo key only if
-// text/template sees the same values of the same types; the names' order
-// in a map, and whether a value came in the map or as an Arg, do not
-// matter.
+// they are of the same message and form and the fields its template reads
+// have the same values of the same types; whether a value came in the map
+// or as an Arg, and the values of fields it does not read, do not matter.
 func TestI18nMemoKeyTellsRendersApart(t *testing.T) {
-	key := func(m map[string]any, list ...Arg) string {
-		k, ok := appendMemoKey(nil, LocaleRU, "k", m, list)
+	tr := newTestI18n(t, &i18n.MessageFile{Tag: language.Russian, Messages: []*i18n.Message{
+		{ID: "ab", Other: "{{.A}} {{if eq .B 1}}1{{end}}"},
+		{ID: "ab2", Other: "{{.A}}{{.B}}"},
+		{ID: "dot", Other: "{{.}}"},
+		{ID: "root", Other: "{{$.A}}"},
+		{ID: "range", Other: "{{range .A}}x{{end}}"},
+		{ID: "chain", Other: "{{(.A).B}} {{$x := .C}}{{$x}} {{.D.E}}"},
+	}})
+	entry := func(id string) *catalogEntry { return tr.cat.byLocale[LocaleRU][id] }
+	key := func(id string, f pluralForm, m map[string]any, list ...Arg) string {
+		k, ok := appendMemoKey(nil, entry(id), f, m, list)
 		if !ok {
 			return "(none)"
 		}
 		return string(k)
 	}
 	same := [][2]string{
-		{key(map[string]any{"A": 1, "B": "x"}), key(map[string]any{"B": "x", "A": 1})},
-		{key(map[string]any{"A": 1, "B": "x"}), key(nil, StrArg("B", "x"), IntArg("A", 1))},
-		{key(map[string]any{"A": 1}, IntArg("B", 2)), key(nil, IntArg("B", 2), IntArg("A", 1))},
-		{key(map[string]any{"A": 1}, IntArg("A", 7)), key(map[string]any{"A": 1})}, // the map's value counts
-		{key(nil, IntArg("A", 1), IntArg("A", 7)), key(nil, IntArg("A", 1))},       // the first Arg counts
+		{key("ab", formOther, map[string]any{"A": 1, "B": "x"}), key("ab", formOther, nil, StrArg("B", "x"), IntArg("A", 1))},
+		{key("ab", formOther, map[string]any{"A": 1}, IntArg("B", 2)), key("ab", formOther, nil, IntArg("B", 2), IntArg("A", 1))},
+		{key("ab", formOther, map[string]any{"A": 1}, IntArg("A", 7)), key("ab", formOther, map[string]any{"A": 1})}, // the map's value counts
+		{key("ab", formOther, nil, IntArg("A", 1), IntArg("A", 7)), key("ab", formOther, nil, IntArg("A", 1))},       // the first Arg counts
+		{key("ab", formOther, map[string]any{"A": 1, "Unread": 2}), key("ab", formOther, map[string]any{"A": 1, "Unread": []int{3}})},
 	}
 	for i, p := range same {
 		if p[0] != p[1] || p[0] == "(none)" {
@@ -507,16 +517,17 @@ func TestI18nMemoKeyTellsRendersApart(t *testing.T) {
 		}
 	}
 	differ := []string{
-		key(map[string]any{"A": 5}),
-		key(map[string]any{"A": "5"}),
-		key(map[string]any{"A": int64(5)}),
-		key(map[string]any{"A": 5.0}),
-		key(map[string]any{"A": true}),
-		key(map[string]any{"A": nil}),
-		key(map[string]any{}),
-		key(map[string]any{"A": "ab", "B": ""}),
-		key(map[string]any{"A": "a", "B": "b"}),
-		key(map[string]any{"AB": ""}),
+		key("ab", formOther, map[string]any{"A": 5}),
+		key("ab", formOther, map[string]any{"A": "5"}),
+		key("ab", formOther, map[string]any{"A": int64(5)}),
+		key("ab", formOther, map[string]any{"A": 5.0}),
+		key("ab", formOther, map[string]any{"A": true}),
+		key("ab", formOther, map[string]any{"A": nil}),
+		key("ab", formOther, map[string]any{}),
+		key("ab", formOne, map[string]any{}),
+		key("ab2", formOther, map[string]any{}),
+		key("ab", formOther, map[string]any{"A": "ab", "B": ""}),
+		key("ab", formOther, map[string]any{"A": "a", "B": "b"}),
 	}
 	for i := range differ {
 		for j := range i {
@@ -525,16 +536,18 @@ func TestI18nMemoKeyTellsRendersApart(t *testing.T) {
 			}
 		}
 	}
-	if k, _ := appendMemoKey(nil, LocaleEN, "k", nil, nil); string(k) == key(nil) {
-		t.Error("the locales share a key")
-	}
-	for _, m := range []map[string]any{
-		{"A": []int{1}}, {"A": uint(1)}, {"A": testStringer(1)}, {"A": 1.5, "B": func() {}},
-		{"A": 1, "B": 2, "C": 3, "D": 4, "E": 5, "F": 6, "G": 7, "H": 8, "I": 9},
-	} {
-		if k := key(m); k != "(none)" {
+	for _, m := range []map[string]any{{"A": []int{1}}, {"A": uint(1)}, {"A": testStringer(1)}, {"A": 1.5, "B": func() {}}} {
+		if k := key("ab", formOther, m); k != "(none)" {
 			t.Errorf("%v memoized as %q", m, k)
 		}
+	}
+	for _, id := range []string{"dot", "root", "range"} {
+		if entry(id).memo {
+			t.Errorf("%s is memoized: its template reads more than named fields", id)
+		}
+	}
+	if e := entry("chain"); !e.memo || !slices.Equal(e.fields, []string{"A", "C", "D"}) {
+		t.Errorf("chain: memo %v, fields %v; want A, C and D", e.memo, e.fields)
 	}
 }
 
