@@ -24,8 +24,8 @@ func TestWoundsCarryToTheNextFight(t *testing.T) {
 	for _, tc := range []struct {
 		locale, recap, listed, carried string
 	}{
-		{"en", "carry on to the next fight here", "**Ann** — ▰▰▰▰▰▰▰▱ 44/48 · Light", "**Ann** comes in as the last fight or rest left them: ▰▰▰▰▰▰▰▱ 44/48 · Light"},
-		{"ru", "переходят в следующий бой здесь", "**Ann** — ▰▰▰▰▰▰▰▱ 44/48 · Лёгкое", "**Ann** входит таким, каким его оставили прошлый бой или отдых: ▰▰▰▰▰▰▰▱ 44/48 · Лёгкое"},
+		{"en", "keeps its characters' condition from fight to fight", "**Ann** — ▰▰▰▰▰▰▰▱ 44/48 · Light", "**Ann** comes in as the last fight or rest left them: ▰▰▰▰▰▰▰▱ 44/48 · Light"},
+		{"ru", "хранит состояние персонажей от боя к бою", "**Ann** — ▰▰▰▰▰▰▰▱ 44/48 · Лёгкое", "**Ann** входит таким, каким его оставили прошлый бой или отдых: ▰▰▰▰▰▰▰▱ 44/48 · Лёгкое"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			h := consoletest.NewSystemHarness(t, tc.locale, 5, 3, 4, 6)
@@ -68,7 +68,7 @@ func TestCampaignOffMakesEveryFightFresh(t *testing.T) {
 				t.Fatalf("campaign off: %s", got.Text())
 			}
 			h.Run(woundAnn)
-			if end := h.Run("/combat end\n"); strings.Contains(texts(end), "carry on to the next") || strings.Contains(texts(end), "переходят в следующий") {
+			if end := h.Run("/combat end\n"); strings.Contains(texts(end), "from fight to fight") || strings.Contains(texts(end), "от боя к бою") {
 				t.Errorf("with campaign off the recap says wounds carry on:\n%s", texts(end))
 			}
 			out := h.Run("/combat start\n@Ann /combat join\n")
