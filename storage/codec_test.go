@@ -191,3 +191,33 @@ func BenchmarkChannelCodec(b *testing.B) {
 		})
 	}
 }
+
+// FuzzDecodeChannel: any bytes as a stored channel decode or fail, never
+// panic, and what decodes encodes canonically and decodes to the same
+// value again.
+func FuzzDecodeChannel(f *testing.F) {
+	for _, c := range codecCases() {
+		raw, err := Marshal(c)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(raw)
+	}
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		c, err := DecodeChannel(raw)
+		if err != nil {
+			return
+		}
+		again, err := Marshal(&c)
+		if err != nil {
+			return // an argument msgp cannot write back (none that JSON could)
+		}
+		back, err := DecodeChannel(again)
+		if err != nil {
+			t.Fatalf("its own encoding does not decode: %v", err)
+		}
+		if twice, _ := Marshal(&back); !bytes.Equal(twice, again) {
+			t.Fatalf("encodes differently after a round trip:\n%x\n%x", twice, again)
+		}
+	})
+}
