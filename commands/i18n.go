@@ -205,22 +205,29 @@ func (t *I18n) T(locale, key string, args map[string]any) string {
 			return form.text
 		}
 	}
-	s := t.cat.scratch.Get().(*renderScratch)
-	defer t.cat.scratch.Put(s)
-	if text, ok := t.memoized(s, e, f, failed, locale, key, args, nil); ok {
-		return text
+	var room [memoKeyRoom]byte
+	mk, memo := memoKey(room[:0], e, f, failed, args, nil)
+	if memo {
+		if text, ok := e.memo.get(mk); ok {
+			return text
+		}
 	}
-	out := t.render(s.text[:0], s, e, f, failed, locale, key, args, nil)
+	s := t.cat.scratch.Get().(*renderScratch)
+	out := t.render(s.text[:0], s, e, f, failed, locale, key, args, nil, mk, memo)
 	text := string(out)
 	if cap(out) <= maxScratchText {
 		s.text = out[:0]
 	}
+	t.cat.scratch.Put(s)
 	return text
 }
 
 // maxScratchText caps the buffer a recycled scratch keeps for T: a help
 // page is not worth holding on to.
 const maxScratchText = 4 << 10
+
+// memoKeyRoom is the stack room for a memo key: a few fields' values.
+const memoKeyRoom = 96
 
 // AppendT appends T(locale, key, args) to dst, args given as named values
 // rather than a map: a caller that renders on every click builds no map.
@@ -239,38 +246,42 @@ func (t *I18n) AppendNote(dst []byte, locale string, n rules.Note) []byte {
 func (t *I18n) appendMessage(dst []byte, locale, key string, m map[string]any, list []Arg) []byte {
 	locale = NormalizeLocale(locale)
 	e, f, failed := t.pick(locale, key, m, list)
-	s := t.cat.scratch.Get().(*renderScratch)
-	if text, ok := t.memoized(s, e, f, failed, locale, key, m, list); ok {
-		dst = append(dst, text...)
-	} else {
-		dst = t.render(dst, s, e, f, failed, locale, key, m, list)
+	if e != nil && !failed {
+		if form := e.forms[f]; form != nil && form.tmpl == nil {
+			return append(dst, form.text...)
+		}
 	}
+	var room [memoKeyRoom]byte
+	mk, memo := memoKey(room[:0], e, f, failed, m, list)
+	if memo {
+		if text, ok := e.memo.get(mk); ok {
+			return append(dst, text...)
+		}
+	}
+	s := t.cat.scratch.Get().(*renderScratch)
+	dst = t.render(dst, s, e, f, failed, locale, key, m, list, mk, memo)
 	t.cat.scratch.Put(s)
 	return dst
 }
 
-// memoized returns the memo's text of the render of e's form f, when that
-// form is a template and go-i18n would give it without error. It leaves the render's memo key in s (s.key
-// valid) for render to memoize the text under.
-func (t *I18n) memoized(s *renderScratch, e *catalogEntry, f pluralForm, failed bool, locale, key string, m map[string]any, list []Arg) (string, bool) {
-	s.keyOK = false
+// memoKey appends to dst the memo key of the render of e's form f, and
+// reports whether it is memoized: the form is a template, go-i18n gives
+// it without error, and its fields' values are of types the key tells
+// apart.
+func memoKey(dst []byte, e *catalogEntry, f pluralForm, failed bool, m map[string]any, list []Arg) ([]byte, bool) {
 	if e == nil || failed || e.forms[f] == nil || e.forms[f].tmpl == nil {
-		return "", false // a constant needs no memo; a failure is recorded
+		return dst, false // a constant needs no memo; a failure is recorded
 	}
-	s.key, s.keyOK = appendMemoKey(s.key[:0], e, f, m, list)
-	if !s.keyOK {
-		return "", false
-	}
-	return t.cat.memo.get(s.key)
+	return appendMemoKey(dst, e, f, m, list)
 }
 
 // render appends the text go-i18n's Localizer.Localize gives for e's form
 // f (pick's answer): that form executed, or "other" when it is absent or
 // fails (an error either way), nothing when neither renders; and handles
 // the error as T always has: the key is recorded as missing, and shown
-// when nothing rendered. A text given without error is memoized under the
-// key memoized left in s.
-func (t *I18n) render(dst []byte, s *renderScratch, e *catalogEntry, f pluralForm, failed bool, locale, key string, m map[string]any, list []Arg) []byte {
+// when nothing rendered. A text given without error is memoized under mk
+// when memo is set.
+func (t *I18n) render(dst []byte, s *renderScratch, e *catalogEntry, f pluralForm, failed bool, locale, key string, m map[string]any, list []Arg, mk []byte, memo bool) []byte {
 	start := len(dst)
 	if e != nil {
 		var data map[string]any
@@ -293,8 +304,8 @@ func (t *I18n) render(dst []byte, s *renderScratch, e *catalogEntry, f pluralFor
 		}
 		return dst
 	}
-	if s.keyOK {
-		t.cat.memo.put(s.key, string(dst[start:]))
+	if memo {
+		e.memo.put(mk, string(dst[start:]))
 	}
 	return dst
 }

@@ -20,7 +20,6 @@ type catalog struct {
 	// scratch recycles a render's writer and argument map, which
 	// text/template would otherwise see escape on every call.
 	scratch sync.Pool
-	memo    renderMemo
 }
 
 // catalogEntry is what go-i18n renders for one message ID in one locale.
@@ -33,12 +32,12 @@ type catalogEntry struct {
 	// templated: a form has template actions, so a render needs the
 	// arguments as text/template reads them (a map).
 	templated bool
-	// memo: a render's text is set by its form and the values of fields,
-	// which its templates read and nothing else of the data; id tells the
-	// entry in a memo key.
-	memo   bool
+	// memo keeps recent renders when a render's text is set by its form
+	// and the values of fields, which its templates read and nothing else
+	// of the data (nil otherwise, and for a fallback, which is never
+	// memoized: its error must be recorded).
+	memo   *renderMemo
 	fields []string
-	id     uint32
 }
 
 // catalogForm is one plural form of a message, parsed once.
@@ -216,7 +215,8 @@ func newCatalog(b *i18n.Bundle, defaultTag language.Tag, files []*i18n.MessageFi
 		if e, ok := parsed[m]; ok {
 			return e, nil
 		}
-		e := &catalogEntry{plural: plural[tag], id: uint32(len(parsed)), memo: true}
+		e := &catalogEntry{plural: plural[tag]}
+		memo := true
 		for f, src := range [formCount]string{m.Zero, m.One, m.Two, m.Few, m.Many, m.Other} {
 			form, err := parseForm(src, m.LeftDelim, m.RightDelim)
 			if err != nil {
@@ -227,8 +227,11 @@ func newCatalog(b *i18n.Bundle, defaultTag language.Tag, files []*i18n.MessageFi
 				e.templated = true
 				var ok bool
 				e.fields, ok = addFields(e.fields, form.tmpl.Tree.Root)
-				e.memo = e.memo && ok
+				memo = memo && ok
 			}
+		}
+		if e.templated && memo {
+			e.memo = new(renderMemo)
 		}
 		parsed[m] = e
 		return e, nil
@@ -259,7 +262,7 @@ func newCatalog(b *i18n.Bundle, defaultTag language.Tag, files []*i18n.MessageFi
 					return nil, err
 				}
 				fb := *e
-				fb.fallback = true
+				fb.fallback, fb.memo = true, nil
 				entries[id] = &fb
 			}
 		}
@@ -275,9 +278,6 @@ type renderScratch struct {
 	w    appendWriter
 	data map[string]any // list's arguments with m's, emptied after each render
 	text []byte         // T's buffer, copied out as its string
-	key  []byte         // the render's memo key, when keyOK
-	// keyOK: key holds the memo key of the render under way.
-	keyOK bool
 }
 
 // args is the map text/template reads: m itself when list is empty,

@@ -4,65 +4,74 @@ import (
 	"encoding/binary"
 	"math"
 	"strconv"
-	"sync"
+	"sync/atomic"
 	"text/template/parse"
 )
 
-// renderMemo keeps the text of recent renders of templated messages, by
-// message, plural form and the values of the fields its template reads.
-// text/template executes a message in about a microsecond and four to
-// seven allocations, and a tracker redraws the same titles and health
-// lines on every click; a hit costs a map lookup. The values must be of
-// types whose encoding below determines what the template sees (ints,
-// strings, bools, float64s, nil): other values are not memoized. Two
-// generations bound it: when the current one is full it becomes the old
-// one and the older is dropped, so what is still shown stays and the rest
-// goes.
+// renderMemo keeps the last renders of one templated message, by plural
+// form and the values of the fields its template reads. text/template
+// executes a message in about a microsecond and four to seven
+// allocations, and a tracker redraws the same titles and health lines on
+// every click; a hit costs a pointer load and a few string comparisons,
+// with no lock. The values must be of types whose encoding below
+// determines what the template sees (ints, strings, bools, float64s, nil):
+// other values are not memoized. Each message keeps memoSlots texts of at
+// most memoMaxText bytes, replaced in turn, so a message shown with ever
+// new values (a combatant's name) pushes out only its own.
 type renderMemo struct {
-	mu       sync.RWMutex
-	cur, old map[string]string
+	recent atomic.Pointer[recentRenders]
+}
+
+// recentRenders is one message's memo, never changed once published: a
+// store publishes a changed copy.
+type recentRenders struct {
+	keys, texts [memoSlots]string
+	next        int // the slot the next store replaces
 }
 
 const (
-	// memoGeneration is the entries of one generation: at most twice this
-	// many texts, each at most memoMaxText bytes, are held.
-	memoGeneration = 512
-	memoMaxText    = 256
+	memoSlots   = 8
+	memoMaxText = 256
 )
 
 // get returns the text memoized under k.
 func (m *renderMemo) get(k []byte) (string, bool) {
-	m.mu.RLock()
-	s, ok := m.cur[string(k)]
-	if !ok {
-		s, ok = m.old[string(k)]
+	r := m.recent.Load()
+	if r == nil {
+		return "", false
 	}
-	m.mu.RUnlock()
-	return s, ok
+	for i := range r.keys {
+		if r.keys[i] == string(k) {
+			return r.texts[i], true
+		}
+	}
+	return "", false
 }
 
-// put memoizes text under k.
+// put memoizes text under k. Of two stores at once one is lost, which
+// only costs a later render.
 func (m *renderMemo) put(k []byte, text string) {
 	if len(text) > memoMaxText {
 		return
 	}
-	m.mu.Lock()
-	if len(m.cur) >= memoGeneration || m.cur == nil {
-		m.old, m.cur = m.cur, make(map[string]string, memoGeneration)
+	old := m.recent.Load()
+	r := new(recentRenders)
+	if old != nil {
+		*r = *old
 	}
-	m.cur[string(k)] = text
-	m.mu.Unlock()
+	r.keys[r.next], r.texts[r.next] = string(k), text
+	r.next = (r.next + 1) % memoSlots
+	m.recent.CompareAndSwap(old, r)
 }
 
 // appendMemoKey appends to dst the memo key of e's form f rendered with
-// m's values, then list's for names m lacks: the entry, the form, and the
-// type and value of each field e's templates read. ok is false when e is
-// not memoized or a value is of another type.
+// m's values, then list's for names m lacks: the form, and the type and
+// value of each field e's templates read. ok is false when e is not
+// memoized or a value is of another type.
 func appendMemoKey(dst []byte, e *catalogEntry, f pluralForm, m map[string]any, list []Arg) ([]byte, bool) {
-	if !e.memo {
+	if e.memo == nil {
 		return dst, false
 	}
-	dst = binary.LittleEndian.AppendUint32(dst, e.id)
 	dst = append(dst, byte(f))
 	for _, name := range e.fields {
 		if v, found := m[name]; found {
