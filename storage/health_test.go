@@ -16,17 +16,24 @@ import (
 	bolt "go.etcd.io/bbolt"
 )
 
-// The last commit of data is reported, and a probe's success does not hide
-// a failing disk: a probe's small write can still commit where a fight's
-// cannot.
-func TestCommitStatusReportsTheLastCommitOfData(t *testing.T) {
-	var full atomic.Bool
+// openWithDiskSwitch opens a store whose commits fail with ENOSPC while
+// the switch it returns is on, as on a full disk.
+func openWithDiskSwitch(t *testing.T) (*Store, *atomic.Bool) {
+	full := new(atomic.Bool)
 	s := open(t, filepath.Join(t.TempDir(), "fray.db"), Options{FailCommit: func() error {
 		if full.Load() {
 			return syscall.ENOSPC
 		}
 		return nil
 	}})
+	return s, full
+}
+
+// The last commit of data is reported, and a probe's success does not hide
+// a failing disk: a probe's small write can still commit where a fight's
+// cannot.
+func TestCommitStatusReportsTheLastCommitOfData(t *testing.T) {
+	s, full := openWithDiskSwitch(t)
 	ctx := context.Background()
 	put := func() error {
 		return s.Update(ctx, func(tx *Tx) error { return tx.PutGuild("g", Guild{System: "medieval"}) })
@@ -212,13 +219,7 @@ func TestAPanicInsideBboltStopsWrites(t *testing.T) {
 // answer its callers before marking itself done, so the next batch could
 // read through it and fail with its error.)
 func TestAWriteAfterAFailedCommitCommits(t *testing.T) {
-	var full atomic.Bool
-	s := open(t, filepath.Join(t.TempDir(), "fray.db"), Options{FailCommit: func() error {
-		if full.Load() {
-			return syscall.ENOSPC
-		}
-		return nil
-	}})
+	s, full := openWithDiskSwitch(t)
 	ctx := context.Background()
 	for i := range 300 {
 		full.Store(true)
