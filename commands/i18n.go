@@ -201,7 +201,7 @@ func (t *I18n) T(locale, key string, args map[string]any) string {
 	e, f, failed := t.pick(locale, key, args, nil)
 	if e != nil && !failed {
 		// A form without template actions is a constant: no copy of it.
-		if form := e.forms[f]; form != nil && form.tmpl == nil {
+		if form := e.forms[f]; form.constant() {
 			return form.text
 		}
 	}
@@ -247,7 +247,7 @@ func (t *I18n) appendMessage(dst []byte, locale, key string, m map[string]any, l
 	locale = NormalizeLocale(locale)
 	e, f, failed := t.pick(locale, key, m, list)
 	if e != nil && !failed {
-		if form := e.forms[f]; form != nil && form.tmpl == nil {
+		if form := e.forms[f]; form.constant() {
 			return append(dst, form.text...)
 		}
 	}
@@ -268,7 +268,7 @@ func (t *I18n) appendMessage(dst []byte, locale, key string, m map[string]any, l
 // reports whether it is memoized: the form is a template, go-i18n gives
 // it without error, and its fields' values are of types the key tells
 // apart.
-func memoKey(dst []byte, e *catalogEntry, f pluralForm, failed bool, m map[string]any, list []Arg) ([]byte, bool) {
+func memoKey(dst []byte, e *catalogMessage, f pluralForm, failed bool, m map[string]any, list []Arg) ([]byte, bool) {
 	if e == nil || failed || e.forms[f] == nil || e.forms[f].tmpl == nil {
 		return dst, false // a constant needs no memo; a failure is recorded
 	}
@@ -281,7 +281,7 @@ func memoKey(dst []byte, e *catalogEntry, f pluralForm, failed bool, m map[strin
 // the error as T always has: the key is recorded as missing, and shown
 // when nothing rendered. A text given without error is memoized under mk
 // when memo is set.
-func (t *I18n) render(dst []byte, s *renderScratch, e *catalogEntry, f pluralForm, failed bool, locale, key string, m map[string]any, list []Arg, mk []byte, memo bool) []byte {
+func (t *I18n) render(dst []byte, s *renderScratch, e *catalogMessage, f pluralForm, failed bool, locale, key string, m map[string]any, list []Arg, mk []byte, memo bool) []byte {
 	start := len(dst)
 	if e != nil {
 		var data map[string]any
@@ -314,11 +314,12 @@ func (t *I18n) render(dst []byte, s *renderScratch, e *catalogEntry, f pluralFor
 // (m's, else list's). failed tells that go-i18n reports an error: the key
 // is absent, the count is one go-i18n refuses (e is nil for both: nothing
 // renders), or the text is the default language's.
-func (t *I18n) pick(locale, key string, m map[string]any, list []Arg) (e *catalogEntry, f pluralForm, failed bool) {
-	e = t.cat.byLocale[locale][key]
-	if e == nil {
+func (t *I18n) pick(locale, key string, m map[string]any, list []Arg) (e *catalogMessage, f pluralForm, failed bool) {
+	entry, found := t.cat.byLocale[locale][key]
+	if !found {
 		return nil, 0, true
 	}
+	e = entry.msg.parsed()
 	f, ok := formOther, true
 	if n, found := m["Count"]; found {
 		if n != nil {
@@ -339,7 +340,7 @@ func (t *I18n) pick(locale, key string, m map[string]any, list []Arg) (e *catalo
 	if !ok {
 		return nil, 0, true
 	}
-	return e, f, e.fallback
+	return e, f, entry.fallback
 }
 
 // pluralCount is a Count go-i18n accepts: a Note that went through JSON (a
@@ -365,8 +366,8 @@ func (t *I18n) Note(locale string, n rules.Note) string { return t.T(locale, n.K
 // Has reports whether key exists in locale (not only in the default
 // language).
 func (t *I18n) Has(locale, key string) bool {
-	e := t.cat.byLocale[NormalizeLocale(locale)][key]
-	return e != nil && !e.fallback
+	e, found := t.cat.byLocale[NormalizeLocale(locale)][key]
+	return found && !e.fallback
 }
 
 // Missing lists keys that were asked for but not found (for tests).

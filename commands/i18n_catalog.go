@@ -16,7 +16,7 @@ import (
 // template's parse. The templates are executed by text/template, go-i18n's
 // engine, with go-i18n's options.
 type catalog struct {
-	byLocale map[string]map[string]*catalogEntry // our locale → message ID → entry
+	byLocale map[string]map[string]catalogEntry // our locale → message ID → entry
 	// scratch recycles a render's writer and argument map, which
 	// text/template would otherwise see escape on every call.
 	scratch sync.Pool
@@ -24,18 +24,26 @@ type catalog struct {
 
 // catalogEntry is what go-i18n renders for one message ID in one locale.
 type catalogEntry struct {
-	forms  [formCount]*catalogForm // nil where the message has no such form
-	plural *pluralForms            // the rules of the language the text is in
+	msg *catalogMessage
 	// fallback: the locale lacks the ID, so go-i18n renders the default
 	// language's text and reports an error (which T records in missing).
 	fallback bool
+}
+
+// catalogMessage is one message of one language, its forms parsed on
+// first use, as go-i18n parses them: most messages are rarely shown, and
+// parsing them all at load took a third more time and allocated 5 MB more.
+type catalogMessage struct {
+	src    *i18n.Message
+	plural *pluralForms // the rules of the language the text is in
+	once   sync.Once
+	forms  [formCount]*catalogForm // nil where the message has no such form
 	// templated: a form has template actions, so a render needs the
 	// arguments as text/template reads them (a map).
 	templated bool
 	// memo keeps recent renders when a render's text is set by its form
 	// and the values of fields, which its templates read and nothing else
-	// of the data (nil otherwise, and for a fallback, which is never
-	// memoized: its error must be recorded).
+	// of the data (nil otherwise).
 	memo   *renderMemo
 	fields []string
 }
@@ -44,6 +52,37 @@ type catalogEntry struct {
 type catalogForm struct {
 	text string             // the output when tmpl is nil: no left delimiter
 	tmpl *template.Template // parsed as go-i18n's TextParser parses it
+	// err: the source does not parse; go-i18n fails every render of the
+	// form with it.
+	err error
+}
+
+// constant reports whether the form's output is its source: no template
+// actions, and no error.
+func (f *catalogForm) constant() bool { return f != nil && f.tmpl == nil && f.err == nil }
+
+// parsed returns m with its forms parsed.
+func (m *catalogMessage) parsed() *catalogMessage {
+	m.once.Do(m.parse)
+	return m
+}
+
+// parse parses every form of m and reads which fields they use.
+func (m *catalogMessage) parse() {
+	memo := true
+	for f, src := range [formCount]string{m.src.Zero, m.src.One, m.src.Two, m.src.Few, m.src.Many, m.src.Other} {
+		form := parseForm(src, m.src.LeftDelim, m.src.RightDelim)
+		m.forms[f] = form
+		if form != nil && form.tmpl != nil {
+			m.templated = true
+			var ok bool
+			m.fields, ok = addFields(m.fields, form.tmpl.Tree.Root)
+			memo = memo && ok
+		}
+	}
+	if m.templated && memo {
+		m.memo = new(renderMemo)
+	}
 }
 
 // pluralForm indexes the CLDR plural forms, in go-i18n's names.
@@ -165,9 +204,9 @@ func newPluralForms(probe *i18n.Bundle, tags []language.Tag) (map[language.Tag]*
 // parseForm parses one plural form's source as go-i18n's TextParser does:
 // a source without the left delimiter is its own output, any other is a
 // text/template with go-i18n's delimiters and "missingkey=default".
-func parseForm(src, left, right string) (*catalogForm, error) {
+func parseForm(src, left, right string) *catalogForm {
 	if src == "" {
-		return nil, nil
+		return nil
 	}
 	if left == "" {
 		left = "{{"
@@ -176,21 +215,20 @@ func parseForm(src, left, right string) (*catalogForm, error) {
 		right = "}}"
 	}
 	if !strings.Contains(src, left) {
-		return &catalogForm{text: src}, nil
+		return &catalogForm{text: src}
 	}
 	tmpl, err := template.New("").Delims(left, right).Option("missingkey=default").Parse(src)
 	if err != nil {
-		return nil, err
+		return &catalogForm{err: err}
 	}
-	return &catalogForm{tmpl: tmpl}, nil
+	return &catalogForm{tmpl: tmpl}
 }
 
 // newCatalog builds the catalog for locales from the message files in the
 // order the bundle loaded them (a later file overrides an earlier one, as
 // in the bundle). Each locale's language is the one the bundle's own
 // localizer matches, and an ID it lacks falls back to the default
-// language, as go-i18n's Localizer does. A template that does not parse
-// fails the load: go-i18n would show its key to every user who meets it.
+// language, as go-i18n's Localizer does.
 func newCatalog(b *i18n.Bundle, defaultTag language.Tag, files []*i18n.MessageFile, locales []string) (*catalog, error) {
 	byTag := map[language.Tag]map[string]*i18n.Message{}
 	for _, mf := range files {
@@ -210,34 +248,17 @@ func newCatalog(b *i18n.Bundle, defaultTag language.Tag, files []*i18n.MessageFi
 	if err != nil {
 		return nil, err
 	}
-	parsed := map[*i18n.Message]*catalogEntry{}
-	entry := func(m *i18n.Message, tag language.Tag) (*catalogEntry, error) {
-		if e, ok := parsed[m]; ok {
-			return e, nil
+	messages := map[*i18n.Message]*catalogMessage{}
+	message := func(m *i18n.Message, tag language.Tag) *catalogMessage {
+		if cm, ok := messages[m]; ok {
+			return cm
 		}
-		e := &catalogEntry{plural: plural[tag]}
-		memo := true
-		for f, src := range [formCount]string{m.Zero, m.One, m.Two, m.Few, m.Many, m.Other} {
-			form, err := parseForm(src, m.LeftDelim, m.RightDelim)
-			if err != nil {
-				return nil, fmt.Errorf("message %s (%s), form %s: %w", m.ID, tag, pluralForm(f).name(), err)
-			}
-			e.forms[f] = form
-			if form != nil && form.tmpl != nil {
-				e.templated = true
-				var ok bool
-				e.fields, ok = addFields(e.fields, form.tmpl.Tree.Root)
-				memo = memo && ok
-			}
-		}
-		if e.templated && memo {
-			e.memo = new(renderMemo)
-		}
-		parsed[m] = e
-		return e, nil
+		cm := &catalogMessage{src: m, plural: plural[tag]}
+		messages[m] = cm
+		return cm
 	}
 
-	c := &catalog{byLocale: map[string]map[string]*catalogEntry{}}
+	c := &catalog{byLocale: map[string]map[string]catalogEntry{}}
 	c.scratch.New = func() any { return &renderScratch{data: map[string]any{}} }
 	for _, loc := range locales {
 		// The tag the bundle's matcher picks for loc, as go-i18n's
@@ -246,24 +267,15 @@ func newCatalog(b *i18n.Bundle, defaultTag language.Tag, files []*i18n.MessageFi
 		if err != nil {
 			return nil, fmt.Errorf("locale %q: %w", loc, err)
 		}
-		entries := map[string]*catalogEntry{}
+		entries := map[string]catalogEntry{}
 		for id, m := range byTag[tag] {
-			if entries[id], err = entry(m, tag); err != nil {
-				return nil, err
-			}
+			entries[id] = catalogEntry{msg: message(m, tag)}
 		}
 		if tag != defaultTag {
 			for id, m := range byTag[defaultTag] {
-				if _, ok := entries[id]; ok {
-					continue
+				if _, ok := entries[id]; !ok {
+					entries[id] = catalogEntry{msg: message(m, defaultTag), fallback: true}
 				}
-				e, err := entry(m, defaultTag)
-				if err != nil {
-					return nil, err
-				}
-				fb := *e
-				fb.fallback, fb.memo = true, nil
-				entries[id] = &fb
 			}
 		}
 		c.byLocale[loc] = entries
@@ -317,10 +329,10 @@ func (w *appendWriter) Write(p []byte) (int, error) {
 // and dst is then as given: go-i18n returns no text for a failed form.
 // text/template writes into w's buffer, not dst: dst handed to a writer
 // would reach the heap, and with it every caller's stack buffer.
-func (e *catalogEntry) appendForm(dst []byte, f pluralForm, data map[string]any, w *appendWriter) ([]byte, bool) {
+func (e *catalogMessage) appendForm(dst []byte, f pluralForm, data map[string]any, w *appendWriter) ([]byte, bool) {
 	form := e.forms[f]
 	switch {
-	case form == nil:
+	case form == nil || form.err != nil:
 		return dst, false
 	case form.tmpl == nil:
 		return append(dst, form.text...), true

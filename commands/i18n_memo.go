@@ -68,7 +68,7 @@ func (m *renderMemo) put(k []byte, text string) {
 // m's values, then list's for names m lacks: the form, and the type and
 // value of each field e's templates read. ok is false when e is not
 // memoized or a value is of another type.
-func appendMemoKey(dst []byte, e *catalogEntry, f pluralForm, m map[string]any, list []Arg) ([]byte, bool) {
+func appendMemoKey(dst []byte, e *catalogMessage, f pluralForm, m map[string]any, list []Arg) ([]byte, bool) {
 	if e.memo == nil {
 		return dst, false
 	}

@@ -364,18 +364,63 @@ func TestI18nFallbackToDefaultLanguage(t *testing.T) {
 	}
 }
 
-// TestI18nBrokenTemplateFailsLoad: a template that does not parse stops
-// the load, naming the message, rather than showing its key to whoever
-// meets it.
-func TestI18nBrokenTemplateFailsLoad(t *testing.T) {
-	mf := &i18n.MessageFile{Tag: language.Russian, Messages: []*i18n.Message{{ID: "broken", Other: "{{.Name"}}}
+// TestEveryMessageTemplateParses: every form of every message file parses
+// (the catalog parses a message when it is first shown, and go-i18n would
+// show the key of one that does not).
+func TestEveryMessageTemplateParses(t *testing.T) {
+	tr, err := NewI18n(pluginMessages()...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for loc, entries := range tr.cat.byLocale {
+		for id, e := range entries {
+			for f, form := range e.msg.parsed().forms {
+				if form != nil && form.err != nil {
+					t.Errorf("%s %s, form %s: %v", loc, id, pluralForm(f).name(), form.err)
+				}
+			}
+		}
+	}
+}
+
+// TestI18nBrokenTemplate: a form that does not parse renders as go-i18n
+// renders it: the "other" form instead, or the key, and the key recorded
+// as missing (as it is for a form the message lacks, five's "many").
+func TestI18nBrokenTemplate(t *testing.T) {
+	mf := &i18n.MessageFile{Tag: language.Russian, Messages: []*i18n.Message{
+		{ID: "broken", Other: "{{.Name"},
+		{ID: "one_broken", One: "{{.Count", Other: "{{.Count}} ходов"},
+	}}
+	tr := newTestI18n(t, mf)
 	b := i18n.NewBundle(language.Russian)
 	if err := b.AddMessages(mf.Tag, mf.Messages...); err != nil {
 		t.Fatal(err)
 	}
-	_, err := newCatalog(b, language.Russian, []*i18n.MessageFile{mf}, []string{LocaleRU, LocaleEN})
-	if err == nil || !strings.Contains(err.Error(), "broken") {
-		t.Fatalf("error %v, want one naming the message", err)
+	lz := i18n.NewLocalizer(b, LocaleRU)
+	cases := []struct {
+		key   string
+		count int
+		want  string
+	}{{"broken", 0, "broken"}, {"one_broken", 1, "1 ходов"}, {"one_broken", 5, "5 ходов"}}
+	for _, c := range cases {
+		tr := tr.Clone()
+		args := map[string]any{"Name": "Борис"}
+		if c.count != 0 {
+			args["Count"] = c.count
+		}
+		if got := tr.T(LocaleRU, c.key, args); got != c.want {
+			t.Errorf("%s %d: %q, want %q", c.key, c.count, got, c.want)
+		}
+		cfg := &i18n.LocalizeConfig{MessageID: c.key, TemplateData: args}
+		if c.count != 0 {
+			cfg.PluralCount = c.count
+		}
+		if s, err := lz.Localize(cfg); err == nil || s != strings.TrimPrefix(c.want, c.key) {
+			t.Errorf("%s %d: go-i18n gives %q (error %v)", c.key, c.count, s, err)
+		}
+		if !slices.Contains(tr.Missing(), "ru:"+c.key) {
+			t.Errorf("%s %d: not recorded as missing", c.key, c.count)
+		}
 	}
 }
 
@@ -477,8 +522,8 @@ func BenchmarkI18nT(b *testing.B) {
 	})
 }
 
-// BenchmarkNewI18n measures the load: the files parsed by go-i18n, then
-// every template parsed once for the catalog.
+// BenchmarkNewI18n measures the load: the files parsed by go-i18n and the
+// catalog built (its templates are parsed on first use).
 func BenchmarkNewI18n(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
@@ -501,7 +546,7 @@ func TestI18nMemoKeyTellsRendersApart(t *testing.T) {
 		{ID: "range", Other: "{{range .A}}x{{end}}"},
 		{ID: "chain", Other: "{{(.A).B}} {{$x := .C}}{{$x}} {{.D.E}}"},
 	}})
-	entry := func(id string) *catalogEntry { return tr.cat.byLocale[LocaleRU][id] }
+	entry := func(id string) *catalogMessage { return tr.cat.byLocale[LocaleRU][id].msg.parsed() }
 	key := func(id string, f pluralForm, m map[string]any, list ...Arg) string {
 		k, ok := appendMemoKey(nil, entry(id), f, m, list)
 		if !ok {
@@ -593,7 +638,7 @@ func TestI18nMemoIsBounded(t *testing.T) {
 			t.Fatalf("%q, want %q", got, want)
 		}
 	}
-	r := tr.cat.byLocale[LocaleRU]["n"].memo.recent.Load()
+	r := tr.cat.byLocale[LocaleRU]["n"].msg.memo.recent.Load()
 	var held []string
 	for _, text := range r.texts {
 		held = append(held, text)
@@ -611,7 +656,7 @@ func TestI18nMemoIsBounded(t *testing.T) {
 	if got := tr.T(LocaleRU, "long", map[string]any{"S": long}); got != long {
 		t.Fatalf("long text rendered as %q", got)
 	}
-	if tr.cat.byLocale[LocaleRU]["long"].memo.recent.Load() != nil {
+	if tr.cat.byLocale[LocaleRU]["long"].msg.memo.recent.Load() != nil {
 		t.Error("a long text was memoized")
 	}
 }
