@@ -24,7 +24,11 @@ import (
 // commands/<system>/locales) plus arguments.
 // Keys are dotted and system-prefixed ("medieval.wound.serious").
 type Note struct {
-	Key  string         `json:"k"`
+	Key string `json:"k"`
+	// Args are stored with the fight (an owed roll, a log line), so their
+	// values are what MessagePack writes: nil, booleans, numbers, strings,
+	// and slices and string-keyed maps of them (a value of a named type is
+	// an error when the fight is stored). An integer reads back as an int64.
 	Args map[string]any `json:"a,omitempty"`
 }
 
