@@ -27,8 +27,9 @@ type Note struct {
 	Key string `json:"k"`
 	// Args are stored with the fight (an owed roll, a log line), so their
 	// values are what MessagePack writes: nil, booleans, numbers, strings,
-	// and slices and string-keyed maps of them (a value of a named type is
-	// an error when the fight is stored). An integer reads back as an int64.
+	// and slices and string-keyed maps of them (a string or number of a
+	// named type is an error when the fight is stored). An integer reads
+	// back as an int64, a slice as []any, a map as map[string]any.
 	Args map[string]any `json:"a,omitempty"`
 }
 
