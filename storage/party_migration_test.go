@@ -2,11 +2,7 @@ package storage
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
-	"io"
-	"os"
-	"path/filepath"
 	"testing"
 
 	bolt "go.etcd.io/bbolt"
@@ -20,23 +16,7 @@ import (
 // running fight keeps her 8 points on its tracker, and the file says the
 // current schema (schema 6's MessagePack records read back the same).
 func TestMigrationFromSchema4GivesAnUnhurtParty(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "fray.db")
-	gz, err := os.Open("testdata/schema4.db.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer gz.Close()
-	zr, err := gzip.NewReader(gz)
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw, err := io.ReadAll(zr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, raw, 0o600); err != nil {
-		t.Fatal(err)
-	}
+	path := unzipFixture(t, "schema4.db.gz")
 	s := open(t, path, Options{})
 	if v, _ := s.SchemaVersionOnDisk(); v != SchemaVersion {
 		t.Fatalf("schema %d after opening, want %d", v, SchemaVersion)
@@ -53,7 +33,7 @@ func TestMigrationFromSchema4GivesAnUnhurtParty(t *testing.T) {
 	if len(keys) != 2 {
 		t.Fatalf("channels %q, want two", keys)
 	}
-	err = s.View(context.Background(), func(tx *Tx) error {
+	err := s.View(context.Background(), func(tx *Tx) error {
 		for _, k := range keys {
 			i := bytes.IndexByte([]byte(k), '/')
 			c, err := tx.Channel(k[:i], k[i+1:])
