@@ -184,7 +184,6 @@ func (a *Plugin) Register(app *commands.App) {
 	}, a.stCombatAction)
 	a.SystemAuto(stID, "combat/action/action", a.stActionChoices)
 
-
 	a.Component(stBtnAgain, a.stCheckAgain)
 	a.Component(stBtnWP, a.stCheckWillpower)
 	// Autocomplete in the reader's language with each row's numbers; other
