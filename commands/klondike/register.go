@@ -113,7 +113,7 @@ func (a *Plugin) Register(app *commands.App) {
 		klOptTarget,
 		klOptMedic,
 		commands.Boolean(commands.L("supplies", "припасы", "Medical supplies without a medic", "Медикаменты без медика")),
-		commands.Boolean(commands.L("rest", "отдых", "Spent lying down (default yes for days; /rest says it for everyone)", "Проведено в постели (для дней по умолчанию да; /отдых — для всех)")),
+		commands.Boolean(commands.L("rest", "отдых", "Spent lying down, a rest (klondike: yes for days unless false)", "Проведено в постели, отдых (Клондайк: для дней по умолчанию да)")),
 	}, a.klTime)
 
 	a.SystemCommand(klID, klRestTop, nil, "rest", []*discordgo.ApplicationCommandOption{

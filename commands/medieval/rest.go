@@ -79,7 +79,7 @@ func (a *Plugin) registerRest() {
 		commands.Integer(commands.L("hours", "часы", "Hours", "Часы"), false),
 		commands.Integer(commands.L("days", "дни", "Days", "Дни"), false),
 		name,
-		commands.Boolean(commands.L("rest", "отдых", "Spent lying down (default yes for days)", "Проведено в постели (для дней по умолчанию да)")),
+		commands.Boolean(commands.L("rest", "отдых", "Spent lying down, a rest (klondike: yes for days unless false)", "Проведено в постели, отдых (Клондайк: для дней по умолчанию да)")),
 		repair,
 		commands.Boolean(medRestForce),
 	}, a.medTime)
