@@ -187,7 +187,7 @@ func (a *App) charConditionDef() *discordgo.ApplicationCommandOption {
 
 func (a *App) campaignDef() *discordgo.ApplicationCommandOption {
 	return sub(L("campaign", "кампания", "GM: wounds carry from fight to fight here (off: every fight fresh)", "Мастер: раны переходят из боя в бой (выкл.: каждый бой с чистого листа)"),
-		Boolean(L("on", "вкл", "On (true) or off (false)", "Включить (true) или выключить (false)")))
+		Boolean(L("on", "вкл", "On (true) or off (false); without it, shows the mode", "Включить (true) или выключить (false); без него — показать режим")))
 }
 
 func (a *App) combatKeepDef() *discordgo.ApplicationCommandOption {
@@ -283,8 +283,15 @@ func (a *App) partyLine(req *Request, sys rules.System, c *rules.Combatant) stri
 }
 
 func (a *App) systemCampaign(ctx context.Context, req *Request) (*Response, error) {
+	// Without on: the channel's mode, for anyone to read; with it, the
+	// GM's change.
+	set := req.Has("on")
 	on := req.Bool("on")
 	_, err := a.Mutate(ctx, req, MutOpts{Version: -1}, func(m *Mut) error {
+		if !set {
+			on, m.Unchanged = Carries(&m.Ch), true
+			return nil
+		}
 		if !m.GM {
 			return ErrGMOnly
 		}

@@ -187,3 +187,17 @@ func TestCarriedWoundsCountInTheJoiningInitiative(t *testing.T) {
 		})
 	}
 }
+
+// /system campaign without on: shows the mode and changes nothing, for
+// anyone (it used to read as on:false and turn it off).
+func TestCampaignWithoutOnShowsTheMode(t *testing.T) {
+	h := consoletest.NewSystemHarness(t, "en", 5, 3, 4)
+	h.Run(medievalAnn)
+	if got := consoletest.LastOf(t, h.Run("@Ann /system campaign\n")); got.Ephemeral || !strings.Contains(got.Text(), "Campaign mode is on") {
+		t.Fatalf("the mode shown: %s", got.Text())
+	}
+	h.Run("/system campaign on:false\n")
+	if got := consoletest.LastOf(t, h.Run("/system campaign\n")); !strings.Contains(got.Text(), "Campaign mode is off") {
+		t.Fatalf("the mode shown after on:false: %s", got.Text())
+	}
+}
