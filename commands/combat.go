@@ -766,7 +766,7 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 			return nil
 		}
 		if sn.Encounter == nil {
-			return fmt.Errorf("decode undo snapshot: %w", errors.New("no encounter"))
+			return errors.New("decode undo snapshot: a fight's change without its fight")
 		}
 		prev := *sn.Encounter
 		before := m.Enc
