@@ -3,6 +3,7 @@ package fakediscord
 import (
 	"encoding/json"
 	"errors"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -409,7 +410,9 @@ func (s *Server) CloseWith(code int) error {
 	defer c.wmu.Unlock()
 	_ = c.ws.SetWriteDeadline(time.Now().Add(writeTimeout))
 	werr := c.ws.WriteMessage(websocket.CloseMessage, websocket.FormatCloseMessage(code, ""))
-	if err := c.ws.UnderlyingConn().Close(); werr == nil {
+	// The connection's reader may close it first, once the client answers
+	// the close: closed either way, as asked.
+	if err := c.ws.UnderlyingConn().Close(); werr == nil && !errors.Is(err, net.ErrClosed) {
 		werr = err
 	}
 	return werr
