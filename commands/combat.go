@@ -363,9 +363,7 @@ func (a *App) combatJoin(ctx context.Context, req *Request) (*Response, error) {
 		e.Description += "\n" + a.T(req, "combat.rejoined", map[string]any{"Name": added.Name})
 	}
 	if carried {
-		h := m.Sys.Health(added)
-		h.Conditions = h.Conditions[:len(h.Conditions)-h.Transient]
-		e.Description += "\n" + a.T(req, "party.carried_in", map[string]any{"Name": EscapeMarkdown(added.Name), "Health": a.HealthLine(req.Locale, h)})
+		e.Description += "\n" + a.T(req, "party.carried_in", map[string]any{"Name": EscapeMarkdown(added.Name), "Health": a.lastingLine(req, m.Sys.Health(added))})
 	}
 	return a.Changed(req, m, e, nil), nil
 }
@@ -757,7 +755,7 @@ func (a *App) combatUndo(ctx context.Context, req *Request) (*Response, error) {
 		if m.Enc == nil && (sn.Encounter == nil || sn.Encounter.Ended) {
 			// A change outside a fight (on the party): the fight, if any,
 			// stays as it ended.
-			undone = a.partyUndone(req, m.Sys, partyBefore, sn.Party)
+			undone = a.partyUndone(m, partyBefore, sn.Party)
 			// The system's channel data comes back too (klondike's clock a
 			// /time moved), its settings kept.
 			m.Ch.Extra = keepSettings(sn.Extra, m.Ch.Extra, a.settingKeys)

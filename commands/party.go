@@ -277,9 +277,7 @@ func (a *App) charCondition(ctx context.Context, req *Request) (*Response, error
 // partyLine is one party member's condition: its name, health bar and
 // level, and the conditions that outlast a fight.
 func (a *App) partyLine(req *Request, sys rules.System, c *rules.Combatant) string {
-	h := sys.Health(c)
-	h.Conditions = h.Conditions[:len(h.Conditions)-h.Transient]
-	return "**" + EscapeMarkdown(c.Name) + "** — " + a.HealthLine(req.Locale, h)
+	return "**" + EscapeMarkdown(c.Name) + "** — " + a.lastingLine(req, sys.Health(c))
 }
 
 func (a *App) systemCampaign(ctx context.Context, req *Request) (*Response, error) {
@@ -348,18 +346,19 @@ func keptNPC(m *Mut, name string) (rules.Condition, bool) {
 
 // partyUndone names what an undo outside a fight took back: each party
 // member whose condition differs, "Ann: Light → Serious".
-func (a *App) partyUndone(req *Request, sys rules.System, cur, prev map[string]rules.Condition) string {
+func (a *App) partyUndone(m *Mut, cur, prev map[string]rules.Condition) string {
 	var parts []string
 	for _, key := range slices.Sorted(maps.Keys(cur)) {
 		c, p := cur[key], prev[key]
-		if c.System != sys.ID() || string(c.State) == string(p.State) {
+		if c.System != m.Sys.ID() || string(c.State) == string(p.State) {
 			continue
 		}
-		from, to := a.conditionLevel(req, sys, &c), a.conditionLevel(req, sys, &p)
+		hc, hp := recordHealth(m, &c), recordHealth(m, &p)
+		from, to := a.i18n.Note(m.Req.Locale, hc.Level), a.i18n.Note(m.Req.Locale, hp.Level)
 		if from == to {
 			// The level is the same (time toward the next level, ammunition
 			// spent): the whole line tells the difference.
-			from, to = a.conditionText(req, sys, &c), a.conditionText(req, sys, &p)
+			from, to = a.lastingLine(m.Req, hc), a.lastingLine(m.Req, hp)
 		}
 		if from == to {
 			parts = append(parts, EscapeMarkdown(c.Name))
@@ -370,35 +369,35 @@ func (a *App) partyUndone(req *Request, sys rules.System, cur, prev map[string]r
 	return strings.Join(parts, "; ")
 }
 
-// conditionLevel is a party record's health level in the reader's words
-// ("Unhurt" for one with no state).
-func (a *App) conditionLevel(req *Request, sys rules.System, p *rules.Condition) string {
-	return a.i18n.Note(req.Locale, conditionHealth(sys, p).Level)
-}
-
-// conditionText is a party record's whole health line, as /char condition
-// shows it.
-func (a *App) conditionText(req *Request, sys rules.System, p *rules.Condition) string {
-	h := conditionHealth(sys, p)
+// lastingLine is a health line without this round's declarations: what
+// lasts between fights, as /char condition shows it.
+func (a *App) lastingLine(req *Request, h rules.Health) string {
 	h.Conditions = h.Conditions[:len(h.Conditions)-h.Transient]
 	return a.HealthLine(req.Locale, h)
 }
 
-// conditionHealth is the system's summary of a party record.
-func conditionHealth(sys rules.System, p *rules.Condition) rules.Health {
-	sheet := rules.Sheet{}
-	if p.Sheet != nil {
+// recordHealth is the system's summary of a party record, read with the
+// character's sheet (a kept NPC's own, a player's stored one); a record
+// with no state is the sheet's fresh, unhurt one.
+func recordHealth(m *Mut, p *rules.Condition) rules.Health {
+	var sheet rules.Sheet
+	switch {
+	case p.Sheet != nil:
 		sheet = *p.Sheet
+	case p.Owner != "":
+		if s, ok, err := m.Tx.Sheet(m.Req.GuildID, p.Owner, m.Sys.ID()); err == nil && ok {
+			sheet = s
+		}
 	}
 	c := rules.Combatant{Name: p.Name, Sheet: sheet, State: p.State}
 	if c.State == nil {
-		st, err := sys.NewState(&sheet)
+		st, err := m.Sys.NewState(&sheet)
 		if err != nil {
 			return rules.Health{}
 		}
 		c.State = st
 	}
-	return sys.Health(&c)
+	return m.Sys.Health(&c)
 }
 
 // partyOrder lists the party's keys players first, then kept NPCs, each
