@@ -1,10 +1,7 @@
 package rules
 
-import "encoding/json"
-
 //go:generate go tool msgp -file condition.go -o condition_gen.go -tests=false -io=false
 //msgp:tag json
-//msgp:replace json.RawMessage with:[]byte
 
 // ConditionVersion is the layout of a Condition this code writes. A record
 // of an older version is read as the version it says and brought forward
@@ -25,7 +22,7 @@ type Condition struct {
 	Name  string `json:"name"`
 	// Sheet is an NPC's own sheet; a player's sheet is their stored one.
 	Sheet *Sheet `json:"sheet,omitempty"`
-	// State is the system's combat state; nil means unhurt (a fresh state
-	// from the sheet).
-	State json.RawMessage `json:"state,omitempty"`
+	// State is the system's combat state, MessagePack from the system's
+	// generated codec; nil means unhurt (a fresh state from the sheet).
+	State []byte `json:"state,omitempty"`
 }

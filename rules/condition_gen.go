@@ -3,8 +3,6 @@
 package rules
 
 import (
-	"encoding/json"
-
 	"github.com/tinylib/msgp/msgp"
 )
 
@@ -62,7 +60,7 @@ func (z *Condition) MarshalMsg(b []byte) (o []byte, err error) {
 		if (zb0001Mask & 0x20) == 0 { // if not omitted
 			// string "state"
 			o = append(o, 0xa5, 0x73, 0x74, 0x61, 0x74, 0x65)
-			o = msgp.AppendBytes(o, []byte(z.State))
+			o = msgp.AppendBytes(o, z.State)
 		}
 	}
 	return
@@ -128,14 +126,10 @@ func (z *Condition) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				}
 			}
 		case "state":
-			{
-				var zb0002 []byte
-				zb0002, bts, err = msgp.ReadBytesBytes(bts, []byte(z.State))
-				if err != nil {
-					err = msgp.WrapError(err, "State")
-					return
-				}
-				z.State = json.RawMessage(zb0002)
+			z.State, bts, err = msgp.ReadBytesBytes(bts, z.State)
+			if err != nil {
+				err = msgp.WrapError(err, "State")
+				return
 			}
 		default:
 			bts, err = msgp.Skip(bts)
@@ -157,6 +151,6 @@ func (z *Condition) Msgsize() (s int) {
 	} else {
 		s += z.Sheet.Msgsize()
 	}
-	s += 6 + msgp.BytesPrefixSize + len([]byte(z.State))
+	s += 6 + msgp.BytesPrefixSize + len(z.State)
 	return
 }

@@ -17,7 +17,6 @@ import (
 // the field names of their json tags.
 //go:generate go tool msgp -file system.go -o system_gen.go -tests=false -io=false
 //msgp:tag json
-//msgp:replace json.RawMessage with:[]byte
 //msgp:ignore StatDef Initiative Health Action UserError
 
 // Note is a locale-neutral message: a key in the message files (commands/locales,
@@ -71,8 +70,8 @@ func (s *Sheet) Stat(key string, def int) int {
 }
 
 // Combatant is one fighter in an encounter. State is the system's own combat
-// state (wounds, ammunition, conditions), encoded by the system; the tracker
-// never looks inside it.
+// state (wounds, ammunition, conditions), MessagePack from the system's
+// generated codec; the tracker never looks inside it.
 type Combatant struct {
 	ID    int    `json:"id"`
 	Name  string `json:"name"`
@@ -87,7 +86,7 @@ type Combatant struct {
 	Held     bool   `json:"held,omitempty"`   // holding its action
 	Group    string `json:"group,omitempty"`  // team-leader group, if any
 
-	State json.RawMessage `json:"state,omitempty"`
+	State []byte `json:"state,omitempty"`
 }
 
 // Initiative is one initiative roll.
@@ -152,7 +151,7 @@ type System interface {
 	// ParseWeapon validates one weapon's notation.
 	ParseWeapon(name, spec string) (Weapon, error)
 	// NewState returns a fresh combat state for a combatant entering a fight.
-	NewState(sheet *Sheet) (json.RawMessage, error)
+	NewState(sheet *Sheet) ([]byte, error)
 	// Initiative rolls c's initiative.
 	Initiative(c *Combatant, d dice.Source) Initiative
 	// CompareTie orders two combatants with equal initiative by the system's

@@ -3,8 +3,6 @@
 package rules
 
 import (
-	"encoding/json"
-
 	"github.com/tinylib/msgp/msgp"
 )
 
@@ -109,7 +107,7 @@ func (z *Combatant) MarshalMsg(b []byte) (o []byte, err error) {
 		if (zb0001Mask & 0x800) == 0 { // if not omitted
 			// string "state"
 			o = append(o, 0xa5, 0x73, 0x74, 0x61, 0x74, 0x65)
-			o = msgp.AppendBytes(o, []byte(z.State))
+			o = msgp.AppendBytes(o, z.State)
 		}
 	}
 	return
@@ -213,14 +211,10 @@ func (z *Combatant) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "state":
-			{
-				var zb0003 []byte
-				zb0003, bts, err = msgp.ReadBytesBytes(bts, []byte(z.State))
-				if err != nil {
-					err = msgp.WrapError(err, "State")
-					return
-				}
-				z.State = json.RawMessage(zb0003)
+			z.State, bts, err = msgp.ReadBytesBytes(bts, z.State)
+			if err != nil {
+				err = msgp.WrapError(err, "State")
+				return
 			}
 		default:
 			bts, err = msgp.Skip(bts)
@@ -236,7 +230,7 @@ func (z *Combatant) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Combatant) Msgsize() (s int) {
-	s = 1 + 3 + msgp.IntSize + 5 + msgp.StringPrefixSize + len(z.Name) + 6 + msgp.StringPrefixSize + len(z.Owner) + 6 + z.Sheet.Msgsize() + 5 + msgp.IntSize + 10 + msgp.ArrayHeaderSize + (len(z.InitDice) * (msgp.IntSize)) + 9 + msgp.IntSize + 7 + msgp.BoolSize + 4 + msgp.IntSize + 5 + msgp.BoolSize + 6 + msgp.StringPrefixSize + len(z.Group) + 6 + msgp.BytesPrefixSize + len([]byte(z.State))
+	s = 1 + 3 + msgp.IntSize + 5 + msgp.StringPrefixSize + len(z.Name) + 6 + msgp.StringPrefixSize + len(z.Owner) + 6 + z.Sheet.Msgsize() + 5 + msgp.IntSize + 10 + msgp.ArrayHeaderSize + (len(z.InitDice) * (msgp.IntSize)) + 9 + msgp.IntSize + 7 + msgp.BoolSize + 4 + msgp.IntSize + 5 + msgp.BoolSize + 6 + msgp.StringPrefixSize + len(z.Group) + 6 + msgp.BytesPrefixSize + len(z.State)
 	return
 }
 
