@@ -20,7 +20,7 @@ func (s testSys) ParseArmor(x string) (string, error) { return x, nil }
 func (s testSys) ParseWeapon(n, x string) (rules.Weapon, error) {
 	return rules.Weapon{Name: n, Spec: x}, nil
 }
-func (s testSys) NewState(*rules.Sheet) (json.RawMessage, error) { return json.RawMessage(`{}`), nil }
+func (s testSys) NewState(*rules.Sheet) ([]byte, error) { return []byte(`{}`), nil }
 func (s testSys) Initiative(c *rules.Combatant, d dice.Source) rules.Initiative {
 	r := d.Roll(10)
 	ref := c.Sheet.Stat("REF", 0)
