@@ -9,8 +9,11 @@ import (
 )
 
 // The stored records' MessagePack codecs are generated (channel_gen.go),
-// with the field names of their json tags; a system's own data (Extra, and
-// the states inside combatants and conditions) is kept as its bytes.
+// with the field names of their json tags. A system's own data is kept as
+// its bytes (a MessagePack bin), which storage does not read: its channel
+// data (Extra) is the system's JSON, and the combat states inside
+// combatants and party conditions are MessagePack from the system's
+// generated codec (JSON until schema 7: state_migration.go converts them).
 //go:generate go tool msgp -file channel.go -o channel_gen.go -tests=false -io=false -unexported
 //msgp:tag json
 //msgp:replace json.RawMessage with:[]byte

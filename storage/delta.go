@@ -14,8 +14,9 @@ import (
 // A delta is the tag byte deltaTag, the target's length, then instructions,
 // each a uvarint n: n&1 == 0 copies n>>1 literal bytes that follow; n&1 == 1
 // copies n>>1 bytes from the base at the uvarint offset that follows. A value
-// not starting with deltaTag is a whole snapshot (JSON starts with '{'), so
-// histories written before deltas existed still read.
+// not starting with deltaTag is a whole snapshot (a JSON record starts with
+// '{', a MessagePack one with a map header), so histories written before
+// deltas existed still read.
 const deltaTag = 0x01
 
 // minMatch is the shortest run worth a copy instruction.

@@ -17,6 +17,9 @@ import (
 //   - guilds, sheets and channel values are read into their types and
 //     written with the generated encoders (a number inside a note's
 //     arguments becomes an integer when it is one, as a new value has it);
+//     a channel is read through jsonChannel (channel_json.go): its combat
+//     states stay the systems' JSON bytes, which schema 7 converts
+//     (state_migration.go);
 //   - each undo list is rebuilt snapshot by snapshot, newest first, each
 //     snapshot converted as a channel value and stored again as a delta
 //     against the converted value above it (undo.go);
@@ -70,8 +73,7 @@ func migrateToMessagePack(tx *bolt.Tx) error {
 	type pair struct{ old, new []byte }
 	converted := make(map[string]pair, len(values))
 	for _, r := range values {
-		var c Channel
-		nv, err := convertTyped(&e, r.v, &c)
+		nv, err := convertJSONChannel(&e, r.v)
 		if err != nil {
 			return fmt.Errorf("channel %q: %w", r.k, err)
 		}
@@ -148,6 +150,17 @@ func convertTyped(e *encoder, raw []byte, v msgp.Marshaler) ([]byte, error) {
 	return e.encode(v)
 }
 
+// convertJSONChannel is convertTyped for a channel, read through
+// jsonChannel: its combat states keep their JSON bytes (schema 6 held them
+// so; migrateStatesToMessagePack converts them).
+func convertJSONChannel(e *encoder, raw []byte) ([]byte, error) {
+	c, err := decodeJSONChannel(raw)
+	if err != nil {
+		return nil, nil
+	}
+	return e.encode(&c)
+}
+
 // convertJSON returns the JSON value raw as MessagePack of the same shape
 // (see migrateToMessagePack), or ok false when raw is not JSON.
 func convertJSON(e *encoder, raw []byte) (out []byte, ok bool) {
@@ -172,6 +185,18 @@ func (a anyValue) MarshalMsg(b []byte) ([]byte, error) { return msgp.AppendIntf(
 // channel's new value; ok is false when an entry does not rebuild or a
 // snapshot does not read.
 func convertUndoList(e *encoder, oldBase, newBase, list []byte) ([]byte, bool) {
+	return rebuildUndoList(oldBase, newBase, list, func(snap []byte) ([]byte, bool) {
+		conv, err := convertJSONChannel(e, snap)
+		return conv, err == nil && conv != nil
+	})
+}
+
+// rebuildUndoList rebuilds an undo list against the channel's old value,
+// newest entry first, passes every snapshot through conv, and encodes the
+// list again against the channel's new value, each entry a delta against
+// the converted snapshot above it; ok is false when an entry does not
+// rebuild or conv refuses a snapshot.
+func rebuildUndoList(oldBase, newBase, list []byte, conv func(snap []byte) ([]byte, bool)) ([]byte, bool) {
 	if len(list) == 0 || list[0] != undoListTag {
 		return nil, false
 	}
@@ -186,13 +211,12 @@ func convertUndoList(e *encoder, oldBase, newBase, list []byte) ([]byte, bool) {
 		if err != nil {
 			return nil, false
 		}
-		var c Channel
-		conv, err := convertTyped(e, snap, &c)
-		if err != nil || conv == nil {
+		c, ok := conv(snap)
+		if !ok {
 			return nil, false
 		}
-		out[i] = encodeDelta(newNext, conv)
-		oldNext, newNext = snap, conv
+		out[i] = encodeDelta(newNext, c)
+		oldNext, newNext = snap, c
 	}
 	return encodeUndoList(out), true
 }

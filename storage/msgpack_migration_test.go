@@ -59,21 +59,23 @@ func sameJSON(t *testing.T, raw []byte) string {
 	return string(out)
 }
 
-// channelAsJSON is a channel (JSON or MessagePack) as sorted JSON.
+// channelAsJSON is a channel (JSON, or MessagePack with MessagePack
+// states) as sorted JSON, its states as their generic values
+// (statesAsJSON).
 func channelAsJSON(t *testing.T, raw []byte, isJSON bool) string {
 	t.Helper()
 	var c Channel
+	var err error
 	if isJSON {
-		if err := json.Unmarshal(raw, &c); err != nil {
-			t.Fatal(err)
-		}
+		c, err = decodeJSONChannel(raw)
 	} else {
-		var err error
-		if c, err = DecodeChannel(raw); err != nil {
-			t.Fatal(err)
-		}
+		c, err = DecodeChannel(raw)
 	}
-	out, err := json.Marshal(&c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	statesAsJSON(t, &c, !isJSON)
+	out, err := encodeJSONChannel(&c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,9 +158,11 @@ func readSchema5(t *testing.T, path string) schema5Contents {
 // Ann and two orcs (Orc 1 took 7 wound points, a turn was undone, the fight
 // is in round 2), in channel "south" a klondike fight of Bob and a raider
 // with a turn undone, each with its undo history and log, and Ann's and
-// Bob's sheets. Opened now, it migrates: every channel, every undo
-// snapshot, every log line and every sheet reads back as the same value it
-// was in JSON, and the file says the current schema.
+// Bob's sheets. Opened now, it migrates (to MessagePack records, then to
+// MessagePack combat states): every channel, every undo snapshot, every log
+// line and every sheet reads back as the same value it was in JSON, each
+// combat state now a MessagePack map of the same value, and the file says
+// the current schema.
 func TestMigrationFromSchema5KeepsEveryRecord(t *testing.T) {
 	path := unzipFixture(t, "schema5.db.gz")
 	want := readSchema5(t, path)
@@ -166,8 +170,8 @@ func TestMigrationFromSchema5KeepsEveryRecord(t *testing.T) {
 		t.Fatalf("the fixture holds channels %d, sheets %d; want 2 and 2", len(want.channels), len(want.sheets))
 	}
 	s := open(t, path, Options{})
-	if v, _ := s.SchemaVersionOnDisk(); v != SchemaVersion || SchemaVersion != 6 {
-		t.Fatalf("schema %d after opening, want 6", v)
+	if v, _ := s.SchemaVersionOnDisk(); v != SchemaVersion || SchemaVersion != 7 {
+		t.Fatalf("schema %d after opening, want 7", v)
 	}
 	ctx := context.Background()
 	orcWounded := false
@@ -183,7 +187,10 @@ func TestMigrationFromSchema5KeepsEveryRecord(t *testing.T) {
 				return err
 			}
 			for _, f := range c.Encounter.Combatants {
-				orcWounded = orcWounded || f.Name == "Orc 1" && bytes.Contains(f.State, []byte(`"w":7`))
+				if f.Name == "Orc 1" {
+					st, _ := genericState(t, f.State).(map[string]any)
+					orcWounded = isMsgpMap(f.State) && st["w"] == int64(7)
+				}
 			}
 			logs, err := tx.Logs(guild, channel, 1000)
 			if err != nil {

@@ -2,7 +2,6 @@ package storage
 
 import (
 	"bytes"
-	"encoding/json"
 
 	bolt "go.etcd.io/bbolt"
 
@@ -27,8 +26,8 @@ func migrateParty(tx *bolt.Tx) error {
 		if !isChannelValueKey(k) {
 			return nil
 		}
-		var c Channel
-		if json.Unmarshal(v, &c) != nil || c.Encounter == nil || c.Party != nil {
+		c, err := decodeJSONChannel(v)
+		if err != nil || c.Encounter == nil || c.Party != nil {
 			return nil
 		}
 		for _, f := range c.Encounter.Combatants {
@@ -44,7 +43,7 @@ func migrateParty(tx *bolt.Tx) error {
 		if c.Party == nil {
 			return nil
 		}
-		raw, err := json.Marshal(&c)
+		raw, err := encodeJSONChannel(&c)
 		if err != nil {
 			return err
 		}

@@ -34,7 +34,7 @@ var (
 
 // SchemaVersion is the layout this code writes. Opening an older file runs the
 // migrations between its version and this one.
-const SchemaVersion = 6
+const SchemaVersion = 7
 
 // Migration upgrades the file from version From to From+1 inside one transaction.
 type Migration struct {
@@ -64,6 +64,9 @@ func migrations() []Migration {
 		// 5 → 6: records are MessagePack instead of JSON
 		// (msgpack_migration.go).
 		{From: 5, Run: migrateToMessagePack},
+		// 6 → 7: the systems' combat states inside the records are
+		// MessagePack instead of JSON (state_migration.go).
+		{From: 6, Run: migrateStatesToMessagePack},
 	}
 }
 

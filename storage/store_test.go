@@ -248,9 +248,9 @@ func TestMigrationHookRunsFromOlderSchema(t *testing.T) {
 	step := func(from int) Migration {
 		return Migration{From: from, Run: func(tx *bolt.Tx) error { ran = append(ran, from); return nil }}
 	}
-	s := open(t, path, Options{Migrations: []Migration{step(0), step(1), step(2), step(3), step(4), step(5)}})
-	if fmt.Sprint(ran) != "[0 1 2 3 4 5]" {
-		t.Fatalf("migrations ran %v, want [0 1 2 3 4 5]", ran)
+	s := open(t, path, Options{Migrations: []Migration{step(0), step(1), step(2), step(3), step(4), step(5), step(6)}})
+	if fmt.Sprint(ran) != "[0 1 2 3 4 5 6]" {
+		t.Fatalf("migrations ran %v, want [0 1 2 3 4 5 6]", ran)
 	}
 	if v, _ := s.SchemaVersionOnDisk(); v != SchemaVersion {
 		t.Fatalf("schema %d after migration", v)
