@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinylib/msgp/msgp"
 
 	"fray/rules"
 	"fray/rules/encounter"
@@ -295,12 +296,12 @@ func randomEvents(r *rand.Rand, e *encounter.Encounter) []rules.Event {
 
 // randomState is a stored state with random wounds and conditions, or
 // none (a fresh sheet), or one that does not decode.
-func randomState(r *rand.Rand, system string) json.RawMessage {
+func randomState(r *rand.Rand, system string) []byte {
 	switch r.IntN(12) {
 	case 0:
 		return nil
 	case 1:
-		return json.RawMessage(`{"bad`)
+		return []byte{0x85, 0xa1} // a map cut short
 	}
 	b := func() bool { return r.IntN(4) == 0 }
 	m := map[string]any{}
@@ -330,16 +331,22 @@ func randomState(r *rand.Rand, system string) json.RawMessage {
 			m[k] = b()
 		}
 		if b() {
-			m["lost"] = []string{"leg", "arm", "eye"}[:r.IntN(4)]
+			lost := []any{}
+			for _, l := range []string{"leg", "arm", "eye"}[:r.IntN(4)] {
+				lost = append(lost, l)
+			}
+			m["lost"] = lost
 		}
 		m["pending"], m["aim"], m["support"], m["grappling"], m["suppress_free"], m["actions"] = r.IntN(3), r.IntN(3), r.IntN(3)-1, r.IntN(2), r.IntN(3), r.IntN(3)
 		if b() {
-			m["ammo"] = map[string]int{"rifle": r.IntN(30)}
+			m["ammo"] = map[string]any{"rifle": r.IntN(30)}
 		}
 		if b() {
-			m["watchers"] = []int{1, 2}
+			m["watchers"] = []any{1, 2}
 		}
 	}
-	raw, _ := json.Marshal(m)
+	// The systems' generated decoders read a map of these names as their
+	// State, whatever the key order.
+	raw, _ := msgp.AppendIntf(nil, m)
 	return raw
 }

@@ -51,8 +51,8 @@ func (s TestSys) ParseWeapon(n, x string) (rules.Weapon, error) {
 	return rules.Weapon{Name: n, Spec: x}, nil
 }
 
-func (s TestSys) NewState(*rules.Sheet) (json.RawMessage, error) {
-	return json.RawMessage(`{"hurt":0}`), nil
+func (s TestSys) NewState(*rules.Sheet) ([]byte, error) {
+	return []byte(`{"hurt":0}`), nil
 }
 
 func (s TestSys) Initiative(c *rules.Combatant, d dice.Source) rules.Initiative {
