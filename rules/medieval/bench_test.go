@@ -20,7 +20,7 @@ func (c *cycle) Roll(sides int) int {
 
 // BenchmarkAttack is one full attack resolution: a melee hit through two
 // armor layers, damage, stun save, Hollywood d6 and death save, including
-// the state's JSON decode and encode on both sides.
+// the state's decode and encode on both sides.
 func BenchmarkAttack(b *testing.B) {
 	a := fighter(b, 1, "u1", attStats, "", rules.Weapon{Name: "Axe", Spec: "4d6+2 melee"})
 	tg := fighter(b, 2, "", defStats, "torso 10 ev1; torso 14 hard")
@@ -41,7 +41,8 @@ func BenchmarkAttack(b *testing.B) {
 // FuzzNotation shows the armor and weapon parsers never panic and that what
 // they accept normalises to a fixed point.
 func FuzzNotation(f *testing.F) {
-	for _, s := range []string{"torso 14 hard ev1; torso,arms 10; head 4", "всё 8 зу 2", "2d6+1 melee blade", "d10 бб скор 3", ";;", `{"w":3,"armor":["4","14h 10m"]}`, "torso ev", "1d6 rof"} {
+	stored := State{Wounds: 3, Armor: stacksOf(f, "torso 14 hard; head 4")}
+	for _, s := range []string{"torso 14 hard ev1; torso,arms 10; head 4", "всё 8 зу 2", "2d6+1 melee blade", "d10 бб скор 3", ";;", string(encodeState(f, &stored)), "torso ev", "1d6 rof"} {
 		f.Add(s)
 	}
 	sys := New()

@@ -1,13 +1,15 @@
 package medieval
 
 import (
-	"encoding/json"
+	"bytes"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/tinylib/msgp/msgp"
+
 	"fray/rules"
 	"fray/rules/dice"
-	"fray/rules/encoding/statejson/statejsontest"
+	"fray/rules/rulestest"
 )
 
 // deadSheet is the sheet behind the agreement checks: an empty stored state
@@ -73,68 +75,64 @@ func TestDeadAtTheSeedsThresholds(t *testing.T) {
 	}
 }
 
-// States that decode, that do not, and that only encoding/json reads.
+// States that read, and bytes that do not: Dead and Health agree.
 func TestDeadAgreesWithHealth(t *testing.T) {
-	for _, raw := range []string{
-		``, `{}`, `null`, `{"dead":true}`, `{"dead":false}`, `{"dead":null}`,
-		`{"dead":true,"dead":false}`, `{"dead":false,"dead":true}`,
-		`{"dead":true,"w":"x"}`, `{"dead":true,"w":1.5}`, `{"dead":true,"lost":256}`,
-		`{"dead":true,"armor":["4x"]}`, `{"dead":true,"armor":"4"}`,
-		`{"dead":true,"future":1}`, `{"\u0064ead":true}`, `{"dead":1}`, `{"dead":"true"}`,
-		// encoding/json matches keys without regard to case.
-		`{"DEAD":true}`, `{"Dead":true}`, `{"dead":false,"DEAD":true}`, `{"dead":true,"W":"x"}`,
-		`{"dead":true}}`, `{"dead":true`, `[]`, `"x"`, `{"w":49,"dead":true,"armor":["4m","","","","",""]}`,
+	member := func(key string, value []byte) []byte {
+		return append(msgp.AppendString(msgp.AppendMapHeader(nil, 1), key), value...)
+	}
+	deadTrue := member("dead", msgp.AppendBool(nil, true))
+	twice := func(first, second bool) []byte {
+		b := msgp.AppendMapHeader(nil, 2)
+		b = msgp.AppendBool(msgp.AppendString(b, "dead"), first)
+		return msgp.AppendBool(msgp.AppendString(b, "dead"), second)
+	}
+	for name, raw := range map[string][]byte{
+		"empty":               nil,
+		"empty map":           msgp.AppendMapHeader(nil, 0),
+		"dead":                deadTrue,
+		"not dead":            member("dead", msgp.AppendBool(nil, false)),
+		"dead, then not":      twice(true, false),
+		"not dead, then dead": twice(false, true),
+		"dead with a future member": append(msgp.AppendBool(msgp.AppendString(msgp.AppendMapHeader(nil, 2), "dead"), true),
+			append(msgp.AppendString(nil, "future"), msgp.AppendInt(nil, 1)...)...),
+		"dead a number":      member("dead", msgp.AppendInt(nil, 1)),
+		"dead a str":         member("dead", msgp.AppendString(nil, "true")),
+		"another case's key": member("DEAD", msgp.AppendBool(nil, true)),
+		"dead, a byte after": append(bytes.Clone(deadTrue), 0xc3),
+		"dead, cut short":    deadTrue[:len(deadTrue)-1],
+		"nil":                {0xc0},
+		"an array":           msgp.AppendArrayHeader(nil, 0),
+		"a JSON dead state":  []byte(`{"dead":true}`),
+		"garbage":            []byte("garbage"),
 	} {
-		checkDead(t, deadSheet, []byte(raw))
+		t.Run(name, func(t *testing.T) { checkDead(t, deadSheet, raw) })
 	}
 	// An empty state with a sheet whose armor cannot be read: both fail.
 	checkDead(t, rules.Sheet{Armor: "torso ten"}, nil)
-	for _, s := range statejsontest.Variants[State](t) {
-		raw, err := json.Marshal(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkDead(t, deadSheet, raw)
+	_, states := everyFieldAlone(t)
+	for _, s := range states {
+		checkDead(t, deadSheet, encodeState(t, &s))
 	}
 	for _, raw := range fixtureStates(t) {
 		checkDead(t, deadSheet, raw)
 	}
 }
 
-// Random states, and each one broken: one key's value swapped for a value
-// of another kind (with "dead":true kept, so a reader that skipped the
-// check would say dead where Health cannot read the state), and the bytes
-// cut short. Random's armor stacks and lost limbs are mostly out of range,
-// so each state is checked as it comes and again with both made valid.
+// Random states, and each one cut short: Dead and Health agree, and both
+// see some dead.
 func TestDeadAgreesWithHealthOnRandomStates(t *testing.T) {
-	armors := []Stacks{{}}
-	for _, spec := range []string{"torso 10", "torso 10 ev1; torso 14 hard; head 4", "всё 8 зу 2; head 4"} {
-		a, err := ParseArmorNotation(spec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		armors = append(armors, a.Stacks())
-	}
 	rng := rand.New(rand.NewPCG(20261129, 9))
 	dead := 0
 	const n = 3000
 	for range n {
-		data := make([]byte, rng.IntN(256))
-		for i := range data {
-			data[i] = byte(rng.Uint32())
+		s := randomState(rng)
+		raw := encodeState(t, &s)
+		if checkDead(t, deadSheet, raw) != s.Dead {
+			t.Fatalf("%+v: Dead %v", s, !s.Dead)
 		}
-		s := statejsontest.Random[State](data)
-		checkDead(t, deadSheet, statejsontest.Marshal(t, s))
-		s.Lost &= allLocations
-		s.Armor = armors[rng.IntN(len(armors))]
-		raw := statejsontest.Marshal(t, s)
-		if _, err := LoadState(&rules.Combatant{State: raw}); err != nil {
-			t.Fatalf("%s: %v", raw, err)
-		}
-		if checkDead(t, deadSheet, raw) {
+		if s.Dead {
 			dead++
 		}
-		checkDead(t, deadSheet, swapValue(t, rng, raw))
 		checkDead(t, deadSheet, raw[:rng.IntN(len(raw))])
 	}
 	if dead == 0 || dead == n {
@@ -142,24 +140,37 @@ func TestDeadAgreesWithHealthOnRandomStates(t *testing.T) {
 	}
 }
 
-// swapValue sets one random key of the object raw to a value of a random
-// kind and "dead" to true.
-func swapValue(t *testing.T, rng *rand.Rand, raw []byte) []byte {
-	t.Helper()
-	return statejsontest.SwapValue(t, rng, raw, []string{`"x"`, `1.5`, `null`, `true`, `[]`, `{}`, `-1`, `300`, `99999999999999999999`, `["4m"]`}, "dead")
+// Dead reads the "dead" member alone: a state whose other members are
+// damaged is dead to it though Health cannot read the state (Dead does not
+// parse what it skips; such bytes come only from a damaged store).
+func TestDeadReadsDeadAlone(t *testing.T) {
+	b := msgp.AppendMapHeader(nil, 2)
+	b = msgp.AppendBool(msgp.AppendString(b, "dead"), true)
+	b = msgp.AppendInt(msgp.AppendString(b, "armor"), 4)
+	c := &rules.Combatant{Name: "x", Sheet: deadSheet, State: b}
+	sys := New()
+	if !sys.Dead(c) {
+		t.Error("Dead = false")
+	}
+	if h := sys.Health(c); h.Level.Key != ErrKeyState || h.Dead {
+		t.Errorf("Health = %+v", h)
+	}
 }
 
 func FuzzDead(f *testing.F) {
-	f.Add([]byte(`{"w":49,"dead":true,"armor":["4m","","","","",""],"lost":4}`))
-	f.Add([]byte(`{"dead":true,"w":1.5}`))
+	dead := State{Wounds: 49, Dead: true, Lost: 4}
+	dead.Armor[Head] = LocArmor{N: 1, Layers: [MaxLayers]Layer{{SP: 4, Marked: true}}}
+	f.Add(encodeState(f, &dead))
+	f.Add([]byte{0x81, 0xa4, 'd', 'e', 'a', 'd', 0xc3})
 	f.Add([]byte{0x81, 1, 2, 3, 4, 5, 6, 7, 8, 9})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		checkDead(t, deadSheet, data)
-		raw, err := json.Marshal(statejsontest.Random[State](data))
-		if err != nil {
-			t.Fatal(err)
+		// Where Health reads the state, Dead agrees with it.
+		c := &rules.Combatant{Name: "x", Sheet: deadSheet, State: data}
+		if _, err := LoadState(c); err == nil {
+			checkDead(t, deadSheet, data)
+		} else {
+			New().Dead(c)
 		}
-		checkDead(t, deadSheet, raw)
 	})
 }
 
@@ -173,12 +184,11 @@ func TestDeadAllocs(t *testing.T) {
 		{"unhurt", func(*State) {}},
 		{"hurt", func(s *State) { s.Wounds, s.Stunned, s.Aim, s.Lost = 14, true, 2, LocSet(0).With(LeftArm) }},
 		{"dead", func(s *State) { s.Wounds, s.Dead = 50, true }},
+		{"dead by the head", func(s *State) { s.Wounds, s.Dead, s.Killed = 56, true, KilledHead }},
 	} {
 		c := fighter(t, 1, "", defStats, "torso 10 ev1; torso 14 hard; head 4")
 		setState(t, c, tc.set)
 		sys := New()
-		if n := testing.AllocsPerRun(100, func() { sys.Dead(c) }); n != 0 {
-			t.Errorf("%s: %v allocations, want 0", tc.name, n)
-		}
+		rulestest.CheckAllocs(t, []rulestest.AllocCase{{Name: tc.name, Run: func() { sys.Dead(c) }, Want: 0}})
 	}
 }

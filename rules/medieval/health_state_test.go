@@ -3,24 +3,20 @@ package medieval
 import (
 	"testing"
 
-	"fray/rules"
-	"fray/rules/encoding/statejson/statejsontest"
+	"github.com/tinylib/msgp/msgp"
 )
 
-// healthReaders: loadOnStack (the stack State Health reads) gives what
-// LoadState gives, value and failure alike.
-func healthReaders() statejsontest.Readers[State] {
-	return statejsontest.Readers[State]{Sheet: rules.Sheet{Armor: "torso 10"}, Load: LoadState, Fast: loadOnStack}
-}
-
+// Health reads the state on its stack (loadOnStack): what it reads, and
+// what it cannot, is what LoadState gives (checkStoredState).
 func TestHealthStateMatchesLoadState(t *testing.T) {
-	healthReaders().Run(t, []string{``, `{}`, `null`, `{"w":20,"future":1}`, `{"w":"x"}`, `{"lost":256}`, `{"armor":["4x"]}`, `{"w":8}}`}, fixtureStates(t))
-}
-
-func FuzzHealthState(f *testing.F) {
-	f.Add([]byte(`{"w":14,"armor":["4m","","","","",""],"lost":4,"stun":true}`))
-	f.Add([]byte{0x81, 1, 2, 3, 4, 5, 6, 7, 8, 9})
-	f.Fuzz(healthReaders().Fuzz)
+	for _, raw := range fixtureStates(t) {
+		checkStoredState(t, raw)
+	}
+	unknown := msgp.AppendInt(msgp.AppendString(msgp.AppendMapHeader(nil, 1), "future"), 1)
+	wrong := msgp.AppendString(msgp.AppendString(msgp.AppendMapHeader(nil, 1), "w"), "x")
+	for _, raw := range [][]byte{nil, msgp.AppendMapHeader(nil, 0), {0xc0}, unknown, wrong, []byte(`{"w":8}`)} {
+		checkStoredState(t, raw)
+	}
 }
 
 func TestLostConditionKey(t *testing.T) {

@@ -1,7 +1,7 @@
 package medieval
 
 import (
-	"encoding/json"
+	"bytes"
 	"errors"
 	"testing"
 
@@ -16,17 +16,18 @@ import (
 func TestHealKilledCause(t *testing.T) {
 	for _, c := range []struct {
 		name   string
-		raw    string
+		st     State
 		errKey string // "" = healed and revived
 	}{
-		{"head past 48", `{"w":56,"armor":null,"dead":true,"killed":"head"}`, ErrKeyHealDeadHead},
-		{"death save past 48", `{"w":50,"armor":null,"dead":true,"killed":"save"}`, ErrKeyHealDeadSave},
-		{"death save within 48", `{"w":20,"armor":null,"dead":true,"killed":"save"}`, ErrKeyHealDeadSave},
-		{"old state, within 48", `{"w":20,"armor":null,"dead":true}`, ErrKeyHealDead},
-		{"old state, past 48", `{"w":56,"armor":null,"dead":true}`, ""},
+		{"head past 48", State{Wounds: 56, Dead: true, Killed: KilledHead}, ErrKeyHealDeadHead},
+		{"death save past 48", State{Wounds: 50, Dead: true, Killed: KilledDeathSave}, ErrKeyHealDeadSave},
+		{"death save within 48", State{Wounds: 20, Dead: true, Killed: KilledDeathSave}, ErrKeyHealDeadSave},
+		{"old state, within 48", State{Wounds: 20, Dead: true}, ErrKeyHealDead},
+		{"old state, past 48", State{Wounds: 56, Dead: true}, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			cb := &rules.Combatant{Name: "Knight", State: json.RawMessage(c.raw)}
+			raw := encodeState(t, &c.st)
+			cb := &rules.Combatant{Name: "Knight", State: bytes.Clone(raw)}
 			r, err := Heal(HealOptions{Points: 10}, cb)
 			if c.errKey == "" {
 				if err != nil || r.After != 46 {
@@ -38,8 +39,8 @@ func TestHealKilledCause(t *testing.T) {
 			if !errors.As(err, &ue) || ue.Note.Key != c.errKey {
 				t.Fatalf("want %s, got %v", c.errKey, err)
 			}
-			if string(cb.State) != c.raw {
-				t.Errorf("refused heal changed the state: %s", cb.State)
+			if !bytes.Equal(cb.State, raw) {
+				t.Errorf("refused heal changed the state: %x, was %x", cb.State, raw)
 			}
 		})
 	}
@@ -50,7 +51,7 @@ func TestHealKilledCause(t *testing.T) {
 // умираешь в конце раунда»).
 func TestKilledRecorded(t *testing.T) {
 	var s System
-	cb := &rules.Combatant{Name: "Knight", State: json.RawMessage(`{"w":20,"armor":null,"dying":true}`)}
+	cb := &rules.Combatant{Name: "Knight", State: encodeState(t, &State{Wounds: 20, DeathPending: true})}
 	s.EndRound(cb, nil)
 	st, err := LoadState(cb)
 	if err != nil || !st.Dead || st.Killed != KilledDeathSave {

@@ -3,116 +3,141 @@ package medieval
 import (
 	"errors"
 	"strconv"
+
+	"github.com/tinylib/msgp/msgp"
 )
 
 // Stacks is the armor on every location, inside → outside. It is stored
-// compactly — the state is decoded and encoded on every attack — as six
-// strings in location order (head, torso, right arm, left arm, right leg,
-// left leg), each layer "SP" plus h (hard) and m (marked), e.g.
+// compactly — the state is decoded and encoded on every attack — as a
+// MessagePack array of six strings in location order (head, torso, right
+// arm, left arm, right leg, left leg), each layer "SP" plus h (hard) and m
+// (marked), layers separated by a space, e.g.
 //
 //	["4m","14h 10m","10m","10m","",""]
+//
+// (the notation the state had as JSON, so a state carried over from JSON
+// member by member reads the same).
 type Stacks [NumLocations]LocArmor
 
 var errStacks = errors.New("medieval: malformed armor stacks")
 
-// MarshalJSON implements json.Marshaler.
-func (s Stacks) MarshalJSON() ([]byte, error) {
-	return s.appendJSON(make([]byte, 0, 16*NumLocations)), nil
-}
+// maxLayerNotation is the longest layer's notation: an int's digits and
+// sign, h, m, and the space before the next layer.
+const maxLayerNotation = len("-9223372036854775808") + len("hm ")
 
-// appendJSON appends MarshalJSON's bytes to b: SaveState writes the stacks
-// straight into its scratch buffer rather than into a slice of their own.
-func (s *Stacks) appendJSON(b []byte) []byte {
-	b = append(b, '[')
+// MarshalMsg implements msgp.Marshaler: the array of six strings. A
+// location's notation is written straight after a fixstr header (at most 31
+// bytes: any three layers of the notation's SP fit) whose length is set
+// once it is written; a longer one is moved behind a longer header.
+func (s *Stacks) MarshalMsg(b []byte) ([]byte, error) {
+	b = msgp.AppendArrayHeader(b, NumLocations)
 	for i := range s {
-		if i > 0 {
-			b = append(b, ',')
+		at := len(b)
+		b = s[i].appendNotation(append(b, fixstr))
+		if n := len(b) - at - 1; n <= maxFixstr {
+			b[at] = fixstr | byte(n)
+			continue
 		}
-		b = append(b, '"')
+		var buf [MaxLayers * maxLayerNotation]byte
+		b = msgp.AppendStringFromBytes(b[:at], append(buf[:0], b[at+1:]...))
+	}
+	return b, nil
+}
+
+// The MessagePack fixstr: a header byte holding a length up to 31.
+const (
+	fixstr    = 0xa0
+	maxFixstr = 31
+)
+
+// appendNotation appends la's layers in the stored notation ("14h 10m").
+func (la *LocArmor) appendNotation(b []byte) []byte {
+	for j := 0; j < la.N && j < MaxLayers; j++ {
+		l := la.Layers[j]
+		if j > 0 {
+			b = append(b, ' ')
+		}
+		switch sp := l.SP; {
+		case sp >= 0 && sp < 10:
+			b = append(b, '0'+byte(sp))
+		case sp >= 10 && sp < 100:
+			b = append(b, '0'+byte(sp/10), '0'+byte(sp%10))
+		default:
+			b = strconv.AppendInt(b, int64(sp), 10)
+		}
+		if l.Hard {
+			b = append(b, 'h')
+		}
+		if l.Marked {
+			b = append(b, 'm')
+		}
+	}
+	return b
+}
+
+// Msgsize implements msgp.Sizer: an upper bound of MarshalMsg's length,
+// close for SP the notation allows (0…100) so that a whole state fits
+// SaveState's stack scratch space.
+func (s *Stacks) Msgsize() int {
+	n := msgp.ArrayHeaderSize
+	for i := range s {
+		n += msgp.StringPrefixSize
 		for j := 0; j < s[i].N && j < MaxLayers; j++ {
-			l := s[i].Layers[j]
-			if j > 0 {
-				b = append(b, ' ')
-			}
-			b = strconv.AppendInt(b, int64(l.SP), 10)
-			if l.Hard {
-				b = append(b, 'h')
-			}
-			if l.Marked {
-				b = append(b, 'm')
+			if sp := s[i].Layers[j].SP; sp >= 0 && sp <= maxSP {
+				n += len("100hm ")
+			} else {
+				n += maxLayerNotation
 			}
 		}
-		b = append(b, '"')
 	}
-	return append(b, ']')
+	return n
 }
 
-// UnmarshalJSON implements json.Unmarshaler without allocating.
-func (s *Stacks) UnmarshalJSON(data []byte) error {
+// UnmarshalMsg implements msgp.Unmarshaler without allocating: nil, an
+// empty array and empty strings are locations without armor; more than six
+// locations, more than MaxLayers layers, an SP over the notation's maximum
+// or anything but digits, h, m and spaces is errStacks.
+func (s *Stacks) UnmarshalMsg(b []byte) ([]byte, error) {
 	*s = Stacks{}
-	if string(data) == "null" {
-		return nil
+	if msgp.IsNil(b) {
+		return b[1:], nil
 	}
-	p := stackParser{data: data}
-	p.space()
-	if !p.eat('[') {
-		return errStacks
+	n, b, err := msgp.ReadArrayHeaderBytes(b)
+	if err != nil {
+		return b, err
 	}
-	for loc := 0; ; loc++ {
-		p.space()
-		if loc == 0 && p.eat(']') {
-			return nil
+	if n > NumLocations {
+		return b, errStacks
+	}
+	for i := range n {
+		var str []byte
+		if str, b, err = msgp.ReadStringZC(b); err != nil {
+			return b, err
 		}
-		if loc >= NumLocations || !p.eat('"') {
-			return errStacks
-		}
-		if err := p.stack(&s[loc]); err != nil {
-			return err
-		}
-		p.space()
-		if p.eat(']') {
-			return nil
-		}
-		if !p.eat(',') {
-			return errStacks
+		if err := parseNotation(str, &s[i]); err != nil {
+			return b, err
 		}
 	}
+	return b, nil
 }
 
-type stackParser struct {
-	data []byte
-	i    int
-}
-
-func (p *stackParser) space() {
-	for p.i < len(p.data) && (p.data[p.i] == ' ' || p.data[p.i] == '\n' || p.data[p.i] == '\t' || p.data[p.i] == '\r') {
-		p.i++
-	}
-}
-
-func (p *stackParser) eat(c byte) bool {
-	if p.i < len(p.data) && p.data[p.i] == c {
-		p.i++
-		return true
-	}
-	return false
-}
-
-// stack reads one location's layers up to the closing quote.
-func (p *stackParser) stack(la *LocArmor) error {
+// parseNotation reads one location's layers ("14h 10m") into la, which is
+// empty.
+func parseNotation(str []byte, la *LocArmor) error {
+	i := 0
 	for {
-		for p.eat(' ') {
+		for i < len(str) && str[i] == ' ' {
+			i++
 		}
-		if p.eat('"') {
+		if i == len(str) {
 			return nil
 		}
 		if la.N >= MaxLayers {
 			return errStacks
 		}
 		sp, digits := 0, 0
-		for p.i < len(p.data) && p.data[p.i] >= '0' && p.data[p.i] <= '9' {
-			sp = sp*10 + int(p.data[p.i]-'0')
-			p.i++
+		for ; i < len(str) && str[i] >= '0' && str[i] <= '9'; i++ {
+			sp = sp*10 + int(str[i]-'0')
 			digits++
 			if sp > maxSP {
 				return errStacks
@@ -122,13 +147,15 @@ func (p *stackParser) stack(la *LocArmor) error {
 			return errStacks
 		}
 		l := Layer{SP: sp}
-		for {
-			if p.eat('h') {
+	flags:
+		for ; i < len(str); i++ {
+			switch str[i] {
+			case 'h':
 				l.Hard = true
-			} else if p.eat('m') {
+			case 'm':
 				l.Marked = true
-			} else {
-				break
+			default:
+				break flags
 			}
 		}
 		la.Layers[la.N] = l

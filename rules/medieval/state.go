@@ -1,15 +1,23 @@
 package medieval
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"fray/rules"
-	"fray/rules/encoding/statejson"
 )
 
-// State is a combatant's medieval combat state, stored as JSON in
-// rules.Combatant.State.
+// State's MessagePack codec is generated (state_gen.go), with the field
+// names of its json tags; the armor stacks and the lost limbs have their
+// own encodings (Stacks' methods; LocSet is written as the number it is).
+//go:generate go tool msgp -file state.go -o state_gen.go -tests=false -io=false
+//msgp:tag json
+//msgp:replace LocSet with:uint8
+
+// State is a combatant's medieval combat state, stored in
+// rules.Combatant.State as MessagePack: a map from the json tags' names to
+// the fields that are set (the armor stacks always), e.g., written as JSON,
+//
+//	{"w":14,"armor":["4m","14h 10m","10m","10m","",""],"stun":true}
 type State struct {
 	Wounds int    `json:"w,omitempty"`    // wound points on the track
 	Armor  Stacks `json:"armor"`          // current SP per location, inside → outside
@@ -138,30 +146,51 @@ func NewStateFor(sh *rules.Sheet) (*State, error) {
 }
 
 // LoadState decodes c's state; an empty state is built fresh from the sheet.
+// A state that cannot be read (damaged bytes) is the user-facing ErrKeyState
+// error, wrapping the decoder's.
 func LoadState(c *rules.Combatant) (*State, error) {
 	if len(c.State) == 0 {
 		return NewStateFor(&c.Sheet)
 	}
 	s := new(State)
-	if decodeState(c.State, s) == nil {
-		return s, nil
-	}
-	// The fast decoder leaves anything unusual to encoding/json, which
-	// decides; it may have filled s partway, so start from a fresh value.
-	*s = State{}
-	if err := json.Unmarshal(c.State, s); err != nil {
-		return nil, &stateError{user: &rules.UserError{Note: rules.Note{Key: ErrKeyState}}, cause: fmt.Errorf("medieval: decoding state of %q: %w", c.Name, err)}
+	if err := rules.DecodeState(c.State, s); err != nil {
+		return nil, stateErr(c, err)
 	}
 	return s, nil
 }
 
-// SaveState encodes s into c.State. It cannot fail (State holds no float
-// or channel, and the armor stacks are appended by hand); the error stays
-// for the callers written when it could.
+// stateErr is LoadState's error for c's unreadable state.
+func stateErr(c *rules.Combatant, err error) error {
+	return &stateError{user: &rules.UserError{Note: rules.Note{Key: ErrKeyState}}, cause: fmt.Errorf("medieval: decoding state of %q: %w", c.Name, err)}
+}
+
+// decodeOnStack is rules.DecodeState for a State the caller keeps on its
+// stack: the generated UnmarshalMsg called directly, not through the
+// interface, which would move s to the heap.
+func decodeOnStack(raw []byte, s *State) error {
+	rest, err := s.UnmarshalMsg(raw)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return rules.ErrStateTrailing
+	}
+	return nil
+}
+
+// stateScratch is the stack space SaveState encodes into: a typical state
+// is well under 100 bytes, every field and full stacks under 400.
+const stateScratch = 512
+
+// SaveState encodes s into c.State. It cannot fail (State holds no float,
+// map or interface); the error stays for the callers written when it could.
+// The encoding goes into stack scratch space and is copied out only when it
+// differs from the stored bytes (rules.KeepState): most of the round hooks'
+// saves change nothing, and cost nothing.
 func SaveState(c *rules.Combatant, s *State) error {
-	// Reencode keeps c.State when s encodes to its bytes: most of the round
-	// hooks' saves change nothing.
-	c.State = statejson.Reencode(c.State, s, appendState)
+	var scratch [stateScratch]byte
+	b, _ := s.MarshalMsg(scratch[:0])
+	c.State = rules.KeepState(c.State, b)
 	return nil
 }
 

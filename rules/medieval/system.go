@@ -1,7 +1,6 @@
 package medieval
 
 import (
-	"encoding/json"
 	"strings"
 
 	"fray/rules"
@@ -57,13 +56,16 @@ func (*System) ParseWeapon(name, spec string) (rules.Weapon, error) {
 	return rules.Weapon{Name: name, Spec: w.String()}, nil
 }
 
-// NewState implements rules.System: unhurt, armor from the sheet.
-func (*System) NewState(sheet *rules.Sheet) (json.RawMessage, error) {
+// NewState implements rules.System: unhurt, armor from the sheet, in
+// State's MessagePack encoding.
+func (*System) NewState(sheet *rules.Sheet) ([]byte, error) {
 	st, err := NewStateFor(sheet)
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(st)
+	var c rules.Combatant
+	_ = SaveState(&c, st)
+	return c.State, nil
 }
 
 // Initiative implements rules.System: «1D10 + РЕФ» (effective REF: after EV
@@ -199,26 +201,35 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 }
 
 // Dead implements rules.System: Health(c).Dead without the level note and
-// the conditions. The state is read the way Health reads it (loadOnStack,
-// into a State on this stack: the armor stacks are a fixed array, so a
-// stored state costs no allocation), and a state that cannot be read is
-// alive, as Health's error summary is.
+// the conditions. The tracker asks it of every combatant on every advance,
+// so it reads the stored state's "dead" member alone (deadView, on this
+// stack: no allocation), skipping the others unparsed. An empty state is a
+// fresh one from the sheet, alive; a state that cannot be read is alive, as
+// Health's error summary is. (A state whose other members are damaged but
+// whose "dead" reads true is dead here where Health cannot read it.)
 func (*System) Dead(c *rules.Combatant) bool {
-	var buf State
-	st, err := loadOnStack(c, &buf)
-	return err == nil && st.Dead
+	if len(c.State) == 0 {
+		return false
+	}
+	var v deadView
+	rest, err := v.UnmarshalMsg(c.State)
+	return err == nil && len(rest) == 0 && v.Dead
 }
 
 // loadOnStack is LoadState into s, which the caller keeps on its stack:
-// LoadState's State always escapes to the heap. Health and Dead read it;
-// the round hooks change it and save it back, on every tracker advance.
-// Whatever decodeState declines (an empty state, an unusual encoding) goes
-// through LoadState, which decides, so the result is always LoadState's.
+// LoadState's State always escapes to the heap. Health, InitiativeMod and
+// the declared-action readers read it; the round hooks change it and save
+// it back, on every tracker advance.
+// An empty state goes through LoadState (a fresh state from the sheet);
+// the result and the error are always LoadState's.
 func loadOnStack(c *rules.Combatant, s *State) (*State, error) {
-	if len(c.State) > 0 && decodeState(c.State, s) == nil {
-		return s, nil
+	if len(c.State) == 0 {
+		return LoadState(c)
 	}
-	return LoadState(c)
+	if err := decodeOnStack(c.State, s); err != nil {
+		return nil, stateErr(c, err)
+	}
+	return s, nil
 }
 
 // lostConditionKey is "medieval.condition.lost_" + l.Key() without building
