@@ -20,51 +20,6 @@ import (
 // rolls are kept in the channel (the last few) so the "Roll again" and
 // "Willpower" buttons under them know what they refer to.
 
-const (
-	stChecksKey = "storyteller.checks" // m.Ch.Extra: recent checks by key
-	stChecksMax = 20
-)
-
-// stCheckRecord is one shown check: what was asked and what came of it.
-type stCheckRecord struct {
-	Key        int                     `json:"k"`
-	Pool       int                     `json:"p"`
-	Difficulty int                     `json:"d"`
-	Comment    string                  `json:"c,omitempty"`
-	Specialty  bool                    `json:"s,omitempty"`
-	Secret     bool                    `json:"x,omitempty"`
-	Actor      int                     `json:"a,omitempty"` // combatant id, 0 for none
-	User       string                  `json:"u,omitempty"` // the roller, whose sheet pays Willpower outside a fight
-	Result     storyteller.CheckResult `json:"r"`
-}
-
-type stChecks struct {
-	Next    int             `json:"n"`
-	Records []stCheckRecord `json:"r"`
-}
-
-func loadChecks(m *commands.Mut) (*stChecks, error) {
-	var cs stChecks
-	if raw, ok := m.Ch.Extra[stChecksKey]; ok {
-		if err := unmarshalChecks(raw, &cs); err != nil {
-			return nil, err
-		}
-	}
-	return &cs, nil
-}
-
-func saveChecks(m *commands.Mut, cs *stChecks) error {
-	if len(cs.Records) > stChecksMax {
-		cs.Records = cs.Records[len(cs.Records)-stChecksMax:]
-	}
-	raw := marshalChecks(cs)
-	if m.Ch.Extra == nil {
-		m.Ch.Extra = map[string]json.RawMessage{}
-	}
-	m.Ch.Extra[stChecksKey] = raw
-	return nil
-}
-
 func (cs *stChecks) find(key int) *stCheckRecord {
 	for i := range cs.Records {
 		if cs.Records[i].Key == key {

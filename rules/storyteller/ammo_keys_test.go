@@ -1,8 +1,9 @@
 package storyteller
 
 import (
-	"encoding/json"
 	"testing"
+
+	"fray/rules"
 )
 
 // Two guns of one name in both hands (a pair of table pistols): «Обойма:
@@ -36,7 +37,7 @@ func TestPairOfGunsCountsTwoClips(t *testing.T) {
 	// A fight stored before: one count under the name. It decodes the
 	// same, and that count stays the first gun's.
 	old := fighter(t, 3, "Cy", map[string]int{Dexterity: 3, Firearms: 3})
-	old.State = json.RawMessage(`{"ammo":{"heavy pistol":5}}`)
+	storeState(t, old, State{Ammo: rules.Counts{"heavy pistol": 5}})
 	st := state(t, old)
 	if len(st.Ammo) != 1 || st.Ammo["heavy pistol"] != 5 {
 		t.Fatalf("old state decodes as %+v", st.Ammo)

@@ -529,7 +529,7 @@ func lockTogether(kind string, holder *rules.Combatant, hst *State, victim *rule
 // never fired; it makes sure st.Ammo exists for the caller to write.
 func roundsLeft(st *State, w *WeaponStats, key string) int {
 	if st.Ammo == nil {
-		st.Ammo = map[string]int{}
+		st.Ammo = rules.Counts{}
 	}
 	if n, ok := st.Ammo[key]; ok {
 		return n

@@ -7,6 +7,14 @@ import (
 	"fray/rules/dice"
 )
 
+// CheckResult's MessagePack codec is generated (check_gen.go): the commands
+// layer keeps a channel's recent checks for their buttons. The limit is
+// Roll's (pool.go).
+//go:generate go tool msgp -file check.go -o check_gen.go -tests=false -io=false
+//msgp:tag json
+//msgp:ignore CheckOptions
+//msgp:limit arrays:1024 maps:1024
+
 // CheckOptions mirror /check: «Количество кубиков, Сложность, Коментарий,
 // Сделать бросок».
 type CheckOptions struct {

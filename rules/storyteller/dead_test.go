@@ -1,12 +1,13 @@
 package storyteller
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"testing"
 
 	"fray/rules"
 	"fray/rules/dice"
-	"fray/rules/encoding/statejson/statejsontest"
+	"fray/rules/rulestest"
 )
 
 // deadSheet is the sheet behind the agreement checks: an empty stored state
@@ -14,7 +15,9 @@ import (
 var deadSheet = rules.Sheet{Name: "x", Weapons: []rules.Weapon{{Name: "Кольт", Spec: "Пистолет крупного калибра"}}}
 
 // checkDead fails t unless Dead and Health(c).Dead agree on raw as c's
-// stored state, and returns the answer.
+// stored state, and returns the answer. They agree on every state SaveState
+// writes and on bytes that do not decode at all; Dead reads only its flag,
+// so a state whose other fields are of the wrong kind is not checked here.
 func checkDead(t testing.TB, raw []byte) bool {
 	t.Helper()
 	c := &rules.Combatant{Name: "x", Sheet: deadSheet, State: raw}
@@ -58,84 +61,91 @@ func TestDeadAtTheSeedsThresholds(t *testing.T) {
 			}
 			sys := New()
 			if got, h := sys.Dead(c), sys.Health(c).Dead; got != tc.dead || h != tc.dead {
-				t.Errorf("Dead %v, Health(c).Dead %v, want %v (state %s)", got, h, tc.dead, c.State)
+				t.Errorf("Dead %v, Health(c).Dead %v, want %v (state %x)", got, h, tc.dead, c.State)
 			}
 		})
 	}
 }
 
-// Every field of State and Lock, set alone and all at once, is read by
-// decodeDead itself, not left to the slow path (a field added to State
-// without a case here would only be slow, so this is where it shows), and
-// gives LoadState's flag.
-func TestDecodeDeadKnowsEveryField(t *testing.T) {
-	for _, s := range statejsontest.Variants[State](t) {
-		raw := statejsontest.Marshal(t, s)
-		dead, err := decodeDead(raw)
-		if err != nil {
-			t.Errorf("%s: decodeDead declined: %v", raw, err)
+// Every state SaveState writes — each field of State and Lock set alone
+// and all at once, the seed-based tests' states, random ones — gives
+// LoadState's flag.
+func TestDeadReadsEveryState(t *testing.T) {
+	check := func(name string, raw []byte) {
+		t.Helper()
+		s := state(t, &rules.Combatant{Sheet: deadSheet, State: raw})
+		if got := checkDead(t, raw); got != s.Dead {
+			t.Errorf("%s: Dead %v, the state's flag %v", name, got, s.Dead)
 		}
-		if dead != s.Dead {
-			t.Errorf("%s: decodeDead %v, want %v", raw, dead, s.Dead)
-		}
-		checkDead(t, raw)
+	}
+	for name, s := range stateVariants(t) {
+		_, raw := roundTrip(t, s)
+		check(name, raw)
+		s.Dead = !s.Dead
+		_, raw = roundTrip(t, s)
+		check(name+", the flag turned", raw)
 	}
 	for name, raw := range fixtureStates(t) {
-		if _, err := decodeDead(raw); err != nil {
-			t.Errorf("%s: decodeDead declined: %v", name, err)
-		}
-		checkDead(t, raw)
+		check(name, raw)
 	}
-}
-
-// States that decode, that do not, and that only encoding/json reads; the
-// values decodeDead checks without keeping come with "dead":true, so a
-// check it skipped would show.
-func TestDeadAgreesWithHealth(t *testing.T) {
-	for _, raw := range []string{
-		``, `{}`, `null`, `{"dead":true}`, `{"dead":false}`, `{"dead":null}`,
-		`{"dead":true,"dead":false}`, `{"dead":false,"dead":true}`, `{"\u0064ead":true}`,
-		`{"dead":1}`, `{"dead":"true"}`, `{"dead":true,"future":1}`,
-		// encoding/json matches keys without regard to case.
-		`{"DEAD":true}`, `{"Dead":true}`, `{"dead":false,"DEAD":true}`, `{"dead":true,"B":"x"}`, `{"dead":true,"Lock":[]}`,
-		`{"dead":true,"b":"x"}`, `{"dead":true,"b":1e1}`, `{"dead":true,"short":1}`,
-		`{"dead":true,"def":5}`, `{"dead":true,"def":null}`, `{"dead":true,"def":"\x"}`, `{"dead":true,"def":"уклонение"}`,
-		`{"dead":true,"lock":null}`, `{"dead":true,"lock":[]}`, `{"dead":true,"lock":"x"}`, `{"dead":true,"lock":{}}`,
-		`{"dead":true,"lock":{"z":1}}`, `{"dead":true,"lock":{"m":5}}`, `{"dead":true,"lock":{"n":[]}}`,
-		`{"dead":true,"lock":{"o":"x"}}`, `{"dead":true,"lock":{"h":0}}`, `{"dead":true,"lock":{"p":1.5}}`,
-		`{"dead":true,"lock":{"m":"hold","o":3,"h":true,"p":5,"n":"Х «Жук»"},"lock":null}`,
-		`{"dead":true,"ammo":null}`, `{"dead":true,"ammo":[1]}`, `{"dead":true,"ammo":{"x":"y"}}`,
-		`{"dead":true,"ammo":{"x":1.5}}`, `{"dead":true,"ammo":{"x":null}}`, `{"dead":true,"ammo":{"кольт":8},"ammo":{"smg":2}}`,
-		`{"dead":true}}`, `{"dead":true`, `[]`, `"x"`,
-	} {
-		checkDead(t, []byte(raw))
-	}
-}
-
-// Random states as SaveState writes them, and each one broken: one key's
-// value swapped for a value of another kind (with "dead":true kept), and
-// the bytes cut short.
-func TestDeadAgreesWithHealthOnRandomStates(t *testing.T) {
+	check("empty", nil)
 	rng := rand.New(rand.NewPCG(20261129, 10))
-	values := []string{`"x"`, `1.5`, `null`, `true`, `[]`, `{}`, `-1`, `{"m":1}`, `{"x":"y"}`, `99999999999999999999`}
-	statejsontest.CheckRandomFlag[State](t, rng, 3000, 160, values, "dead", func(raw []byte) bool { return checkDead(t, raw) })
+	for range 3000 {
+		_, raw := roundTrip(t, randomState(rng))
+		check("random", raw)
+	}
+}
+
+// Bytes that do not decode are alive for Dead as for Health: cut short,
+// with bytes after the state, not a map, a flag of the wrong kind. A key
+// Dead does not know is skipped, as the state's decoder skips it.
+func TestDeadOnBadBytes(t *testing.T) {
+	_, dead := roundTrip(t, State{Lethal: 8, Dead: true, Defense: ManDodge,
+		Lock: &Lock{Maneuver: ManHold, Other: 3, Holder: true, Pool: 5, Name: "X"}, Ammo: rules.Counts{"кольт": 8}})
+	for i := 1; i < len(dead); i++ {
+		if checkDead(t, dead[:i]) {
+			t.Errorf("%x, cut short: dead", dead[:i])
+		}
+	}
+	for _, raw := range [][]byte{
+		append(bytes.Clone(dead), 0x80), {0xc0}, {0x90}, []byte(`{"dead":true}`),
+		msgMap("dead", 1), msgMap("dead", "true"), msgMap("dead", nil),
+	} {
+		if checkDead(t, raw) {
+			t.Errorf("%x: dead", raw)
+		}
+	}
+	if !checkDead(t, msgMap("dead", true, "future", []any{1, map[string]any{"x": "y"}})) {
+		t.Error("an unknown key hid the flag")
+	}
 }
 
 func FuzzDead(f *testing.F) {
-	f.Add([]byte(`{"l":8,"dead":true,"def":"dodge","lock":{"m":"hold","o":3,"h":true,"p":5,"n":"X"},"ammo":{"кольт":8}}`))
-	f.Add([]byte(`{"dead":true,"lock":{"m":5}}`))
+	_, raw := roundTrip(f, State{Lethal: 8, Dead: true, Defense: ManDodge,
+		Lock: &Lock{Maneuver: ManHold, Other: 3, Holder: true, Pool: 5, Name: "X"}, Ammo: rules.Counts{"кольт": 8}})
+	f.Add(raw)
+	f.Add(msgMap("dead", true, "lock", map[string]any{"m": 5}))
 	f.Add([]byte{0x81, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 3, 'a', 0xff, 'b', 1, 1, 1, 1})
+	// Whatever LoadState reads, Dead gives its flag; whatever Dead calls
+	// dead has the flag set.
 	f.Fuzz(func(t *testing.T, data []byte) {
-		checkDead(t, data)
-		checkDead(t, statejsontest.Marshal(t, statejsontest.Random[State](data)))
+		c := &rules.Combatant{Name: "x", Sheet: deadSheet, State: data}
+		got := New().Dead(c)
+		if s, err := LoadState(c); err == nil && got != s.Dead {
+			t.Fatalf("%x: Dead %v, LoadState's flag %v", data, got, s.Dead)
+		}
+		if got && (!bytes.Contains(data, []byte("dead")) || bytes.IndexByte(data, 0xc3) < 0) {
+			t.Fatalf("%x: dead without the flag", data)
+		}
 	})
 }
 
 // The tracker asks Dead of every combatant on every advance: a stored
 // state — a gunman with his clip, his declared defence and a hold, hurt or
-// dead — costs no allocation, where decodeState would build the map and
-// the strings.
+// dead — costs no allocation, where loading the State would build the map
+// and the strings.
 func TestDeadAllocs(t *testing.T) {
+	var cases []rulestest.AllocCase
 	for _, tc := range []struct {
 		name string
 		set  func(*State)
@@ -150,11 +160,10 @@ func TestDeadAllocs(t *testing.T) {
 		c := fighter(t, 1, "Стрелок", map[string]int{Dexterity: 3}, withWeapon("Кольт", "Пистолет крупного калибра"))
 		setState(t, c, tc.set)
 		if len(state(t, c).Ammo) == 0 {
-			t.Fatalf("%s: no ammunition in the state: %s", tc.name, c.State)
+			t.Fatalf("%s: no ammunition in the state: %x", tc.name, c.State)
 		}
 		sys := New()
-		if n := testing.AllocsPerRun(100, func() { sys.Dead(c) }); n != 0 {
-			t.Errorf("%s: %v allocations, want 0", tc.name, n)
-		}
+		cases = append(cases, rulestest.AllocCase{Name: tc.name, Run: func() { sys.Dead(c) }, Want: 0})
 	}
+	rulestest.CheckAllocs(t, cases)
 }

@@ -109,9 +109,9 @@ func IsAttackAction(key string) bool { return key == ActionAttack || key == Acti
 // start of its turn) and clears them, for the books to count them now. A
 // state that does not read has none: its fighter's own actions report it.
 func TakeUnbooked(c *rules.Combatant) (int, error) {
-	// Every charge asks it of every fighter: a state that never had the
-	// key is not decoded at all.
-	if !bytes.Contains(c.State, []byte(`"unbooked"`)) {
+	// Every charge asks it of every fighter: a state without the key's
+	// name in its bytes is not decoded at all.
+	if !bytes.Contains(c.State, []byte("unbooked")) {
 		return 0, nil
 	}
 	var buf State

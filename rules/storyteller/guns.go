@@ -70,7 +70,7 @@ func Reload(o ReloadOptions, c *rules.Combatant) (ReloadResult, error) {
 		return ReloadResult{}, reloadWhich(c, st, o.Weapon)
 	}
 	if st.Ammo == nil {
-		st.Ammo = map[string]int{}
+		st.Ammo = rules.Counts{}
 	}
 	if name == "" {
 		name = w.Name

@@ -48,6 +48,16 @@ func setState(t testing.TB, c *rules.Combatant, f func(*State)) {
 	}
 }
 
+// storeState stores s as c's state, as a stored fight holds it: the state
+// as it is, not built from c's sheet.
+func storeState(t testing.TB, c *rules.Combatant, s State) {
+	t.Helper()
+	c.State = nil
+	if err := SaveState(c, &s); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // allUsed fails unless the script was consumed exactly: proof of the dice order.
 func allUsed(t testing.TB, src *dice.Scripted) {
 	t.Helper()

@@ -3,7 +3,6 @@ package storyteller
 import (
 	"fray/rules"
 	"fray/rules/dice"
-	"fray/rules/encoding/statejson"
 )
 
 // StartRound implements rules.System: a new round clears who has acted (for
@@ -179,114 +178,39 @@ func (*System) Health(c *rules.Combatant) rules.Health {
 }
 
 // Dead implements rules.System: Health(c).Dead without the level note and
-// its Penalty map. A stored state is read by decodeDead, which keeps only
-// the flag; what it declines (an empty state, an unusual encoding) is read
-// as Health reads it, and a state that cannot be read is alive, as
-// Health's error summary is.
+// its Penalty map, nor the State: the tracker asks it of every combatant on
+// every advance. A stored state is read through deadView (dead_view.go),
+// which keeps the flag and skips every other key without building its
+// value; an empty state is a fresh one, alive. A state that cannot be read
+// is alive, as Health's error summary is. The two differ only on a stored
+// state whose other fields hold values of the wrong kind (SaveState never
+// writes one): Health reports the state error, Dead reads the flag.
 func (*System) Dead(c *rules.Combatant) bool {
-	if len(c.State) > 0 {
-		if dead, err := decodeDead(c.State); err == nil {
-			return dead
-		}
+	if len(c.State) == 0 {
+		return false
 	}
-	var buf State
-	s, err := loadOnStack(c, &buf)
-	return err == nil && s.Dead
-}
-
-// decodeDead reads the "dead" flag of a stored state. It succeeds only
-// where decodeState succeeds, with the same flag: every other key of State
-// is checked by the reader decodeState uses for it, or by one that accepts
-// exactly the same values without building them, and dropped; a key it
-// does not know fails, and Dead then reads the state as Health does. So a
-// field added to State later costs speed here, never a wrong answer.
-//
-// It exists because decodeState builds the ammunition map and the strings
-// of the defence and the lock: garbage on every tracker advance, for a bool.
-func decodeDead(raw []byte) (bool, error) {
-	var (
-		dead bool
-		n    int  // an int field Dead does not read
-		b    bool // a bool field Dead does not read
-	)
-	d := statejson.NewDecoder(raw)
-	for ok := d.Object(); ok && d.Next(); {
-		switch string(d.Key()) {
-		case "dead":
-			d.Bool(&dead)
-		case "b", "l", "a", "wps", "fs", "ob", "chores", "split", "taken", "unbooked", "mend":
-			d.Int(&n)
-		case "short", "dz", "dzs", "prone", "unc", "uncchk", "bs", "disarmed", "acted":
-			d.Bool(&b)
-		case "def":
-			skipString(&d)
-		case "lock":
-			skipLock(&d)
-		case "ammo", "fired":
-			// map[string]int as IntMap reads it: null, or an object of ints.
-			if !d.Null() && d.Object() {
-				for d.Next() {
-					d.Int(&n)
-				}
-			}
-		default:
-			d.Unknown()
-		}
-	}
-	return dead, d.End()
-}
-
-// skipString checks a value as d.String reads it (null or a string) without
-// building the string.
-func skipString(d *statejson.Decoder) {
-	if d.Null() {
-		return
-	}
-	if d.Peek() != statejson.StringKind {
-		d.Fail("want a string")
-		return
-	}
-	d.Skip()
-}
-
-// skipLock checks a value as decodeLock reads it (null or a Lock object)
-// without building the Lock.
-func skipLock(d *statejson.Decoder) {
-	if d.Null() {
-		return
-	}
-	if d.Peek() != statejson.ObjectKind {
-		d.Fail("want an object")
-		return
-	}
-	var (
-		n int
-		b bool
-	)
-	for ok := d.Object(); ok && d.Next(); {
-		switch string(d.Key()) {
-		case "m", "n":
-			skipString(d)
-		case "o", "p":
-			d.Int(&n)
-		case "h":
-			d.Bool(&b)
-		default:
-			d.Unknown()
-		}
-	}
+	var v deadView
+	rest, err := v.UnmarshalMsg(c.State)
+	return err == nil && len(rest) == 0 && v.Dead
 }
 
 // loadOnStack is LoadState into s, which the caller keeps on its stack:
-// LoadState's State always escapes to the heap. Health and Dead read it;
-// the round hooks change it and save it back, on every tracker advance.
-// Whatever decodeState declines (an empty state, an unusual encoding) goes
-// through LoadState, which decides, so the result is always LoadState's.
+// LoadState's State always escapes to the heap. Health and the economy's
+// checks read it; the round hooks change it and save it back, on every
+// tracker advance. An empty state goes through LoadState (a fresh state
+// from the sheet); a stored one fails as LoadState fails.
 func loadOnStack(c *rules.Combatant, s *State) (*State, error) {
-	if len(c.State) > 0 && decodeState(c.State, s) == nil {
-		return s, nil
+	if len(c.State) == 0 {
+		return LoadState(c)
 	}
-	return LoadState(c)
+	rest, err := s.UnmarshalMsg(c.State)
+	if err == nil && len(rest) > 0 {
+		err = rules.ErrStateTrailing
+	}
+	if err != nil {
+		return nil, stateDecodeError(c, err)
+	}
+	return s, nil
 }
 
 // levelNote is the level's note. Only a level with a penalty shows it

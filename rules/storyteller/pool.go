@@ -2,6 +2,15 @@ package storyteller
 
 import "fray/rules/dice"
 
+// Roll's MessagePack codec is generated (pool_gen.go) for CheckResult's:
+// the commands layer keeps a channel's recent checks. The limit refuses a
+// stored array header claiming more elements than any roll has (MaxPool,
+// maxRerolls) before the decoder allocates them.
+//go:generate go tool msgp -file pool.go -o pool_gen.go -tests=false -io=false
+//msgp:tag json
+//msgp:ignore SpecialtyRule
+//msgp:limit arrays:1024 maps:1024
+
 // Difficulty bounds (RULES.md: difficulty is clamped to 2..10) and the
 // standard difficulty of damage, soak and most rolls.
 const (

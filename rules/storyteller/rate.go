@@ -90,7 +90,7 @@ func (p *plan) countFired() {
 			return
 		}
 		if p.ast.Fired == nil {
-			p.ast.Fired = map[string]int{}
+			p.ast.Fired = rules.Counts{}
 		}
 		p.ast.Fired[key] += n
 	}

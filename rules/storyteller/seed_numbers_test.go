@@ -1,9 +1,10 @@
 package storyteller
 
 import (
-	"encoding/json"
 	"maps"
 	"testing"
+
+	"fray/rules"
 )
 
 // First the stored-fight side of one gun, one clip: a fight
@@ -13,24 +14,21 @@ import (
 // stored fight counted it), so no clip is refilled or lost by the upgrade.
 func TestLegacyTableGunAmmoKeys(t *testing.T) {
 	for _, tc := range []struct {
-		name, stored, typed string
-		left                int
-		after               map[string]int
+		name, typed string
+		stored      rules.Counts
+		left        int
+		after       map[string]int
 	}{
-		{"one spelling", `{"ammo":{"пистолет":10}}`, "PISTOL", 9, map[string]int{"light_pistol": 9}},
-		{"two spellings: the one typed now", `{"ammo":{"pistol":3,"пистолет":10}}`, "Pistol", 2, map[string]int{"light_pistol": 2}},
-		{"two spellings, a third typed: the lowest", `{"ammo":{"pistol":3,"пистолет":10}}`, "Light pistol", 2, map[string]int{"light_pistol": 2}},
-		{"a pair's second copy", `{"ammo":{"pistol":4,"pistol #2":6}}`, "пистолет", 3, map[string]int{"light_pistol": 3, "light_pistol #2": 6}},
+		{"one spelling", "PISTOL", rules.Counts{"пистолет": 10}, 9, map[string]int{"light_pistol": 9}},
+		{"two spellings: the one typed now", "Pistol", rules.Counts{"pistol": 3, "пистолет": 10}, 2, map[string]int{"light_pistol": 2}},
+		{"two spellings, a third typed: the lowest", "Light pistol", rules.Counts{"pistol": 3, "пистолет": 10}, 2, map[string]int{"light_pistol": 2}},
+		{"a pair's second copy", "пистолет", rules.Counts{"pistol": 4, "pistol #2": 6}, 3, map[string]int{"light_pistol": 3, "light_pistol #2": 6}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a := fighter(t, 1, "Ann", map[string]int{Dexterity: 3, Firearms: 2})
-			a.State = json.RawMessage(tc.stored)
-			var want State
-			if err := json.Unmarshal(a.State, &want); err != nil {
-				t.Fatal(err)
-			}
-			if got := state(t, a); !maps.Equal(got.Ammo, want.Ammo) {
-				t.Fatalf("stored fight decodes as %v, want %v", got.Ammo, want.Ammo)
+			storeState(t, a, State{Ammo: maps.Clone(tc.stored)})
+			if got := state(t, a); !maps.Equal(got.Ammo, tc.stored) {
+				t.Fatalf("stored fight decodes as %v, want %v", got.Ammo, tc.stored)
 			}
 			// Dexterity 3 + Firearms 2 = 5 dice, 2s: a miss, one round.
 			src := seq(2, 2, 2, 2, 2)
@@ -53,7 +51,7 @@ func TestLegacyTableGunAmmoKeys(t *testing.T) {
 	// A reload of a stored fight's gun, named another way, reloads that
 	// count: 10 → 18 («Обойма 17+1»).
 	a := fighter(t, 1, "Ann", nil)
-	a.State = json.RawMessage(`{"ammo":{"пистолет":10}}`)
+	storeState(t, a, State{Ammo: rules.Counts{"пистолет": 10}})
 	r, err := Reload(ReloadOptions{Weapon: "Light Pistol"}, a)
 	if err != nil || r.Before != 10 || r.Rounds != 18 {
 		t.Fatalf("reload: %+v %v", r, err)

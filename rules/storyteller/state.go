@@ -1,16 +1,19 @@
 package storyteller
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
 	"fray/rules"
-	"fray/rules/encoding/statejson"
 )
 
-// State is a combatant's storyteller combat state, stored JSON-encoded in
-// rules.Combatant.State.
+// The state's MessagePack codec is generated (state_gen.go), its field
+// names the json tags below: a stored state keeps its keys.
+//go:generate go tool msgp -file state.go -o state_gen.go -tests=false -io=false
+//msgp:tag json
+
+// State is a combatant's storyteller combat state, stored in
+// rules.Combatant.State as MessagePack (SaveState).
 type State struct {
 	// Health track: boxes by type (ordered aggravated > lethal > bashing).
 	Bashing    int  `json:"b,omitempty"`
@@ -59,13 +62,13 @@ type State struct {
 
 	// Ammo counts rounds left per firearm: a sheet gun by its lower-cased
 	// name, a table gun fired by name by its table key (ammo_keys.go).
-	Ammo map[string]int `json:"ammo,omitempty"`
+	Ammo rules.Counts `json:"ammo,omitzero"`
 
 	// Fired counts the shots and bursts fired this round in a fight, per
 	// gun under its Ammo key, against its rate: «Общее количество выстрелов
 	// за ход ограничивается режимом огня вашего оружия». StartRound clears
 	// it; undo restores it with the rest of the state.
-	Fired map[string]int `json:"fired,omitempty"`
+	Fired rules.Counts `json:"fired,omitzero"`
 
 	// Mend counts the hours of healing time spent on the worst marked box
 	// (recovery.go): the seed's healing times pass by the hour, so two
@@ -91,24 +94,29 @@ func LoadState(c *rules.Combatant) (*State, error) {
 		*s = freshState(&c.Sheet)
 		return s, nil
 	}
-	if decodeState(c.State, s) == nil {
-		return s, nil
-	}
-	// The fast decoder leaves anything unusual to encoding/json, which
-	// decides; it may have filled s partway, so start from a fresh value.
-	*s = State{}
-	if err := json.Unmarshal(c.State, s); err != nil {
-		return nil, fmt.Errorf("storyteller: state of %q: %w", c.Name, err)
+	if err := rules.DecodeState(c.State, s); err != nil {
+		return nil, stateDecodeError(c, err)
 	}
 	return s, nil
 }
 
-// SaveState encodes s into c.State.
+// stateDecodeError is the error of c's stored state that does not decode.
+func stateDecodeError(c *rules.Combatant, err error) error {
+	return fmt.Errorf("storyteller: state of %q: %w", c.Name, err)
+}
+
+// stateScratch is the stack space SaveState encodes into: a typical state
+// (a few boxes, a hold, a clip or two) is well under 100 bytes; a larger
+// one only costs the append's growth.
+const stateScratch = 512
+
+// SaveState encodes s into c.State. The stored bytes stay when s encodes to
+// them (rules.KeepState): most of the round hooks' saves change nothing.
+// It cannot fail: the generated encoder refuses nothing State holds.
 func SaveState(c *rules.Combatant, s *State) error {
-	// Reencode keeps c.State when s encodes to its bytes: most of the round
-	// hooks' saves change nothing. It cannot fail: State holds no float,
-	// channel or Marshaler.
-	c.State = statejson.Reencode(c.State, s, appendState)
+	var scratch [stateScratch]byte
+	b, _ := s.MarshalMsg(scratch[:0])
+	c.State = rules.KeepState(c.State, b)
 	return nil
 }
 
@@ -122,7 +130,7 @@ func freshState(sh *rules.Sheet) State {
 			continue
 		}
 		if s.Ammo == nil {
-			s.Ammo = map[string]int{}
+			s.Ammo = rules.Counts{}
 		}
 		s.Ammo[ammoKey(w.Name)] = ws.Capacity()
 	}

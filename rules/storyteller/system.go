@@ -1,8 +1,6 @@
 package storyteller
 
 import (
-	"encoding/json"
-
 	"fray/rules"
 	"fray/rules/dice"
 )
@@ -81,10 +79,13 @@ func (*System) ParseWeapon(name, spec string) (rules.Weapon, error) {
 	return rules.Weapon{Name: w.Name, Spec: w.Spec()}, nil
 }
 
-// NewState implements rules.System: unhurt, clips full.
-func (*System) NewState(sheet *rules.Sheet) (json.RawMessage, error) {
+// NewState implements rules.System: unhurt, clips full, encoded as
+// SaveState encodes it.
+func (*System) NewState(sheet *rules.Sheet) ([]byte, error) {
+	var c rules.Combatant
 	s := freshState(sheet)
-	return json.Marshal(&s)
+	err := SaveState(&c, &s)
+	return c.State, err
 }
 
 // RerollEachRound implements rules.System: «1d10 + Dexterity + Wits − wound

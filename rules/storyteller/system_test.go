@@ -1,7 +1,6 @@
 package storyteller
 
 import (
-	"encoding/json"
 	"testing"
 
 	"fray/rules"
@@ -166,7 +165,8 @@ func TestHealthLine(t *testing.T) {
 	if h = sys.Health(c); !h.Dead || h.Cur != 0 || h.Level.Key != "storyteller.level.dead" {
 		t.Fatalf("%+v", h)
 	}
-	bad := &rules.Combatant{Name: "Сломанный", State: json.RawMessage(`{"b":"x"}`)}
+	// A state whose Bashing is a string does not decode.
+	bad := &rules.Combatant{Name: "Сломанный", State: msgMap("b", "x")}
 	if h = sys.Health(bad); h.Level.Key != "storyteller.error.state" {
 		t.Fatalf("%+v", h)
 	}
