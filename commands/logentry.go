@@ -8,6 +8,7 @@ import "fray/rules"
 // it back with storage.Unmarshal.
 //go:generate go tool msgp -file logentry.go -o logentry_gen.go -tests=false -io=false
 //msgp:tag json
+//msgp:limit arrays:65536 maps:65536
 
 // LogEntry is one line of the encounter log, locale-neutral.
 type LogEntry struct {

@@ -8,6 +8,12 @@ import (
 	"github.com/tinylib/msgp/msgp"
 )
 
+// Size limits for msgp deserialization
+const (
+	zd64fdee7limitArrays = 65536
+	zd64fdee7limitMaps   = 65536
+)
+
 // MarshalMsg implements msgp.Marshaler
 func (z *LogEntry) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
@@ -59,6 +65,10 @@ func (z *LogEntry) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > zd64fdee7limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -90,6 +100,10 @@ func (z *LogEntry) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0002, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Notes")
+				return
+			}
+			if zb0002 > zd64fdee7limitArrays {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if cap(z.Notes) >= int(zb0002) {

@@ -2,6 +2,7 @@ package rules
 
 //go:generate go tool msgp -file condition.go -o condition_gen.go -tests=false -io=false
 //msgp:tag json
+//msgp:limit arrays:65536 maps:65536
 
 // ConditionVersion is the layout of a Condition this code writes. A record
 // of an older version is read as the version it says and brought forward

@@ -6,6 +6,12 @@ import (
 	"github.com/tinylib/msgp/msgp"
 )
 
+// Size limits for msgp deserialization
+const (
+	z7ce40e63limitArrays = 65536
+	z7ce40e63limitMaps   = 65536
+)
+
 // MarshalMsg implements msgp.Marshaler
 func (z *Condition) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
@@ -76,6 +82,10 @@ func (z *Condition) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > z7ce40e63limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -126,11 +136,27 @@ func (z *Condition) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				}
 			}
 		case "state":
-			z.State, bts, err = msgp.ReadBytesBytes(bts, z.State)
+			var zb0002 uint32
+			zb0002, bts, err = msgp.ReadBytesHeader(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "State")
 				return
 			}
+			if zb0002 > z7ce40e63limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if z.State == nil || uint32(cap(z.State)) < zb0002 {
+				z.State = make([]byte, zb0002)
+			} else {
+				z.State = z.State[:zb0002]
+			}
+			if uint32(len(bts)) < zb0002 {
+				err = msgp.ErrShortBytes
+				return
+			}
+			copy(z.State, bts[:zb0002])
+			bts = bts[zb0002:]
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {

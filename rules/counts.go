@@ -48,7 +48,9 @@ func (c *Counts) UnmarshalMsg(b []byte) ([]byte, error) {
 	if err != nil {
 		return b, err
 	}
-	m := make(Counts, n)
+	// The header's count is only a size hint: a damaged state may claim
+	// four billion entries, and each real entry takes at least two bytes.
+	m := make(Counts, min(n, uint32(len(b)/2)))
 	for range n {
 		var k []byte
 		if k, b, err = msgp.ReadMapKeyZC(b); err != nil {

@@ -108,6 +108,9 @@ func TestCountsRefusesOtherShapes(t *testing.T) {
 		{"a string value", msgp.AppendString(msgp.AppendString(msgp.AppendMapHeader(nil, 1), "rifle"), "three")},
 		{"a float value", msgp.AppendFloat64(msgp.AppendString(msgp.AppendMapHeader(nil, 1), "rifle"), 1.5)},
 		{"cut short", good[:len(good)-1]},
+		// A damaged header claiming 2³²−1 entries: refused when the bytes
+		// run out, not by a map sized for the claim.
+		{"a huge count", []byte{0xdf, 0xff, 0xff, 0xff, 0xff, 0xa1, 'a', 0x01}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := rules.Counts{"kept": 1}

@@ -17,6 +17,7 @@ import (
 // the field names of their json tags.
 //go:generate go tool msgp -file system.go -o system_gen.go -tests=false -io=false
 //msgp:tag json
+//msgp:limit arrays:65536 maps:65536
 //msgp:ignore StatDef Initiative Health Action UserError
 
 // Note is a locale-neutral message: a key in the message files (commands/locales,

@@ -6,6 +6,12 @@ import (
 	"github.com/tinylib/msgp/msgp"
 )
 
+// Size limits for msgp deserialization
+const (
+	zfbf4b9celimitArrays = 65536
+	zfbf4b9celimitMaps   = 65536
+)
+
 // MarshalMsg implements msgp.Marshaler
 func (z *Combatant) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
@@ -123,6 +129,10 @@ func (z *Combatant) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > zfbf4b9celimitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -168,6 +178,10 @@ func (z *Combatant) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "InitDice")
 				return
 			}
+			if zb0002 > zfbf4b9celimitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
 			if cap(z.InitDice) >= int(zb0002) {
 				z.InitDice = (z.InitDice)[:zb0002]
 			} else {
@@ -211,11 +225,27 @@ func (z *Combatant) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "state":
-			z.State, bts, err = msgp.ReadBytesBytes(bts, z.State)
+			var zb0003 uint32
+			zb0003, bts, err = msgp.ReadBytesHeader(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "State")
 				return
 			}
+			if zb0003 > zfbf4b9celimitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if z.State == nil || uint32(cap(z.State)) < zb0003 {
+				z.State = make([]byte, zb0003)
+			} else {
+				z.State = z.State[:zb0003]
+			}
+			if uint32(len(bts)) < zb0003 {
+				err = msgp.ErrShortBytes
+				return
+			}
+			copy(z.State, bts[:zb0003])
+			bts = bts[zb0003:]
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -295,6 +325,10 @@ func (z *Event) UnmarshalMsg(bts []byte) (o []byte, err error) {
 	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
 	if err != nil {
 		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > zfbf4b9celimitMaps {
+		err = msgp.ErrLimitExceeded
 		return
 	}
 	for zb0001 > 0 {
@@ -399,6 +433,10 @@ func (z *Note) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > zfbf4b9celimitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -418,6 +456,10 @@ func (z *Note) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0002, bts, err = msgp.ReadMapHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Args")
+				return
+			}
+			if zb0002 > zfbf4b9celimitMaps {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if z.Args == nil {
@@ -547,6 +589,10 @@ func (z *Sheet) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > zfbf4b9celimitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -566,6 +612,10 @@ func (z *Sheet) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0002, bts, err = msgp.ReadMapHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Stats")
+				return
+			}
+			if zb0002 > zfbf4b9celimitMaps {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if z.Stats == nil {
@@ -596,6 +646,10 @@ func (z *Sheet) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Weapons")
 				return
 			}
+			if zb0003 > zfbf4b9celimitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
 			if cap(z.Weapons) >= int(zb0003) {
 				z.Weapons = (z.Weapons)[:zb0003]
 			} else {
@@ -606,6 +660,10 @@ func (z *Sheet) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				zb0004, bts, err = msgp.ReadMapHeaderBytes(bts)
 				if err != nil {
 					err = msgp.WrapError(err, "Weapons", za0003)
+					return
+				}
+				if zb0004 > zfbf4b9celimitMaps {
+					err = msgp.ErrLimitExceeded
 					return
 				}
 				for zb0004 > 0 {
@@ -648,6 +706,10 @@ func (z *Sheet) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0005, bts, err = msgp.ReadMapHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Flags")
+				return
+			}
+			if zb0005 > zfbf4b9celimitMaps {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if z.Flags == nil {
@@ -727,6 +789,10 @@ func (z *Weapon) UnmarshalMsg(bts []byte) (o []byte, err error) {
 	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
 	if err != nil {
 		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > zfbf4b9celimitMaps {
+		err = msgp.ErrLimitExceeded
 		return
 	}
 	for zb0001 > 0 {

@@ -16,6 +16,7 @@ import (
 // generated codec (JSON until schema 7: state_migration.go converts them).
 //go:generate go tool msgp -file channel.go -o channel_gen.go -tests=false -io=false -unexported
 //msgp:tag json
+//msgp:limit arrays:65536 maps:65536
 //msgp:replace json.RawMessage with:[]byte
 
 // Guild holds a server's settings.

@@ -10,6 +10,12 @@ import (
 	"github.com/tinylib/msgp/msgp"
 )
 
+// Size limits for msgp deserialization
+const (
+	z15193671limitArrays = 65536
+	z15193671limitMaps   = 65536
+)
+
 // MarshalMsg implements msgp.Marshaler
 func (z *Channel) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
@@ -123,6 +129,10 @@ func (z *Channel) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > z15193671limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -148,6 +158,10 @@ func (z *Channel) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0002, bts, err = msgp.ReadMapHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "FlavourLast")
+				return
+			}
+			if zb0002 > z15193671limitMaps {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if z.FlavourLast == nil {
@@ -195,6 +209,10 @@ func (z *Channel) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Extra")
 				return
 			}
+			if zb0003 > z15193671limitMaps {
+				err = msgp.ErrLimitExceeded
+				return
+			}
 			if z.Extra == nil {
 				z.Extra = make(map[string]json.RawMessage, zb0003)
 			} else if len(z.Extra) > 0 {
@@ -211,30 +229,51 @@ func (z *Channel) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				}
 				{
 					var zb0004 []byte
-					zb0004, bts, err = msgp.ReadBytesBytes(bts, []byte(za0004))
+					var zb0005 uint32
+					zb0005, bts, err = msgp.ReadBytesHeader(bts)
 					if err != nil {
 						err = msgp.WrapError(err, "Extra", za0003)
 						return
 					}
+					if zb0005 > z15193671limitArrays {
+						err = msgp.ErrLimitExceeded
+						return
+					}
+					zb0004 = []byte(za0004)
+					if zb0004 == nil || uint32(cap(zb0004)) < zb0005 {
+						zb0004 = make([]byte, zb0005)
+					} else {
+						zb0004 = zb0004[:zb0005]
+					}
+					if uint32(len(bts)) < zb0005 {
+						err = msgp.ErrShortBytes
+						return
+					}
+					copy(zb0004, bts[:zb0005])
+					bts = bts[zb0005:]
 					za0004 = json.RawMessage(zb0004)
 				}
 				z.Extra[za0003] = za0004
 			}
 		case "party":
-			var zb0005 uint32
-			zb0005, bts, err = msgp.ReadMapHeaderBytes(bts)
+			var zb0006 uint32
+			zb0006, bts, err = msgp.ReadMapHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Party")
 				return
 			}
+			if zb0006 > z15193671limitMaps {
+				err = msgp.ErrLimitExceeded
+				return
+			}
 			if z.Party == nil {
-				z.Party = make(map[string]rules.Condition, zb0005)
+				z.Party = make(map[string]rules.Condition, zb0006)
 			} else if len(z.Party) > 0 {
 				clear(z.Party)
 			}
-			for zb0005 > 0 {
+			for zb0006 > 0 {
 				var za0006 rules.Condition
-				zb0005--
+				zb0006--
 				var za0005 string
 				za0005, bts, err = msgp.ReadStringBytes(bts)
 				if err != nil {
@@ -343,6 +382,10 @@ func (z *Guild) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > z15193671limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -410,6 +453,10 @@ func (z *channelSystem) UnmarshalMsg(bts []byte) (o []byte, err error) {
 	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
 	if err != nil {
 		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z15193671limitMaps {
+		err = msgp.ErrLimitExceeded
 		return
 	}
 	for zb0001 > 0 {

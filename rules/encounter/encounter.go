@@ -19,6 +19,7 @@ import (
 // are written as strings, as JSON has them.
 //go:generate go tool msgp -file encounter.go -o encounter_gen.go -tests=false -io=false
 //msgp:tag json
+//msgp:limit arrays:65536 maps:65536
 //msgp:maps autoshim
 
 // Encounter is one channel's fight. It is a plain value: storage encodes it,

@@ -8,6 +8,12 @@ import (
 	"github.com/tinylib/msgp/msgp"
 )
 
+// Size limits for msgp deserialization
+const (
+	zef9ceb07limitArrays = 65536
+	zef9ceb07limitMaps   = 65536
+)
+
 // MarshalMsg implements msgp.Marshaler
 func (z *Encounter) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
@@ -175,6 +181,10 @@ func (z *Encounter) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		err = msgp.WrapError(err)
 		return
 	}
+	if zb0001 > zef9ceb07limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
 	for zb0001 > 0 {
 		zb0001--
 		field, bts, err = msgp.ReadMapKeyZC(bts)
@@ -220,6 +230,10 @@ func (z *Encounter) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Combatants")
 				return
 			}
+			if zb0002 > zef9ceb07limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
 			if cap(z.Combatants) >= int(zb0002) {
 				z.Combatants = (z.Combatants)[:zb0002]
 			} else {
@@ -243,6 +257,10 @@ func (z *Encounter) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0003, bts, err = msgp.ReadMapHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Tally")
+				return
+			}
+			if zb0003 > zef9ceb07limitMaps {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if z.Tally == nil {
@@ -290,6 +308,10 @@ func (z *Encounter) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Prompts")
 				return
 			}
+			if zb0004 > zef9ceb07limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
 			if cap(z.Prompts) >= int(zb0004) {
 				z.Prompts = (z.Prompts)[:zb0004]
 			} else {
@@ -307,6 +329,10 @@ func (z *Encounter) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0005, bts, err = msgp.ReadMapHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Tracker")
+				return
+			}
+			if zb0005 > zef9ceb07limitMaps {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			for zb0005 > 0 {
@@ -356,6 +382,10 @@ func (z *Encounter) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Free")
 				return
 			}
+			if zb0006 > zef9ceb07limitArrays {
+				err = msgp.ErrLimitExceeded
+				return
+			}
 			if cap(z.Free) >= int(zb0006) {
 				z.Free = (z.Free)[:zb0006]
 			} else {
@@ -373,6 +403,10 @@ func (z *Encounter) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			zb0007, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Spent")
+				return
+			}
+			if zb0007 > zef9ceb07limitArrays {
+				err = msgp.ErrLimitExceeded
 				return
 			}
 			if cap(z.Spent) >= int(zb0007) {
@@ -471,6 +505,10 @@ func (z *MessageRef) UnmarshalMsg(bts []byte) (o []byte, err error) {
 	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
 	if err != nil {
 		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > zef9ceb07limitMaps {
+		err = msgp.ErrLimitExceeded
 		return
 	}
 	for zb0001 > 0 {
@@ -580,6 +618,10 @@ func (z *Tally) UnmarshalMsg(bts []byte) (o []byte, err error) {
 	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
 	if err != nil {
 		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > zef9ceb07limitMaps {
+		err = msgp.ErrLimitExceeded
 		return
 	}
 	for zb0001 > 0 {

@@ -4,6 +4,7 @@ import "fray/rules"
 
 //go:generate go tool msgp -file ledger.go -o ledger_gen.go -tests=false -io=false
 //msgp:tag json
+//msgp:limit arrays:65536 maps:65536
 
 // The ledger is the fight's books: every action a combatant took in the
 // round, when, and at what cost. It is part of the encounter, so it is
