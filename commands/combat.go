@@ -1273,12 +1273,38 @@ const goneKey = "fight.gone"
 const maxGone = 20
 
 type goneFighter struct {
-	Owner string          `json:"owner"`
-	Name  string          `json:"name"`
-	State json.RawMessage `json:"state,omitempty"`
+	Owner string `json:"owner"`
+	Name  string `json:"name"`
+	// State is the system's state (MessagePack; base64 in the list's JSON).
+	State []byte `json:"state,omitempty"`
 }
 
-func goneList(m *Mut) []goneFighter { return extraList[goneFighter](m.Ch.Extra, goneKey) }
+// goneList is the goneKey list. One stored while states were JSON holds
+// each as a JSON object: it is read as that, and the states converted as
+// the storage migration converts those it finds in the fight.
+func goneList(m *Mut) []goneFighter {
+	raw, ok := m.Ch.Extra[goneKey]
+	if !ok {
+		return nil
+	}
+	var list []goneFighter
+	if json.Unmarshal(raw, &list) == nil {
+		return list
+	}
+	var old []struct {
+		Owner, Name string
+		State       json.RawMessage
+	}
+	if json.Unmarshal(raw, &old) != nil {
+		return nil
+	}
+	list = list[:0]
+	for _, g := range old {
+		st, _ := storage.StateFromJSON(g.State)
+		list = append(list, goneFighter{Owner: g.Owner, Name: g.Name, State: st})
+	}
+	return list
+}
 
 func setGone(m *Mut, gone []goneFighter) { setExtraList(m, goneKey, gone) }
 
@@ -1341,7 +1367,7 @@ func keepGone(m *Mut, c *rules.Combatant) {
 }
 
 // takeGone returns (and forgets) the state kept for owner's character name.
-func takeGone(m *Mut, owner, name string) (json.RawMessage, bool) {
+func takeGone(m *Mut, owner, name string) ([]byte, bool) {
 	gone := goneList(m)
 	for i, g := range gone {
 		if g.Owner == owner && strings.EqualFold(g.Name, name) {

@@ -114,6 +114,15 @@ func convertChannelValue(e *encoder, raw []byte) (out []byte, changed, ok bool) 
 	return out, true, true
 }
 
+// StateFromJSON is convertState for a state kept outside a channel's
+// stored fields, which the migration cannot find: a list the commands layer
+// keeps in the channel's system data, written while states were JSON, is
+// read with it.
+func StateFromJSON(state []byte) ([]byte, bool) {
+	var e encoder
+	return convertState(&e, state)
+}
+
 // convertState returns a combat state the system wrote as JSON as
 // MessagePack of the same shape, with ok true; ok is false, and the state is
 // to be kept as it is, when it is not a JSON object: empty (unhurt),
