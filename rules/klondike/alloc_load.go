@@ -5,14 +5,22 @@ import "fray/rules"
 // loadOnStack is LoadState into s, which the caller keeps on its stack:
 // LoadState's State always escapes to the heap, and the round hooks and
 // Initiative load every combatant's state on every tracker advance, change
-// it and save it back. Whatever decodeState declines (an empty state, an
-// unusual encoding) goes through LoadState, which decides, so the result is
-// always LoadState's. s must be fresh.
+// it and save it back. It gives what LoadState gives, value and error
+// alike: an empty state is a fresh one from the sheet. s must be fresh.
 //
-// (Health reads fewer fields, with decodeHealth: see healthState.)
+// (Health reads fewer fields, into a healthView: see healthState.)
 func loadOnStack(c *rules.Combatant, s *State) (*State, error) {
-	if len(c.State) > 0 && decodeState(c.State, s) == nil {
-		return s, nil
+	if len(c.State) == 0 {
+		return newState(&c.Sheet), nil
 	}
-	return LoadState(c)
+	// UnmarshalMsg is called on s itself, not through rules.DecodeState's
+	// interface, which would move s to the heap.
+	rest, err := s.UnmarshalMsg(c.State)
+	if err == nil && len(rest) > 0 {
+		err = rules.ErrStateTrailing
+	}
+	if err != nil {
+		return nil, stateError(c, err)
+	}
+	return s, nil
 }

@@ -6,26 +6,8 @@ import (
 
 	"fray/rules"
 	"fray/rules/dice"
-	"fray/rules/encoding/statejson/statejsontest"
+	"fray/rules/rulestest"
 )
-
-// deadSheet is the sheet behind the agreement checks: an empty stored state
-// is built from it.
-var deadSheet = rules.Sheet{Name: "x", Stats: map[string]int{STR: 7, DEX: 8, END: 9},
-	Weapons: []rules.Weapon{rifle}}
-
-// checkDead fails t unless Dead and Health(c).Dead agree on raw as c's
-// stored state, and returns the answer.
-func checkDead(t testing.TB, raw []byte) bool {
-	t.Helper()
-	c := &rules.Combatant{Name: "x", Sheet: deadSheet, State: raw}
-	sys := New()
-	got, want := sys.Dead(c), sys.Health(c).Dead
-	if got != want {
-		t.Fatalf("%q: Dead %v, Health(c).Dead %v", raw, got, want)
-	}
-	return got
-}
 
 // The seed's death, at its numbers and one short of them: «Если все три
 // характеристики упали до нуля - персонаж при смерти», dead at once under
@@ -65,79 +47,78 @@ func TestDeadAtTheSeedsThresholds(t *testing.T) {
 			tc.do(t, c)
 			sys := New()
 			if got, h := sys.Dead(c), sys.Health(c).Dead; got != tc.dead || h != tc.dead {
-				t.Errorf("Dead %v, Health(c).Dead %v, want %v (state %s)", got, h, tc.dead, c.State)
+				t.Errorf("Dead %v, Health(c).Dead %v, want %v (state %x)", got, h, tc.dead, c.State)
 			}
 		})
 	}
 }
 
-// States that decode, that do not, and that only encoding/json reads; the
-// values Health does not show come with "dead":true, so a check skipped
-// would show.
+// Dead gives Health's answer for every state SaveState writes, an empty
+// one (a fresh state, alive) and bytes that are no state (alive), and
+// reads the flag as the full state's decoder does: repeated, the last one
+// counts; of the wrong kind, the state is unreadable.
 func TestDeadAgreesWithHealth(t *testing.T) {
-	for _, raw := range []string{
-		``, `{}`, `null`, `{"dead":true}`, `{"dead":false}`, `{"dead":null}`,
-		`{"dead":true,"dead":false}`, `{"dead":false,"dead":true}`, `{"\u0064ead":true}`,
-		`{"dead":1}`, `{"dead":"true"}`, `{"dead":true,"future":1}`,
-		// encoding/json matches keys without regard to case.
-		`{"DEAD":true}`, `{"Dead":true}`, `{"dead":false,"DEAD":true}`, `{"dead":true,"STR":"x"}`,
-		`{"dead":true,"str":"x"}`, `{"dead":true,"str":1.5}`, `{"dead":true,"ammo":{"Rifle":"x"}}`,
-		`{"dead":true,"ammo":[1]}`, `{"dead":true,"watchers":["a"]}`, `{"dead":true,"watchers":{}}`,
-		`{"dead":true,"suppress_weapon":5}`, `{"dead":true,"dive":1}`, `{"dead":true,"lead":true}`,
-		`{"dead":true,"day_clock":1e3}`, `{"dead":true,"str_days":99999999999999999999}`,
-		`{"dead":true,"lost":["arm"],"lost":["leg"]}`, `{"dead":true,"lost":[1]}`,
-		`{"str":0,"dex":0,"end":0,"dying":true,"dead":true,"lost":["arm","eye"],"ammo":{"Rifle":30}}`,
-		`{"dead":true}}`, `{"dead":true`, `[]`, `"x"`,
-	} {
-		checkDead(t, []byte(raw))
+	for name, s := range stateVariants(t) {
+		s.Dead = !s.Dead
+		for range 2 {
+			s.Dead = !s.Dead
+			if err := checkStored(t, saved(t, s)); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+		}
 	}
-	for _, s := range statejsontest.Variants[State](t) {
-		checkDead(t, statejsontest.Marshal(t, s))
-	}
-	for _, raw := range fixtureStates(t) {
-		checkDead(t, raw)
-	}
-}
-
-// Random states as SaveState writes them, and each one broken: one key's
-// value swapped for a value of another kind (with "dead":true kept), and
-// the bytes cut short.
-func TestDeadAgreesWithHealthOnRandomStates(t *testing.T) {
 	rng := rand.New(rand.NewPCG(20261129, 11))
-	values := []string{`"x"`, `1.5`, `null`, `true`, `[]`, `{}`, `-1`, `["a"]`, `{"x":"y"}`, `99999999999999999999`}
-	statejsontest.CheckRandomFlag[State](t, rng, 3000, 200, values, "dead", func(raw []byte) bool { return checkDead(t, raw) })
-}
-
-func FuzzDead(f *testing.F) {
-	f.Add([]byte(`{"str":0,"dex":0,"end":0,"dying":true,"dead":true,"ammo":{"Rifle":30},"watchers":[2]}`))
-	f.Add([]byte(`{"dead":true,"ammo":{"Rifle":"x"}}`))
-	f.Add([]byte{0x81, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 3, 'a', 0xff, 'b'})
-	f.Fuzz(func(t *testing.T, data []byte) {
-		checkDead(t, data)
-		checkDead(t, statejsontest.Marshal(t, statejsontest.Random[State](data)))
-	})
+	for range 2000 {
+		s := randomState(t, rng)
+		s.Dead = rng.IntN(2) == 0
+		checkStored(t, saved(t, s))
+	}
+	for _, tc := range []struct {
+		name string
+		raw  []byte
+		dead bool
+	}{
+		{"empty: a fresh state", nil, false},
+		{"dead", rawMap(t, "dead", true), true},
+		{"alive", rawMap(t, "dead", false), false},
+		{"dead, then alive", rawMap(t, "dead", true, "dead", false), false},
+		{"alive, then dead", rawMap(t, "dead", false, "dead", true), true},
+		{"dead among unknown keys", rawMap(t, "future", []any{1, "x"}, "dead", true, "later", map[string]any{"a": nil}), true},
+		{"dead as a number: unreadable", rawMap(t, "dead", 1), false},
+		{"dead, cut short", rawMap(t, "dead", true, "str", 8)[:9], false},
+		{"dead, a byte after", append(rawMap(t, "dead", true), 0), false},
+		{"not a map", []byte{0xc3}, false},
+	} {
+		c := &rules.Combatant{Name: "x", Sheet: codecSheet, State: tc.raw}
+		sys := New()
+		if got, h := sys.Dead(c), sys.Health(c).Dead; got != tc.dead || h != tc.dead {
+			t.Errorf("%s: Dead %v, Health(c).Dead %v, want %v", tc.name, got, h, tc.dead)
+		}
+	}
 }
 
 // The tracker asks Dead of every combatant on every advance: a stored
-// state — a rifleman with his magazine, hurt and aiming, or dead — costs no
-// allocation (decodeHealth drops the ammunition map).
+// state — a rifleman with his magazine, hurt and aiming, or dead — costs
+// no allocation (the dead view skips every other key).
 func TestDeadAllocs(t *testing.T) {
+	var cases []rulestest.AllocCase
 	for _, tc := range []struct {
 		name string
 		set  func(*State)
 	}{
 		{"unhurt", func(*State) {}},
-		{"hurt, aiming, prone", func(s *State) { s.End, s.Wounded, s.Aim, s.Prone, s.Pending = 0, true, 1, true, 2 }},
+		{"hurt, aiming, prone, an arm lost", func(s *State) {
+			s.End, s.Wounded, s.Aim, s.Prone, s.Pending, s.Lost = 0, true, 1, true, 2, []string{PartArm}
+		}},
 		{"dead", func(s *State) { s.Str, s.Dex, s.End, s.Dead = 0, 0, 0, true }},
 	} {
 		c := shooter(t)
 		setState(t, c, tc.set)
 		if len(state(t, c).Ammo) == 0 {
-			t.Fatalf("%s: no ammunition in the state: %s", tc.name, c.State)
+			t.Fatalf("%s: no ammunition in the state", tc.name)
 		}
 		sys := New()
-		if n := testing.AllocsPerRun(100, func() { sys.Dead(c) }); n != 0 {
-			t.Errorf("%s: %v allocations, want 0", tc.name, n)
-		}
+		cases = append(cases, rulestest.AllocCase{Name: tc.name, Run: func() { sys.Dead(c) }, Want: 0})
 	}
+	rulestest.CheckAllocs(t, cases)
 }

@@ -1,9 +1,6 @@
 package klondike
 
-import (
-	"fray/rules"
-	"fray/rules/encoding/statejson"
-)
+import "fray/rules"
 
 // Health level keys (klondike.level.*), worst first.
 const (
@@ -78,10 +75,8 @@ const (
 // originals; the level is the worst of dead, dying, Seriously wounded,
 // Wounded; conditions list shock, unconscious, prone and the rest.
 //
-// The tracker calls it for every combatant on every click, so the usual
-// state is read by decodeHealth into a State on this stack (LoadState's
-// State always escapes to the heap); anything decodeHealth declines goes
-// through LoadState, which decides.
+// The tracker calls it for every combatant on every click, so the state
+// is read through a healthView into a State on this stack (healthState).
 func (*System) Health(c *rules.Combatant) rules.Health {
 	var buf State
 	s, err := healthState(c, &buf)
@@ -104,7 +99,7 @@ func freeAttacksAffordable(c *rules.Combatant, s *State) int {
 	if err != nil {
 		return n
 	}
-	// decodeHealth drops the weapon's name and the ammunition: the full
+	// The health view drops the weapon's name and the ammunition: the full
 	// state has both.
 	left, tracked := full.Ammo[full.SuppressWeapon]
 	if !tracked {
@@ -118,29 +113,52 @@ func freeAttacksAffordable(c *rules.Combatant, s *State) int {
 }
 
 // Dead implements rules.System: Health(c).Dead without the level note and
-// its map of characteristics. The state is read the way Health reads it
-// (healthState, into a State on this stack; decodeHealth drops the
-// ammunition map), and a state that cannot be read is alive, as Health's
-// error summary is.
+// its map of characteristics, and without allocating: the state is read
+// through a deadView on this stack, which skips every other key. An empty
+// state is a fresh one, never dead; a state that cannot be read is alive,
+// as Health's error summary is. The two agree on every state SaveState
+// writes; bytes it never writes, a key other than "dead" holding a value
+// of the wrong kind, may be dead here and unreadable to Health.
 func (*System) Dead(c *rules.Combatant) bool {
-	var buf State
-	s, err := healthState(c, &buf)
-	return err == nil && s.Dead
+	if len(c.State) == 0 {
+		return false
+	}
+	var v deadView
+	rest, err := v.UnmarshalMsg(c.State)
+	return err == nil && len(rest) == 0 && v.Dead
 }
 
 // healthState reads the fields healthOf reads into s, which the caller
-// keeps on its stack (LoadState's State always escapes to the heap), as the
-// other systems' healthState does. What decodeHealth declines (an empty
-// state, an unusual encoding) goes through LoadState, which decides.
+// keeps on its stack (LoadState's State always escapes to the heap),
+// through a healthView: its decoder skips the ammunition map and the other
+// fields Health does not show. An empty state is a fresh one from the
+// sheet, as LoadState gives it. A stored state the view refuses, LoadState
+// refuses too (the view reads its own keys as State's decoder does, and a
+// value it skips fails to skip only where State's decoder fails), so there is
+// nothing to ask LoadState then; a state SaveState wrote gives what
+// LoadState gives (health_view_test.go). The one difference: bytes
+// SaveState never writes, a key Health does not show holding a value of
+// another kind, are refused by LoadState and read here.
 func healthState(c *rules.Combatant, s *State) (*State, error) {
-	if len(c.State) > 0 && decodeHealth(c.State, s) == nil {
-		return s, nil
+	if len(c.State) == 0 {
+		return newState(&c.Sheet), nil
 	}
-	return LoadState(c)
+	var v healthView
+	// Called on v itself: rules.DecodeState's interface would move v to
+	// the heap.
+	rest, err := v.UnmarshalMsg(c.State)
+	if err == nil && len(rest) > 0 {
+		err = rules.ErrStateTrailing
+	}
+	if err != nil {
+		return nil, stateError(c, err)
+	}
+	v.fill(s)
+	return s, nil
 }
 
-// healthOf is the Health of a decoded state. It reads only the fields
-// decodeHealth fills.
+// healthOf is the Health of a decoded state. It reads only the fields a
+// healthView holds.
 func healthOf(s *State) rules.Health {
 	h := rules.Health{
 		Cur:   s.Str + s.Dex + s.End,
@@ -211,98 +229,4 @@ func lostConditionKey(part string) string {
 		return CondLost + "_" + PartEye
 	}
 	return CondLost + "_" + part
-}
-
-// decodeHealth fills the fields of s that healthOf reads, and only those;
-// s must be fresh. It succeeds only where LoadState would succeed with the
-// same values in those fields: every other key of State is read and checked
-// with the decodeState call of its type and dropped, and anything else —
-// a key it does not know (a field added to State later), a repeated "lost"
-// array, any error — fails, and Health then asks LoadState. So a field
-// missing here costs speed, never a wrong answer.
-//
-// It exists because Health needs a few numbers: decodeState would build the
-// ammunition map and every other field for nothing, on every render.
-func decodeHealth(raw []byte, s *State) error {
-	var (
-		n  int    // an int field Health does not show
-		b  bool   // a bool field Health does not show
-		st string // the one string field
-	)
-	d := statejson.NewDecoder(raw)
-	for ok := d.Object(); ok && d.Next(); {
-		switch string(d.Key()) {
-		case "str":
-			d.Int(&s.Str)
-		case "dex":
-			d.Int(&s.Dex)
-		case "end":
-			d.Int(&s.End)
-		case "ostr":
-			d.Int(&s.OrigStr)
-		case "odex":
-			d.Int(&s.OrigDex)
-		case "oend":
-			d.Int(&s.OrigEnd)
-		case "wounded":
-			d.Bool(&s.Wounded)
-		case "seriously":
-			d.Bool(&s.Seriously)
-		case "shock":
-			d.Bool(&s.Shock)
-		case "unconscious":
-			d.Bool(&s.Unconscious)
-		case "dying":
-			d.Bool(&s.Dying)
-		case "dead":
-			d.Bool(&s.Dead)
-		case "stabilized":
-			d.Bool(&s.Stabilized)
-		case "lost":
-			d.Strings(&s.Lost)
-		case "prone":
-			d.Bool(&s.Prone)
-		case "pending":
-			d.Int(&s.Pending)
-		case "aim":
-			d.Int(&s.Aim)
-		case "support":
-			d.Int(&s.Support)
-		case "overwatch":
-			d.Bool(&s.Overwatch)
-		case "grappling":
-			d.Int(&s.Grappling)
-		case "suppressing":
-			d.Bool(&s.Suppressing)
-		case "suppress_free":
-			d.Int(&s.SuppressFree)
-
-		// Not shown: checked as decodeState would, then dropped.
-		case "wake_sec", "dying_sec", "actions", "lead", "cleaves", "grapple_effect",
-			"grapple_pending", "end_clock", "day_clock", "str_days", "dex_days":
-			d.Int(&n)
-		case "shock_seen", "out_noted", "pending_death", "caught", "fresh", "dive", "full_auto", "charged", "cleave_ready", "grapple_won",
-			"str_broken", "dex_broken":
-			d.Bool(&b)
-		case "suppress_weapon":
-			d.String(&st)
-		case "watchers", "watch_strikes", "watch_throws", "charged_by":
-			// []int: null, or an array of ints (a null element is 0).
-			if !d.Null() && d.Array() {
-				for d.More() {
-					d.Int(&n)
-				}
-			}
-		case "ammo":
-			// map[string]int: null, or an object of ints.
-			if !d.Null() && d.Object() {
-				for d.Next() {
-					d.Int(&n)
-				}
-			}
-		default:
-			d.Unknown()
-		}
-	}
-	return d.End()
 }

@@ -1,15 +1,22 @@
 package klondike
 
+//go:generate go tool msgp -file state.go -o state_gen.go -tests=false -io=false
+//msgp:tag json
+//msgp:limit arrays:1024
+
 import (
-	"encoding/json"
 	"fmt"
 
 	"fray/rules"
-	"fray/rules/encoding/statejson"
 )
 
-// State is a combatant's klondike combat state, stored as JSON in
-// rules.Combatant.State. Physical characteristics are tracked as current
+// State is a combatant's klondike combat state, stored in
+// rules.Combatant.State as MessagePack by its generated codec
+// (state_gen.go; the json tags name the keys and say which are left out
+// when empty). The decoder refuses a list of more than 1024 items (the
+// limit directive above, which health_view.go repeats): a fight's lists
+// hold a few combatants' IDs or limbs, and a corrupt header must not
+// claim gigabytes. Physical characteristics are tracked as current
 // values against originals: damage lowers the current value and the DM
 // follows it (RULES.md).
 type State struct {
@@ -103,7 +110,7 @@ type State struct {
 	GrapplePending int `json:"grapple_pending,omitempty"` // the loser's ID
 
 	// Ammo left per weapon name (rounds tracked per weapon).
-	Ammo map[string]int `json:"ammo,omitempty"`
+	Ammo rules.Counts `json:"ammo,omitzero"`
 
 	// Suppression: an area under this combatant's suppressive fire until the
 	// start of its next turn, with free attacks left.
@@ -135,7 +142,7 @@ func newState(sheet *rules.Sheet) *State {
 	for _, w := range sheet.Weapons {
 		if ws, err := ParseWeaponSpec(w.Name, w.Spec); err == nil && ws.Stock() > 0 {
 			if s.Ammo == nil {
-				s.Ammo = map[string]int{}
+				s.Ammo = rules.Counts{}
 			}
 			s.Ammo[ws.Name] = ws.Stock()
 		}
@@ -159,24 +166,33 @@ func LoadState(c *rules.Combatant) (*State, error) {
 		return newState(&c.Sheet), nil
 	}
 	var s State
-	if decodeState(c.State, &s) == nil {
-		return &s, nil
-	}
-	// The fast decoder leaves anything unusual to encoding/json, which
-	// decides; it may have filled s partway, so start from a fresh value.
-	s = State{}
-	if err := json.Unmarshal(c.State, &s); err != nil {
-		return nil, fmt.Errorf("klondike: decoding the state of %q: %w", c.Name, err)
+	if err := rules.DecodeState(c.State, &s); err != nil {
+		return nil, stateError(c, err)
 	}
 	return &s, nil
 }
 
-// SaveState encodes s into c.State.
+// stateError is LoadState's error for c's state that does not decode; the
+// readers on the stack (loadOnStack, healthState) give the same.
+func stateError(c *rules.Combatant, err error) error {
+	return fmt.Errorf("klondike: decoding the state of %q: %w", c.Name, err)
+}
+
+// stateScratch is the stack space SaveState encodes into. The generated
+// encoder first asks for Msgsize bytes, a bound that counts every field of
+// State at its widest, names included: about 720 bytes for any state, plus
+// some 25 a weapon, so 512 would never do. A state past the space (a dozen
+// weapons, a crowd of watchers) costs one more allocation, nothing else.
+const stateScratch = 1024
+
+// SaveState encodes s into c.State. It keeps c.State when s encodes to its
+// very bytes (rules.KeepState): most of the round hooks' saves change
+// nothing, and then nothing is allocated. It cannot fail: State holds no
+// float, interface or other type its codec refuses.
 func SaveState(c *rules.Combatant, s *State) error {
-	// Reencode keeps c.State when s encodes to its bytes: most of the round
-	// hooks' saves change nothing. It cannot fail: State holds no float,
-	// channel or Marshaler.
-	c.State = statejson.Reencode(c.State, s, appendState)
+	var scratch [stateScratch]byte
+	b, _ := s.MarshalMsg(scratch[:0])
+	c.State = rules.KeepState(c.State, b)
 	return nil
 }
 

@@ -1,7 +1,6 @@
 package klondike
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -58,12 +57,12 @@ func (*System) ParseWeapon(name, spec string) (rules.Weapon, error) {
 
 // NewState implements rules.System: current STR/DEX/END equal the sheet's,
 // every magazine full.
-func (*System) NewState(sheet *rules.Sheet) (json.RawMessage, error) {
-	b, err := json.Marshal(newState(sheet))
-	if err != nil {
+func (*System) NewState(sheet *rules.Sheet) ([]byte, error) {
+	var c rules.Combatant
+	if err := SaveState(&c, newState(sheet)); err != nil {
 		return nil, fmt.Errorf("klondike: new state: %w", err)
 	}
-	return b, nil
+	return c.State, nil
 }
 
 // RerollEachRound implements rules.System: "В начале каждого боевого раунда
