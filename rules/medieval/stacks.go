@@ -25,30 +25,16 @@ var errStacks = errors.New("medieval: malformed armor stacks")
 // sign, h, m, and the space before the next layer.
 const maxLayerNotation = len("-9223372036854775808") + len("hm ")
 
-// MarshalMsg implements msgp.Marshaler: the array of six strings. A
-// location's notation is written straight after a fixstr header (at most 31
-// bytes: any three layers of the notation's SP fit) whose length is set
-// once it is written; a longer one is moved behind a longer header.
+// MarshalMsg implements msgp.Marshaler: the array of six strings, each
+// location's notation written into stack space first.
 func (s *Stacks) MarshalMsg(b []byte) ([]byte, error) {
 	b = msgp.AppendArrayHeader(b, NumLocations)
 	for i := range s {
-		at := len(b)
-		b = s[i].appendNotation(append(b, fixstr))
-		if n := len(b) - at - 1; n <= maxFixstr {
-			b[at] = fixstr | byte(n)
-			continue
-		}
 		var buf [MaxLayers * maxLayerNotation]byte
-		b = msgp.AppendStringFromBytes(b[:at], append(buf[:0], b[at+1:]...))
+		b = msgp.AppendStringFromBytes(b, s[i].appendNotation(buf[:0]))
 	}
 	return b, nil
 }
-
-// The MessagePack fixstr: a header byte holding a length up to 31.
-const (
-	fixstr    = 0xa0
-	maxFixstr = 31
-)
 
 // appendNotation appends la's layers in the stored notation ("14h 10m").
 func (la *LocArmor) appendNotation(b []byte) []byte {
