@@ -245,7 +245,7 @@ func (a *App) charCondition(ctx context.Context, req *Request) (*Response, error
 			c.State = st
 			m.Log = append(m.Log, rules.Note{Key: "log.party_reset", Args: map[string]any{"Name": c.Name}})
 			title = a.T(req, "party.reset", map[string]any{"Name": c.Name})
-			lines = append(lines, a.partyLine(req, m.Sys, c))
+			lines = append(lines, a.partyLine(req, m, c))
 			return nil
 		}
 		m.Unchanged = true
@@ -255,13 +255,13 @@ func (a *App) charCondition(ctx context.Context, req *Request) (*Response, error
 			}
 			title = a.T(req, "party.title", nil)
 			for j := range m.Enc.Combatants {
-				lines = append(lines, a.partyLine(req, m.Sys, &m.Enc.Combatants[j]))
+				lines = append(lines, a.partyLine(req, m, &m.Enc.Combatants[j]))
 			}
 			return nil
 		}
 		c := &m.Enc.Combatants[i]
 		title = a.T(req, "party.member", map[string]any{"Name": c.Name})
-		lines = append(lines, a.partyLine(req, m.Sys, c))
+		lines = append(lines, a.partyLine(req, m, c))
 		return nil
 	})
 	if err != nil {
@@ -275,9 +275,16 @@ func (a *App) charCondition(ctx context.Context, req *Request) (*Response, error
 }
 
 // partyLine is one party member's condition: its name, health bar and
-// level, and the conditions that outlast a fight.
-func (a *App) partyLine(req *Request, sys rules.System, c *rules.Combatant) string {
-	return "**" + EscapeMarkdown(c.Name) + "** — " + a.lastingLine(req, sys.Health(c))
+// level, and the conditions that outlast a fight; under it, the system's
+// word on what heals it next (PartyNoter).
+func (a *App) partyLine(req *Request, m *Mut, c *rules.Combatant) string {
+	line := "**" + EscapeMarkdown(c.Name) + "** — " + a.lastingLine(req, m.Sys.Health(c))
+	if n, ok := a.pluginOf(m.Sys).(PartyNoter); ok {
+		if note := n.PartyNote(req, &m.Ch, c); note != "" {
+			line += "\n　　⏳ " + note
+		}
+	}
+	return line
 }
 
 func (a *App) systemCampaign(ctx context.Context, req *Request) (*Response, error) {

@@ -64,6 +64,15 @@ type RecapNoter interface {
 	RecapLines(req *Request, ch *storage.Channel, e *encounter.Encounter) []string
 }
 
+// PartyNoter adds, under a party member's line in /char condition, what
+// heals it next between fights (the hours to a storyteller's next level,
+// the minutes to a klondike END point, a medieval day of rest) or what it
+// waits for first (a dying character's stabilization); "" adds nothing.
+// ch is the channel, for a system's own settings (medieval's rest rate).
+type PartyNoter interface {
+	PartyNote(req *Request, ch *storage.Channel, c *rules.Combatant) string
+}
+
 // PartySettler settles, as a fight ends, what of a fighter's state belongs
 // to the fight's moment rather than to the character (this round's
 // declarations, a grip, a daze, actions counted), before the party keeps
