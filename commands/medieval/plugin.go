@@ -35,7 +35,8 @@ func (a *Plugin) System() rules.System { return medieval.New() }
 // end does to wounds and worn armour (RecapLines); the join reply names the
 // initiative's parts, REF after armour and wounds and Combat Sense («+1 к
 // броскам Инициативы» per level) (InitParts); the tracker shows a tie the
-// d10 roll-off settled, with its dice (TrackerFields).
+// d10 roll-off settled, with its dice (TrackerFields); /char condition says
+// under each party member what heals it next (PartyNote).
 var (
 	_ commands.ActionTaker    = (*Plugin)(nil)
 	_ commands.Prompter       = (*Plugin)(nil)
@@ -45,6 +46,7 @@ var (
 	_ commands.Cataloguer     = (*Plugin)(nil)
 	_ commands.WeaponNamer    = (*Plugin)(nil)
 	_ commands.TrackerFielder = (*Plugin)(nil)
+	_ commands.PartyNoter     = (*Plugin)(nil)
 )
 
 // RequiredRolls: the seed asks a death save every round at Mortal N, until
