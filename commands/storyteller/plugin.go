@@ -43,6 +43,7 @@ var (
 	_ commands.ListFielder    = (*Plugin)(nil)
 	_ commands.SettingKeeper  = (*Plugin)(nil)
 	_ commands.SheetFlagNamer = (*Plugin)(nil)
+	_ commands.PartyNoter     = (*Plugin)(nil)
 )
 
 // SettingKeys: the channel's specialty rule and its own maneuvers are

@@ -66,6 +66,24 @@ func (s *State) HealHours() int {
 	return lethalHours[lv.Key]
 }
 
+// NextHeal is what the hours heal next: the worst marked box's level and
+// type, and the hours still needed for it — HealHours less the hours
+// already spent toward it (Mend). ok is false when no hour heals anything:
+// unhurt, dead, or bleeding (an open wound heals nothing until treated).
+func (s *State) NextHeal() (lv Level, t DamageType, hours int, ok bool) {
+	if s.Bleeding() {
+		return Level{}, "", 0, false
+	}
+	lv, t, ok = s.worstBox()
+	need := s.HealHours()
+	if !ok || need <= 0 {
+		return Level{}, "", 0, false
+	}
+	// Mend stays below the box's time (the hour that reaches it heals the
+	// box); a stored state where it does not heals with the next hour.
+	return lv, t, max(need-s.Mend, 1), true
+}
+
 // RestOptions mirror /time (or /rest) outside a fight.
 type RestOptions struct {
 	Hours int
@@ -147,8 +165,8 @@ func Rest(o RestOptions, c *rules.Combatant) (RestResult, error) {
 	st.endMoment()
 	lv := st.Level()
 	r.LevelAfter, r.Penalty, r.Bleeding = lv.Key, lv.Penalty, st.Bleeding()
-	if need := st.HealHours(); need > 0 && !r.Bleeding {
-		r.Next = need - st.Mend
+	if _, _, left, ok := st.NextHeal(); ok {
+		r.Next = left
 	}
 	r.Revived = wasDown && !st.Incapacitated()
 	for _, oc := range d.Outcomes {

@@ -110,6 +110,41 @@ func TestRestNewWoundRestartsTheTime(t *testing.T) {
 	}
 }
 
+// NextHeal names the box the hours heal next and the hours still owed it,
+// by the recovery table: bashing Hurt 1 hour, lethal Hurt 3 days, lethal
+// Wounded (treated) a month of 30 days, aggravated Hurt 3 days; the hours
+// spent (Mend) come off; bashing below lethal heals first. Nothing heals
+// the unhurt, the dead or an untreated wound at Wounded.
+func TestNextHeal(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		set   func(*State)
+		ok    bool
+		level string
+		typ   DamageType
+		hours int
+	}{
+		{"unhurt", func(*State) {}, false, "", "", 0},
+		{"two bashing: Hurt, an hour", func(s *State) { s.Bashing = 2 }, true, "hurt", Bashing, 1},
+		{"two lethal: Hurt, 3 days", func(s *State) { s.Lethal = 2 }, true, "hurt", Lethal, 3 * HoursDay},
+		{"two lethal, 5 hours spent", func(s *State) { s.Lethal, s.Mend = 2, 5 }, true, "hurt", Lethal, 3*HoursDay - 5},
+		{"lethal under bashing: the bashing first", func(s *State) { s.Lethal, s.Bashing = 1, 2 }, true, "injured", Bashing, 1},
+		{"two aggravated: Hurt, 3 days", func(s *State) { s.Aggravated = 2 }, true, "hurt", Aggravated, 3 * HoursDay},
+		{"Wounded treated: a month", func(s *State) { s.Lethal, s.BleedStopped = 4, true }, true, "wounded", Lethal, HoursMonth},
+		{"Wounded bleeding: nothing heals", func(s *State) { s.Lethal = 4 }, false, "", "", 0},
+		{"dead", func(s *State) { s.Lethal, s.Dead = 7, true }, false, "", "", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := fighter(t, 1, "Ann", nil)
+			setState(t, c, tc.set)
+			lv, typ, hours, ok := state(t, c).NextHeal()
+			if ok != tc.ok || lv.Key != tc.level || typ != tc.typ || hours != tc.hours {
+				t.Errorf("got %q %q %d %v, want %q %q %d %v", lv.Key, typ, hours, ok, tc.level, tc.typ, tc.hours, tc.ok)
+			}
+		})
+	}
+}
+
 // Hours end the fight's moment: a grip, a daze, being down, a dropped weapon.
 func TestRestEndsTheFightsMoment(t *testing.T) {
 	c := fighter(t, 1, "Ann", nil)
