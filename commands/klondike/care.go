@@ -340,17 +340,30 @@ func (a *Plugin) klPassTime(ctx context.Context, req *commands.Request, bedRest 
 	return a.Changed(req, m, e, evs), nil
 }
 
+// klDuration is minutes of fiction time in days, hours and minutes, as
+// the /time and /rest titles say them («Прошло: 1 час 5 минут»).
 func klDuration(loc string, a *Plugin, minutes int) string {
+	return klSpan(loc, a, minutes, "klc.hours", "klc.minutes")
+}
+
+// klDurationIn is klDuration after "in" («через»), where Russian puts the
+// minutes and hours in the accusative, as the wake roll's «очнётся через 1
+// минуту» has them (klc.wake.*); days read the same either way.
+func klDurationIn(loc string, a *Plugin, minutes int) string {
+	return klSpan(loc, a, minutes, "klc.wake.hours", "klc.wake.minutes")
+}
+
+func klSpan(loc string, a *Plugin, minutes int, hoursKey, minutesKey string) string {
 	d, h, mi := minutes/klondike.DayMinutes, minutes%klondike.DayMinutes/60, minutes%60
 	var parts []string
 	if d > 0 {
 		parts = append(parts, a.I18n().T(loc, "klc.days", map[string]any{"Count": d}))
 	}
 	if h > 0 {
-		parts = append(parts, a.I18n().T(loc, "klc.hours", map[string]any{"Count": h}))
+		parts = append(parts, a.I18n().T(loc, hoursKey, map[string]any{"Count": h}))
 	}
 	if mi > 0 {
-		parts = append(parts, a.I18n().T(loc, "klc.minutes", map[string]any{"Count": mi}))
+		parts = append(parts, a.I18n().T(loc, minutesKey, map[string]any{"Count": mi}))
 	}
 	return strings.Join(parts, " ")
 }

@@ -33,11 +33,13 @@ func (a *Plugin) System() rules.System { return klondike.New() }
 // What the klondike system adds to the core's tracker, recap and sheets
 // (the core's optional plug-in interfaces): the tracker lists the
 // channel's vehicles (TrackerFields), the recap what the end leaves
-// waiting on a choice (RecapLines).
+// waiting on a choice (RecapLines), /char condition what heals a party
+// member next (PartyNote).
 var (
 	_ commands.ActionTaker    = (*Plugin)(nil)
 	_ commands.Prompter       = (*Plugin)(nil)
 	_ commands.RecapNoter     = (*Plugin)(nil)
+	_ commands.PartyNoter     = (*Plugin)(nil)
 	_ commands.Cataloguer     = (*Plugin)(nil)
 	_ commands.WeaponNamer    = (*Plugin)(nil)
 	_ commands.TrackerFielder = (*Plugin)(nil)

@@ -198,12 +198,7 @@ func restDay(s *State, opts TimeOptions) {
 		if !medic && *days%2 != 0 {
 			return // "в 2 раза медленнее"
 		}
-		half := (orig + 1) / 2
-		if *cur >= half {
-			*cur = orig
-		} else {
-			*cur++
-		}
+		*cur = bedPoint(*cur, orig)
 		if *cur >= orig {
 			*cur, *broken, *days = orig, false, 0
 		}
@@ -214,6 +209,78 @@ func restDay(s *State, opts TimeOptions) {
 		s.Unconscious = false
 	}
 }
+
+// bedPoint is a characteristic fallen to 0 after one more day of bed rest
+// that counts: «по одному очку характеристики вплоть до половины (с
+// округлением вверх), по достижении этого значения следующий день
+// восстановит её полностью».
+func bedPoint(cur, orig int) int {
+	if cur >= (orig+1)/2 {
+		return orig
+	}
+	return cur + 1
+}
+
+// Outlook is what heals a character next between fights, by the clocks
+// AdvanceTime, Heal and restDay keep: the minutes of /time each next step
+// is away. A field's zero value means it does not apply.
+type Outlook struct {
+	// DyingMinutes: dying, the minutes left of the surgeon's hour
+	// (DyingLimitSeconds), rounded up — /time of that many kills.
+	DyingMinutes int
+	// WakeMinutes: unconscious, the minutes until it comes to (WakeSeconds,
+	// rounded up).
+	WakeMinutes int
+	// EndCare: END fell to 0 (Wounded) and comes back only with care or a
+	// day's rest, BedMinutes from now if lying up.
+	EndCare bool
+	// EndNext and EndFull: END coming back by itself, a point per
+	// EndPointMinutes — the minutes to its next point and to its original.
+	EndNext, EndFull int
+	// StrNext and DexNext: STR or DEX fell to 0, the value the next day of
+	// bed rest under a medic (BedRestMedicine) brings, BedMinutes from now.
+	StrNext, DexNext int
+	// BedMinutes: the minutes of lying up left to the next day's rest
+	// (DayMinutes less DayClock), when EndCare, StrNext or DexNext.
+	BedMinutes int
+}
+
+// Outlook reads s's recovery clocks. The dead heal no more, and the dying
+// wait for surgery alone: nothing else recovers before it. No dice.
+func (s *State) Outlook() Outlook {
+	var o Outlook
+	switch {
+	case s.Dead:
+		return o
+	case s.Dying:
+		o.DyingMinutes = ceilMinutes(max(DyingLimitSeconds-s.DyingSeconds, 1))
+		return o
+	}
+	if s.Unconscious && s.WakeSeconds > 0 {
+		o.WakeMinutes = ceilMinutes(s.WakeSeconds)
+	}
+	switch {
+	case s.End >= s.OrigEnd:
+	case s.Wounded:
+		o.EndCare = true
+	default:
+		o.EndNext = EndPointMinutes - s.EndClock
+		o.EndFull = (s.OrigEnd-s.End)*EndPointMinutes - s.EndClock
+	}
+	if s.StrBroken {
+		o.StrNext = bedPoint(s.Str, s.OrigStr)
+	}
+	if s.DexBroken {
+		o.DexNext = bedPoint(s.Dex, s.OrigDex)
+	}
+	if o.EndCare || o.StrNext > 0 || o.DexNext > 0 {
+		o.BedMinutes = DayMinutes - s.DayClock
+	}
+	return o
+}
+
+// ceilMinutes is seconds as whole minutes of /time, rounded up.
+func ceilMinutes(seconds int) int { return (seconds + 59) / 60 }
 
 // Surgery places: "в поле со штрафом -4 или в любом сухом и относительно
 // чистом месте со штрафом -2"; an infirmary has no penalty.
