@@ -158,3 +158,34 @@ func TestMedievalGMCareBetweenFights(t *testing.T) {
 		}
 	})
 }
+
+// The same character acting first in the next fight's first round: its
+// turn began while the order was being assembled, so no turn start asked
+// the save; the round's end rolls it, saying why («Каждый раунд, ты должен
+// совершать ещё один Спасбросок против смерти»), and round 2's start asks
+// again. Dice: medDyingDice; the next fight's initiative Bob 9, Ann 1;
+// Bob's save at the round's end 2 ≤ 5 (BODY 5 − Mortal 0); round 2's
+// initiative 4, 4.
+func TestMedievalDyingCarriedInActingFirst(t *testing.T) {
+	medBoth(t, func(t *testing.T, locale string) {
+		h := consoletest.NewSystemHarness(t, locale, append(medDyingDice, 9, 1, 2, 4, 4)...)
+		h.Run(medScript(locale, medDyingBob+"/combat start\n@Bob /combat join\n@Ann /combat join\n"))
+		h.Run(medClicks[locale].next) // Bob's turn passes to Ann's
+		round := consoletest.PlainText(t, consoletest.LastOf(t, h.Run(medClicks[locale].next)))
+		for _, want := range []string{
+			medPick(locale, "Bob owed this round's death save and was never asked it: the bot rolls it at the round's end.",
+				"Боб: спасбросок против смерти этого раунда никто не спросил — бот бросает его в конце раунда."),
+			medPick(locale, "Bob: death save 2 (needs 5 or less) — still alive.",
+				"Боб: спасбросок против смерти 2 (нужно 5 или меньше) — успех, смерть отступает."),
+			medPick(locale, "Bob is at Mortal 0: death save, roll 5 or less on 1d10.",
+				"Боб: ранение Смертельное 0 — спасбросок против смерти, нужно 5 или меньше на 1D10."),
+		} {
+			if !strings.Contains(round, want) {
+				t.Errorf("the end of round 1 and round 2's start lack %q:\n%s", want, round)
+			}
+		}
+		if err := h.Dice.Err(); err != nil {
+			t.Fatal(err)
+		}
+	})
+}

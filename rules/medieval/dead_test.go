@@ -61,7 +61,7 @@ func TestDeadAtTheSeedsThresholds(t *testing.T) {
 		{"head hit of 8 points", "head 4", damage(DamageOptions{Amount: 9, Location: "head"}), false},
 		// (10−4)×2 − BTM 2 = 10 points: the head is destroyed.
 		{"head hit of 10 points", "head 4", damage(DamageOptions{Amount: 10, Location: "head"}), true},
-		{"Mortal 8, no failed death save, round ends", "", endRound(func(s *State) { s.Wounds = TrackMax }), false},
+		{"Mortal 8, this round's death save passed, round ends", "", endRound(func(s *State) { s.Wounds, s.DeathSaved = TrackMax, true }), false},
 		{"failed death save, round ends", "", endRound(func(s *State) { s.Wounds, s.DeathPending = 20, true }), true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -101,18 +101,33 @@ func (*System) StartTurn(c *rules.Combatant, d dice.Source) []rules.Event {
 	return ev
 }
 
-// EndRound implements rules.System: a failed death save kills now («ты
-// умираешь в конце раунда, в котором был сделан бросок»); a charge lasts one
+// EndRound implements rules.System: a death save nobody asked this round is
+// rolled; a failed death save kills now («ты умираешь в конце раунда, в
+// котором был сделан бросок»); a charge lasts one
 // round; a stun taken this round can be shaken off from the next; a round
 // without an aim ends an aiming streak («за каждый последовательный ход
 // прицеливания»).
-func (*System) EndRound(c *rules.Combatant, _ dice.Source) []rules.Event {
+func (*System) EndRound(c *rules.Combatant, d dice.Source) []rules.Event {
 	var buf State
 	st, err := loadOnStack(c, &buf)
 	if err != nil {
 		return []rules.Event{{Combatant: c.ID, Note: rules.Note{Key: ErrKeyState}}}
 	}
 	var ev []rules.Event
+	if !st.DeathAsked && !st.DeathSaved && !st.Dead && !st.DeathPending && !st.Stabilized && st.MortallyWounded() {
+		// «Каждый раунд, ты должен совершать ещё один Спасбросок против
+		// смерти»: a dying character nobody asked this round's save of —
+		// the first fighter of a fight's first round, carried in dying,
+		// whose turn began while the order was still being assembled, or
+		// one who joined after its place in the order had passed — makes
+		// it now, rolled by the bot as a required roll a player left
+		// unmade is (the note says why); a failure kills at this round's
+		// end, below.
+		var r SaveResult
+		deathSave(&r, c, st, d)
+		ev = append(ev, rules.Event{Combatant: c.ID, Note: rules.Note{Key: "medieval.save.death_unasked", Args: map[string]any{"Name": c.Name}}},
+			rules.Event{Combatant: c.ID, Note: saveNote(c, r.Roll)})
+	}
 	if st.DeathPending && !st.Dead {
 		st.Dead, st.DeathPending, st.Stunned = true, false, false
 		if st.Killed == "" {

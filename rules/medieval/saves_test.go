@@ -1,6 +1,7 @@
 package medieval
 
 import (
+	"slices"
 	"testing"
 
 	"fray/rules"
@@ -227,5 +228,58 @@ func TestStunRecoveryTurns(t *testing.T) {
 	ev = sys.StartTurn(pc, d4)
 	if len(ev) != 1 || ev[0].Prompt != PromptStunSave || ev[0].Note.Args["Target"] != 5 {
 		t.Errorf("player stun prompt: %+v", ev)
+	}
+}
+
+// «Каждый раунд, ты должен совершать ещё один Спасбросок против смерти»:
+// a dying character whose round passed without the save being asked (the
+// first fighter of a fight's first round, carried in dying, whose turn
+// began while the order was being assembled) makes it at the round's end,
+// rolled by the bot; a failure kills then («ты умираешь в конце раунда, в
+// котором был сделан бросок»). Mortal 1 at BODY 6: 5 or less passes.
+func TestUnaskedDeathSaveIsRolledAtRoundEnd(t *testing.T) {
+	sys := New()
+	for _, tc := range []struct {
+		name  string
+		owner string
+		die   int
+		keys  []string
+		dead  bool
+	}{
+		{"a player's passes", "u1", 5, []string{"medieval.save.death_unasked", "medieval.save.death_pass"}, false},
+		{"a player's fails", "u1", 6, []string{"medieval.save.death_unasked", "medieval.save.death_fail", "medieval.death.dies"}, true},
+		{"an NPC's fails", "", 9, []string{"medieval.save.death_unasked", "medieval.save.death_fail", "medieval.death.dies"}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := fighter(t, 1, tc.owner, map[string]int{BODY: 6}, "")
+			setState(t, c, func(s *State) { s.Wounds = 17 }) // Mortal 1
+			d, done := script(t, tc.die)
+			ev := sys.EndRound(c, d)
+			done()
+			var keys []string
+			for _, e := range ev {
+				keys = append(keys, e.Note.Key)
+			}
+			if !slices.Equal(keys, tc.keys) {
+				t.Fatalf("events %v, want %v", keys, tc.keys)
+			}
+			if st := state(t, c); st.Dead != tc.dead || st.DeathSaved || st.DeathAsked {
+				t.Errorf("after the round: dead %v saved %v asked %v, want dead %v and the round's flags cleared", st.Dead, st.DeathSaved, st.DeathAsked, tc.dead)
+			}
+		})
+	}
+	// Asked, passed, pending or stabilized this round: nothing more is rolled.
+	for name, set := range map[string]func(*State){
+		"asked":      func(s *State) { s.DeathAsked = true },
+		"saved":      func(s *State) { s.DeathSaved = true },
+		"stabilized": func(s *State) { s.Stabilized = true },
+	} {
+		c := fighter(t, 1, "u1", map[string]int{BODY: 6}, "")
+		setState(t, c, func(s *State) { s.Wounds = 17; set(s) })
+		d, done := script(t)
+		if ev := sys.EndRound(c, d); len(ev) != 0 {
+			t.Errorf("%s: %+v", name, ev)
+		}
+		done()
 	}
 }
