@@ -79,14 +79,14 @@ func TestDeadAgreesWithHealth(t *testing.T) {
 		dead bool
 	}{
 		{"empty: a fresh state", nil, false},
-		{"dead", rawMap(t, "dead", true), true},
-		{"alive", rawMap(t, "dead", false), false},
-		{"dead, then alive", rawMap(t, "dead", true, "dead", false), false},
-		{"alive, then dead", rawMap(t, "dead", false, "dead", true), true},
-		{"dead among unknown keys", rawMap(t, "future", []any{1, "x"}, "dead", true, "later", map[string]any{"a": nil}), true},
-		{"dead as a number: unreadable", rawMap(t, "dead", 1), false},
-		{"dead, cut short", rawMap(t, "dead", true, "str", 8)[:9], false},
-		{"dead, a byte after", append(rawMap(t, "dead", true), 0), false},
+		{"dead", rulestest.MsgMap("dead", true), true},
+		{"alive", rulestest.MsgMap("dead", false), false},
+		{"dead, then alive", rulestest.MsgMap("dead", true, "dead", false), false},
+		{"alive, then dead", rulestest.MsgMap("dead", false, "dead", true), true},
+		{"dead among unknown keys", rulestest.MsgMap("future", []any{1, "x"}, "dead", true, "later", map[string]any{"a": nil}), true},
+		{"dead as a number: unreadable", rulestest.MsgMap("dead", 1), false},
+		{"dead, cut short", rulestest.MsgMap("dead", true, "str", 8)[:9], false},
+		{"dead, a byte after", append(rulestest.MsgMap("dead", true), 0), false},
 		{"not a map", []byte{0xc3}, false},
 	} {
 		c := &rules.Combatant{Name: "x", Sheet: codecSheet, State: tc.raw}

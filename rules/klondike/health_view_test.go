@@ -97,7 +97,7 @@ func TestHealthMatchesLoadState(t *testing.T) {
 // where a key Health does not show holds a value of another kind. LoadState
 // refuses them; Health shows the fields it reads.
 func TestHealthReadsPastAFieldItDoesNotShow(t *testing.T) {
-	c := &rules.Combatant{Name: "x", Sheet: codecSheet, State: rawMap(t, "str", 3, "ostr", 8, "ammo", "x")}
+	c := &rules.Combatant{Name: "x", Sheet: codecSheet, State: rulestest.MsgMap("str", 3, "ostr", 8, "ammo", "x")}
 	if _, err := LoadState(c); err == nil {
 		t.Fatal("LoadState read a string for the magazines")
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/tinylib/msgp/msgp"
 
 	"fray/rules"
+	"fray/rules/rulestest"
 )
 
 // codecSheet is the sheet behind the stored-state checks: an empty stored
@@ -307,17 +308,17 @@ func TestLoadStateRefusesMalformedBytes(t *testing.T) {
 		{"a string", msgp.AppendString(nil, "x"), true, false},
 		{"a map shorter than its header", one[:len(one)-3], true, false},
 		{"a key not a string", msgp.AppendInt(msgp.AppendInt(msgp.AppendMapHeader(nil, 1), 1), 2), true, false},
-		{"STR a string", rawMap(t, "str", "x"), true, false},
-		{"DEX a float", rawMap(t, "dex", 4.0), true, false},
-		{"END past an int", rawMap(t, "end", uint64(math.MaxUint64)), true, false},
-		{"dead a number", rawMap(t, "dead", 1), true, false},
-		{"dead nil", rawMap(t, "dead", nil), true, false},
-		{"lost a map", rawMap(t, "lost", map[string]any{}), true, false},
-		{"lost of numbers", rawMap(t, "lost", []any{1}), true, false},
-		{"watchers of strings", rawMap(t, "watchers", []any{"a"}), false, false},
-		{"ammo a list", rawMap(t, "ammo", []any{1}), false, false},
-		{"ammo a string count", rawMap(t, "ammo", map[string]any{"Rifle": "x"}), false, false},
-		{"suppress_weapon a number", rawMap(t, "suppress_weapon", 5), false, false},
+		{"STR a string", rulestest.MsgMap("str", "x"), true, false},
+		{"DEX a float", rulestest.MsgMap("dex", 4.0), true, false},
+		{"END past an int", rulestest.MsgMap("end", uint64(math.MaxUint64)), true, false},
+		{"dead a number", rulestest.MsgMap("dead", 1), true, false},
+		{"dead nil", rulestest.MsgMap("dead", nil), true, false},
+		{"lost a map", rulestest.MsgMap("lost", map[string]any{}), true, false},
+		{"lost of numbers", rulestest.MsgMap("lost", []any{1}), true, false},
+		{"watchers of strings", rulestest.MsgMap("watchers", []any{"a"}), false, false},
+		{"ammo a list", rulestest.MsgMap("ammo", []any{1}), false, false},
+		{"ammo a string count", rulestest.MsgMap("ammo", map[string]any{"Rifle": "x"}), false, false},
+		{"suppress_weapon a number", rulestest.MsgMap("suppress_weapon", 5), false, false},
 		{"a byte after the state", append(slices.Clone(one), 0), true, true},
 		{"two states", append(slices.Clone(one), one...), true, true},
 	} {
@@ -466,10 +467,10 @@ func TestStateListsAreLimited(t *testing.T) {
 				many[i] = "arm"
 			}
 		}
-		if err := checkStored(t, rawMap(t, key, many)); !errors.Is(err, msgp.ErrLimitExceeded) {
+		if err := checkStored(t, rulestest.MsgMap(key, many)); !errors.Is(err, msgp.ErrLimitExceeded) {
 			t.Errorf("%s of 1025 items: %v", key, err)
 		}
-		if err := checkStored(t, rawMap(t, key, many[:1024])); err != nil {
+		if err := checkStored(t, rulestest.MsgMap(key, many[:1024])); err != nil {
 			t.Errorf("%s of 1024 items: %v", key, err)
 		}
 	}

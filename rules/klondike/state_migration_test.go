@@ -1,15 +1,13 @@
 package klondike
 
 import (
-	"bytes"
 	"encoding/json"
 	"math/rand/v2"
 	"reflect"
 	"testing"
 
-	"github.com/tinylib/msgp/msgp"
-
 	"fray/rules"
+	"fray/rules/rulestest"
 )
 
 // A state stored before the state was MessagePack is JSON, as
@@ -18,52 +16,6 @@ import (
 // (a non-negative one possibly in an unsigned encoding), a string to a
 // string, an array to an array. LoadState must read the result as the
 // JSON state was read.
-
-// migrateJSON converts raw JSON as the migration does; unsigned writes the
-// non-negative integers in unsigned encodings.
-func migrateJSON(t testing.TB, raw []byte, unsigned bool) []byte {
-	t.Helper()
-	d := json.NewDecoder(bytes.NewReader(raw))
-	d.UseNumber()
-	var v any
-	if err := d.Decode(&v); err != nil {
-		t.Fatalf("%s: %v", raw, err)
-	}
-	out, err := msgp.AppendIntf(nil, migrateValue(t, v, unsigned))
-	if err != nil {
-		t.Fatalf("%s: %v", raw, err)
-	}
-	return out
-}
-
-func migrateValue(t testing.TB, v any, unsigned bool) any {
-	switch v := v.(type) {
-	case map[string]any:
-		m := make(map[string]any, len(v))
-		for k, e := range v {
-			if e != nil {
-				m[k] = migrateValue(t, e, unsigned)
-			}
-		}
-		return m
-	case []any:
-		out := make([]any, len(v))
-		for i, e := range v {
-			out[i] = migrateValue(t, e, unsigned)
-		}
-		return out
-	case json.Number:
-		n, err := v.Int64()
-		if err != nil {
-			t.Fatalf("%s: not an integer: %v", v, err)
-		}
-		if unsigned && n >= 0 {
-			return uint64(n)
-		}
-		return n
-	}
-	return v
-}
 
 // checkMigrated: s written as JSON and migrated, both ways, reads as
 // encoding/json reads the JSON (an empty list or map is none either way:
@@ -85,7 +37,7 @@ func checkMigratedJSON(t testing.TB, raw []byte) {
 	}
 	want = emptyAsNil(want)
 	for _, unsigned := range []bool{false, true} {
-		c := &rules.Combatant{Name: "x", State: migrateJSON(t, raw, unsigned)}
+		c := &rules.Combatant{Name: "x", State: rulestest.FromJSON(t, raw, unsigned)}
 		got, err := LoadState(c)
 		if err != nil {
 			t.Fatalf("%s migrated (unsigned %v) to %x: %v", raw, unsigned, c.State, err)

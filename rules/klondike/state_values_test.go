@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tinylib/msgp/msgp"
-
 	"fray/rules"
 )
 
@@ -131,21 +129,6 @@ func saved(tb testing.TB, s State) []byte {
 		tb.Fatal(err)
 	}
 	return c.State
-}
-
-// rawMap is a MessagePack map of the keys and values given in turn (keys
-// in the order given, repeats kept): bytes SaveState would not write.
-func rawMap(tb testing.TB, kv ...any) []byte {
-	tb.Helper()
-	b := msgp.AppendMapHeader(nil, uint32(len(kv)/2))
-	for i := 0; i+1 < len(kv); i += 2 {
-		b = msgp.AppendString(b, kv[i].(string))
-		var err error
-		if b, err = msgp.AppendIntf(b, kv[i+1]); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return b
 }
 
 // emptyAsNil is s with its empty lists and maps as none: the encoding

@@ -371,52 +371,6 @@ func TestLoadStateEmpty(t *testing.T) {
 	}
 }
 
-// fromJSON converts a state stored as JSON member by member, as a generic
-// migration does: objects to maps (null members dropped), integers to ints
-// (to uints when unsigned and not negative), strings, booleans and arrays
-// as they are.
-func fromJSON(t testing.TB, doc []byte, unsigned bool) []byte {
-	t.Helper()
-	d := json.NewDecoder(bytes.NewReader(doc))
-	d.UseNumber()
-	var v any
-	if err := d.Decode(&v); err != nil {
-		t.Fatalf("%s: %v", doc, err)
-	}
-	var conv func(v any) any
-	conv = func(v any) any {
-		switch v := v.(type) {
-		case map[string]any:
-			for k, x := range v {
-				if x == nil {
-					delete(v, k)
-				} else {
-					v[k] = conv(x)
-				}
-			}
-		case []any:
-			for i := range v {
-				v[i] = conv(v[i])
-			}
-		case json.Number:
-			n, err := v.Int64()
-			if err != nil {
-				t.Fatalf("%s: %v", doc, err)
-			}
-			if unsigned && n >= 0 {
-				return uint64(n)
-			}
-			return n
-		}
-		return v
-	}
-	b, err := msgp.AppendIntf(nil, conv(v))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 // oldJSON is s as the JSON state was written: json.Marshal's members, the
 // armor stacks as strings in the notation (written here independently of
 // Stacks' encoder).
@@ -467,7 +421,7 @@ func TestStateFromJSON(t *testing.T) {
 		{`{"w":-3,"ev":-1,"aim":-9223372036854775808}`, State{Wounds: -3, EV: -1, Aim: math.MinInt64}},
 	} {
 		for _, unsigned := range []bool{false, true} {
-			if got, err := loadRaw(fromJSON(t, []byte(tc.doc), unsigned)); err != nil || *got != tc.want {
+			if got, err := loadRaw(rulestest.FromJSON(t, []byte(tc.doc), unsigned)); err != nil || *got != tc.want {
 				t.Errorf("%s (uints %v): %+v, %v; want %+v", tc.doc, unsigned, got, err, tc.want)
 			}
 		}
@@ -480,7 +434,7 @@ func TestStateFromJSON(t *testing.T) {
 	for _, s := range states {
 		doc := oldJSON(t, &s)
 		for _, unsigned := range []bool{false, true} {
-			if got, err := loadRaw(fromJSON(t, doc, unsigned)); err != nil || *got != s {
+			if got, err := loadRaw(rulestest.FromJSON(t, doc, unsigned)); err != nil || *got != s {
 				t.Fatalf("%s (uints %v): %+v, %v", doc, unsigned, got, err)
 			}
 		}

@@ -109,13 +109,13 @@ func TestDeadOnBadBytes(t *testing.T) {
 	}
 	for _, raw := range [][]byte{
 		append(bytes.Clone(dead), 0x80), {0xc0}, {0x90}, []byte(`{"dead":true}`),
-		msgMap("dead", 1), msgMap("dead", "true"), msgMap("dead", nil),
+		rulestest.MsgMap("dead", 1), rulestest.MsgMap("dead", "true"), rulestest.MsgMap("dead", nil),
 	} {
 		if checkDead(t, raw) {
 			t.Errorf("%x: dead", raw)
 		}
 	}
-	if !checkDead(t, msgMap("dead", true, "future", []any{1, map[string]any{"x": "y"}})) {
+	if !checkDead(t, rulestest.MsgMap("dead", true, "future", []any{1, map[string]any{"x": "y"}})) {
 		t.Error("an unknown key hid the flag")
 	}
 }
@@ -124,7 +124,7 @@ func FuzzDead(f *testing.F) {
 	_, raw := roundTrip(f, State{Lethal: 8, Dead: true, Defense: ManDodge,
 		Lock: &Lock{Maneuver: ManHold, Other: 3, Holder: true, Pool: 5, Name: "X"}, Ammo: rules.Counts{"кольт": 8}})
 	f.Add(raw)
-	f.Add(msgMap("dead", true, "lock", map[string]any{"m": 5}))
+	f.Add(rulestest.MsgMap("dead", true, "lock", map[string]any{"m": 5}))
 	f.Add([]byte{0x81, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 3, 'a', 0xff, 'b', 1, 1, 1, 1})
 	// Whatever LoadState reads, Dead gives its flag; whatever Dead calls
 	// dead has the flag set.

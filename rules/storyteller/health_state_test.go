@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fray/rules"
+	"fray/rules/rulestest"
 )
 
 // Health reads the state into a State on its own stack (loadOnStack): it
@@ -12,8 +13,8 @@ import (
 // states of the seed-based tests, an empty state, a state written by a
 // later version (an unknown key) and bytes that do not decode.
 func TestHealthStateMatchesLoadState(t *testing.T) {
-	raws := [][]byte{nil, {}, {0x80}, {0xc0}, []byte(`{"b":1}`), msgMap("b", 2, "future", 1), msgMap("b", "x"),
-		append(msgMap("b", 1), 0)}
+	raws := [][]byte{nil, {}, {0x80}, {0xc0}, []byte(`{"b":1}`), rulestest.MsgMap("b", 2, "future", 1), rulestest.MsgMap("b", "x"),
+		append(rulestest.MsgMap("b", 1), 0)}
 	for _, raw := range fixtureStates(t) {
 		raws = append(raws, raw, raw[:len(raw)-1])
 	}

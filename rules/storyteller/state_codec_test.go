@@ -222,19 +222,6 @@ func richState(t testing.TB) []byte {
 	return raw
 }
 
-// msgMap encodes a MessagePack map of the keys and values given in turn.
-func msgMap(kv ...any) []byte {
-	b := msgp.AppendMapHeader(nil, uint32(len(kv)/2))
-	for i := 0; i < len(kv); i += 2 {
-		b = msgp.AppendString(b, kv[i].(string))
-		var err error
-		if b, err = msgp.AppendIntf(b, kv[i+1]); err != nil {
-			panic(err)
-		}
-	}
-	return b
-}
-
 // Bytes that are not a state SaveState wrote are an error naming the
 // combatant, never a panic nor a partial state; an unknown key is skipped
 // (a state written by a later version still loads).
@@ -245,26 +232,26 @@ func TestLoadStateRefusesBadBytes(t *testing.T) {
 		raw  []byte
 		ok   bool
 	}{
-		{"an unknown key is skipped", msgMap("b", 2, "future", []any{1, "x", map[string]any{"y": nil}}), true},
-		{"non-negative ints as uint encodings", msgMap("b", uint64(2), "lock", map[string]any{"o": uint8(3), "p": uint64(5)}, "ammo", map[string]any{"кольт": uint16(8)}), true},
+		{"an unknown key is skipped", rulestest.MsgMap("b", 2, "future", []any{1, "x", map[string]any{"y": nil}}), true},
+		{"non-negative ints as uint encodings", rulestest.MsgMap("b", uint64(2), "lock", map[string]any{"o": uint8(3), "p": uint64(5)}, "ammo", map[string]any{"кольт": uint16(8)}), true},
 		{"nil", []byte{0xc0}, false},
 		{"an array", []byte{0x90}, false},
 		{"a string", []byte{0xa1, 'x'}, false},
 		{"JSON text", []byte(`{"b":1}`), false},
-		{"a string for an int", msgMap("b", "x"), false},
-		{"an int for a bool", msgMap("dead", 1), false},
-		{"a float for an int", msgMap("l", 1.0), false},
-		{"an int for the defence", msgMap("def", 5), false},
-		{"an array for the lock", msgMap("lock", []any{}), false},
-		{"a string for the lock's holder", msgMap("lock", map[string]any{"h": "yes"}), false},
-		{"a string for a count", msgMap("ammo", map[string]any{"кольт": "8"}), false},
-		{"a list for the counts", msgMap("ammo", []any{8}), false},
-		{"an int past int64", msgMap("b", uint64(math.MaxUint64)), false},
+		{"a string for an int", rulestest.MsgMap("b", "x"), false},
+		{"an int for a bool", rulestest.MsgMap("dead", 1), false},
+		{"a float for an int", rulestest.MsgMap("l", 1.0), false},
+		{"an int for the defence", rulestest.MsgMap("def", 5), false},
+		{"an array for the lock", rulestest.MsgMap("lock", []any{}), false},
+		{"a string for the lock's holder", rulestest.MsgMap("lock", map[string]any{"h": "yes"}), false},
+		{"a string for a count", rulestest.MsgMap("ammo", map[string]any{"кольт": "8"}), false},
+		{"a list for the counts", rulestest.MsgMap("ammo", []any{8}), false},
+		{"an int past int64", rulestest.MsgMap("b", uint64(math.MaxUint64)), false},
 		{"an int key", []byte{0x81, 0x01, 0x02}, false},
 		{"a map header past the bytes", []byte{0xdf, 0, 0, 0, 9}, false},
-		{"a count map header past the bytes", append(msgMap("ammo", map[string]any{})[:len(msgMap("ammo", map[string]any{}))-1], 0xde, 0x10, 0), false},
+		{"a count map header past the bytes", append(rulestest.MsgMap("ammo", map[string]any{})[:len(rulestest.MsgMap("ammo", map[string]any{}))-1], 0xde, 0x10, 0), false},
 		{"a string header past the bytes", []byte{0x81, 0xa3, 'd', 'e', 'f', 0xdb, 0xff, 0xff, 0xff, 0xff}, false},
-		{"deep nesting in an unknown key", append(msgMap("z", 0)[:3], bytes.Repeat([]byte{0x91}, 5000)...), false},
+		{"deep nesting in an unknown key", append(rulestest.MsgMap("z", 0)[:3], bytes.Repeat([]byte{0x91}, 5000)...), false},
 		{"trailing byte", append(bytes.Clone(rich), 0), false},
 		{"two states", append(bytes.Clone(rich), rich...), false},
 	} {
@@ -430,7 +417,7 @@ func FuzzLoadState(f *testing.F) {
 	f.Add([]byte{})
 	f.Add([]byte{0x80})
 	f.Add([]byte(`{"b":1}`))
-	f.Add(msgMap("b", uint64(2), "future", []any{1, "x"}))
+	f.Add(rulestest.MsgMap("b", uint64(2), "future", []any{1, "x"}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c := &rules.Combatant{Name: "x", State: data}
 		s, err := LoadState(c)

@@ -1,68 +1,18 @@
 package storyteller
 
 import (
-	"bytes"
 	"encoding/json"
 	"math"
 	"math/rand/v2"
 	"reflect"
-	"strconv"
 	"testing"
 
-	"github.com/tinylib/msgp/msgp"
-
 	"fray/rules"
+	"fray/rules/rulestest"
 )
 
-// States stored before the state was MessagePack were JSON. The store's
-// migration converts them generically: a JSON object becomes a MessagePack
-// map with the same keys, an integer an int (a non-negative one possibly a
-// uint encoding), a string a str, an array an array, and an object's null
-// members are dropped. fromJSON does that conversion here.
-func fromJSON(t testing.TB, raw []byte) []byte {
-	t.Helper()
-	d := json.NewDecoder(bytes.NewReader(raw))
-	d.UseNumber()
-	var v any
-	if err := d.Decode(&v); err != nil {
-		t.Fatalf("%s: %v", raw, err)
-	}
-	out, err := msgp.AppendIntf(nil, convertJSON(t, v))
-	if err != nil {
-		t.Fatalf("%s: %v", raw, err)
-	}
-	return out
-}
-
-func convertJSON(t testing.TB, v any) any {
-	switch v := v.(type) {
-	case map[string]any:
-		m := make(map[string]any, len(v))
-		for k, x := range v {
-			if x != nil {
-				m[k] = convertJSON(t, x)
-			}
-		}
-		return m
-	case []any:
-		for i := range v {
-			v[i] = convertJSON(t, v[i])
-		}
-		return v
-	case json.Number:
-		if u, err := strconv.ParseUint(string(v), 10, 64); err == nil {
-			return u // the uint encodings
-		}
-		n, err := v.Int64()
-		if err != nil {
-			t.Fatalf("%s: not an integer", v)
-		}
-		return n
-	}
-	return v
-}
-
-// A stored JSON state, converted, loads as the state it was: the JSON
+// A stored JSON state, converted as the store's migration converts it
+// (rulestest.FromJSON), loads as the state it was: the JSON
 // written by json.Marshal of every variant and random state, and JSON
 // written by the hand-written encoder before (fields in declaration order,
 // the Lock's every field).
@@ -73,7 +23,7 @@ func TestStateFromMigratedJSON(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := state(t, &rules.Combatant{Name: name, State: fromJSON(t, raw)})
+		got := state(t, &rules.Combatant{Name: name, State: rulestest.FromJSON(t, raw, true)})
 		// Counts are omitzero, so an empty map was never written.
 		if len(s.Ammo) == 0 {
 			s.Ammo = nil
@@ -106,7 +56,7 @@ func TestStateFromMigratedJSON(t *testing.T) {
 		{`{"a":-9223372036854775808,"wps":9223372036854775807}`, State{Aggravated: math.MinInt64, WillpowerSpent: math.MaxInt64}},
 		{`{"lock":{"m":"grapple","o":0,"h":false,"p":0,"n":""},"def":null,"ammo":null}`, State{Lock: &Lock{Maneuver: ManGrapple}}},
 	} {
-		c := &rules.Combatant{Name: "x", State: fromJSON(t, []byte(tc.json))}
+		c := &rules.Combatant{Name: "x", State: rulestest.FromJSON(t, []byte(tc.json), true)}
 		if got := state(t, c); !reflect.DeepEqual(*got, tc.want) {
 			t.Errorf("%s loads as\n%+v, want\n%+v", tc.json, *got, tc.want)
 		}

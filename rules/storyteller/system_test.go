@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fray/rules"
+	"fray/rules/rulestest"
 )
 
 // RULES.md: «Initiative: 1d10 + Dexterity + Wits − wound penalty, each turn».
@@ -166,7 +167,7 @@ func TestHealthLine(t *testing.T) {
 		t.Fatalf("%+v", h)
 	}
 	// A state whose Bashing is a string does not decode.
-	bad := &rules.Combatant{Name: "Сломанный", State: msgMap("b", "x")}
+	bad := &rules.Combatant{Name: "Сломанный", State: rulestest.MsgMap("b", "x")}
 	if h = sys.Health(bad); h.Level.Key != "storyteller.error.state" {
 		t.Fatalf("%+v", h)
 	}
